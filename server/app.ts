@@ -1,0 +1,91 @@
+import formBody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { operations } from './contract/index.ts';
+import { buildOpenApi } from './contract/openapi.ts';
+import type { AppDeps } from './deps.ts';
+import { ApiError } from './http/errors.ts';
+import { createRouter } from './http/route.ts';
+import { loggerOptions } from './logging.ts';
+import { accountRoutes } from './routes/account.ts';
+import { draftsRoutes } from './routes/drafts.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+
+export interface AppOptions {
+  /** The built dashboard; served for every path outside /api when present. */
+  distDir?: string;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Fastify's own 4xx errors, in the brief's words. */
+function frameworkError(error: FastifyError): ApiError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'malformed_body', 'The request body is not valid JSON. Send JSON, a form body, or query parameters.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'unsupported_media_type', 'Send application/json or application/x-www-form-urlencoded.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'body_too_large', 'The request body is too large.');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, 'bad_request', 'The request could not be read. Check its format.');
+  }
+  return undefined;
+}
+
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.LOG_LEVEL, options.logStream),
+    bodyLimit: 1024 * 1024,
+    trustProxy: Boolean(deps.config.PUBLIC_ORIGIN),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(formBody);
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const known = error instanceof ApiError ? error : frameworkError(error);
+    if (!known) {
+      request.log.error({ err: error }, 'unexpected failure');
+      return reply.code(500).send({ status: 'error', code: 'internal_error', message: 'Something went wrong on our side. Try again; if it persists, tell the administrator.' });
+    }
+    const oauth = 'oauth' in known ? { error: known.code, error_description: known.message } : {};
+    return reply.code(known.httpStatus).headers(known.headers).send({ ...known.body(), ...oauth });
+  });
+
+  const router = createRouter(app, deps);
+  oauthRoutes(router, deps);
+  accountRoutes(router, deps);
+  draftsRoutes(router, deps);
+  router.notImplementedRest(operations);
+  const openApi = buildOpenApi(operations);
+  app.get('/api/openapi.json', async () => openApi);
+
+  const dist = options.distDir;
+  const index = dist ? join(dist, 'index.html') : undefined;
+  if (dist && index && existsSync(index)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names built assets by content hash, so they never change under their name.
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (!path.startsWith('/api/') && request.method === 'GET' && index && existsSync(index)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 'error', code: 'not_found', message: `There is no ${request.method} ${path}. See /api/openapi.json for the interface.` });
+  });
+
+  return app;
+}

@@ -1,0 +1,76 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accessTokens, memberships, users, workspaces, type Role } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { randomSecret, sha256 } from './secrets.ts';
+
+export interface AuthContext {
+  tokenId: number;
+  userId: number;
+  userName: string;
+  email: string;
+  role: Role;
+  workspaceId: number;
+  workspaceName: string;
+  timezone: string;
+}
+
+const unauthorized = (code: string, message: string) =>
+  new ApiError(401, code, message, undefined, { 'www-authenticate': `Bearer error="invalid_token"` });
+
+export async function issueToken(
+  db: Db,
+  grant: { clientId: string; userId: number; workspaceId: number; codeId: number | null },
+  ttlSeconds: number,
+): Promise<string> {
+  const token = randomSecret();
+  await db.insert(accessTokens).values({
+    tokenHash: sha256(token),
+    ...grant,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+export async function authenticate(db: Db, token: string | undefined): Promise<AuthContext> {
+  if (!token) throw unauthorized('missing_token', 'Log in first: this call needs an access token.');
+  const [row] = await db
+    .select({
+      tokenId: accessTokens.id,
+      expiresAt: accessTokens.expiresAt,
+      revokedAt: accessTokens.revokedAt,
+      userId: users.id,
+      userName: users.name,
+      email: users.email,
+      role: memberships.role,
+      workspaceId: workspaces.id,
+      workspaceName: workspaces.name,
+      timezone: workspaces.timezone,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .innerJoin(workspaces, eq(workspaces.id, accessTokens.workspaceId))
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.workspaceId, workspaces.id)))
+    .where(eq(accessTokens.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row) throw unauthorized('invalid_token', 'The access token is not valid. Log in again.');
+  if (row.revokedAt) throw unauthorized('token_revoked', 'The access token was revoked (logged out). Log in again.');
+  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('token_expired', 'The access token has expired. Log in again.');
+  const { expiresAt: _e, revokedAt: _r, ...context } = row;
+  return context;
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+}
+
+/** RFC 6749 §4.1.2: a code used twice revokes what it already granted. */
+export async function revokeTokensOfCode(db: Db, codeId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.codeId, codeId), isNull(accessTokens.revokedAt)));
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** `Y-m-d h:i:s` as the interface writes it: 24-hour, in the workspace's time zone. */
+export const dateTime = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Use the format YYYY-MM-DD HH:mm:ss')
+  .meta({ format: 'Y-m-d h:i:s', examples: ['2026-11-21 09:00:00'] });
+
+export const int = z.int();
+export const id = z.int().min(1).max(2_147_483_647);
+export const flag = z.int().min(0).max(1);
+export const channelType = z.int().min(1).max(7);
+/** Several ids joined by `_`, as the interface encodes lists of channels. */
+export const idList = z.string().regex(/^\d+(_\d+)*$/, 'Use channel ids joined by underscores, such as 3_5_8');
+/** The interface types `channel_ids` of posts/create and inbox/retweet as integer, yet joins several with `_`. */
+export const idOrIdList = z.union([id, idList]);
+export const digits = z.string().regex(/^\d+$/);
+export const url = z.string().max(2048);
+
+export const errorBody = z
+  .object({
+    status: z.literal('error'),
+    code: z.string().meta({ description: 'snake_case error code, stable for programs' }),
+    message: z.string().meta({ description: 'what went wrong and what to do, for a person' }),
+    field: z.string().optional().meta({ description: 'the parameter at fault, when one is' }),
+  })
+  .meta({ id: 'Error' });
+
+export const statusOnly = z.object({ status: z.literal('success') });
+export const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
+export const textMessage = success(z.string());

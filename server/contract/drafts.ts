@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { channelType, dateTime, digits, flag, id, idList, int, success, textMessage, url } from './common.ts';
+import { defineOperation } from './operation.ts';
+
+const picture = z.string().max(5000, 'A picture URL has at most 5000 characters');
+const albumName = z.string().max(64, 'An album name has at most 64 characters');
+const message = z.string().min(1, 'Write a message').max(63206);
+
+export const draft = z
+  .object({
+    draft_id: int,
+    message: z.string(),
+    channel_ids: z.string().optional().meta({ description: 'channel ids joined by _; empty when the draft has none' }),
+    is_processed: int,
+    created_time: dateTime,
+    updated_time: dateTime,
+    rejected_user_id: z.string().optional().meta({ description: 'the reviewer who sent the post back' }),
+    rejected_user_name: z.string().optional(),
+    rejected_message: z.string().optional().meta({ description: "extension: the reviewer's reason" }),
+    creator_id: z.string().optional().meta({ description: 'extension' }),
+    creator_name: z.string().optional().meta({ description: 'extension' }),
+    link: z.string().optional().meta({ description: 'extension' }),
+    picture: z.string().optional().meta({ description: 'extension' }),
+    create_album: flag.optional().meta({ description: 'extension' }),
+    album_name: z.string().optional().meta({ description: 'extension' }),
+  })
+  .meta({ id: 'Draft' });
+
+export const channel = z
+  .object({
+    channel_id: digits,
+    channel_type: channelType.meta({
+      description: '1 X, 2 Facebook Page, 3 Facebook Group, 4 LinkedIn, 5 Instagram, 6 Pinterest, 7 Google Business Profile',
+    }),
+    name: z.string(),
+    screen_name: z.string(),
+    picture: z.string(),
+  })
+  .meta({ id: 'Channel' });
+
+const draftFields = {
+  link: url.optional(),
+  create_album: flag.optional(),
+  album_name: albumName.optional(),
+  picture: picture.optional(),
+};
+
+export const draftsOperations = [
+  defineOperation({
+    operationId: 'draftsGet',
+    method: 'GET',
+    path: '/drafts/get',
+    tag: 'drafts',
+    summary: "The drafts the caller may see, newest first, and the workspace's channels",
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(z.object({ count: int, drafts: z.array(draft), channels: z.array(channel) })),
+  }),
+  defineOperation({
+    operationId: 'draftsCreate',
+    method: 'POST',
+    path: '/drafts/create',
+    tag: 'drafts',
+    summary: 'Create a draft',
+    paramsIn: 'body',
+    params: z.object({ message, channel_ids: z.union([idList, z.literal('')]).optional(), ...draftFields }),
+    response: success(z.object({ draft_id: int })),
+  }),
+  defineOperation({
+    operationId: 'draftsUpdate',
+    method: 'POST',
+    path: '/drafts/update',
+    tag: 'drafts',
+    summary: 'Update a draft; optionally move it to the queue, share it now or schedule it',
+    paramsIn: 'body',
+    params: z.object({
+      draft_id: id,
+      message,
+      channel_id: z
+        .union([idList, z.literal('')])
+        .optional()
+        .meta({ description: 'channel ids joined by _ (the name is singular here)' }),
+      ...draftFields,
+      add_to_stack: flag.optional(),
+      share_now: flag.optional(),
+      custom_time: dateTime.optional(),
+    }),
+    response: success(z.object({ draft_id: digits })),
+  }),
+  defineOperation({
+    operationId: 'draftsDelete',
+    method: 'DELETE',
+    path: '/drafts/delete',
+    tag: 'drafts',
+    summary: 'Delete a draft',
+    paramsIn: 'query',
+    params: z.object({ draft_id: id }),
+    response: textMessage,
+  }),
+  defineOperation({
+    operationId: 'draftsAddToStack',
+    method: 'POST',
+    path: '/drafts/add_to_stack',
+    tag: 'drafts',
+    summary: "Move a draft to its channels' queues",
+    paramsIn: 'query',
+    params: z.object({ draft_id: id }),
+    response: success(z.object({ channel_ids: z.string(), message: z.string() })),
+  }),
+];

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { channelType, dateTime, digits, flag, id, idOrIdList, int, statusOnly, success } from './common.ts';
+import { defineOperation } from './operation.ts';
+
+const binary = z.enum(['0', '1']);
+
+export const inboxItem = z
+  .object({
+    text: z.string(),
+    object_id: z.string().meta({ description: "the network's own id of the item" }),
+    channel_reply_index: z.string(),
+    post_id: digits.meta({ description: "the item's own id" }),
+    channel_id: digits,
+    timestamp: dateTime,
+    user_name: z.string(),
+    user_id: z.string(),
+    user_picture: z.string(),
+    is_direct_post: binary,
+    is_unread: binary,
+    reply_id: digits.meta({ description: "the item's own id, as getItem takes it" }),
+    channel: z.string().meta({ description: "the channel's channel_type, as a string" }),
+    parent_id: digits.meta({ description: 'the item this one answers; "0" at the top' }),
+    get_conversation_id: digits.meta({ description: 'the thread: its root post, or the direct-message conversation' }),
+    post_creator_id: z.string(),
+    service_action_id: z.string().meta({ description: 'the service\'s own last action on the item; "" when none' }),
+    service_reply_id: z.string().meta({ description: 'the service\'s own last reply to the item; "" when none' }),
+    post_type: z.enum(['post', 'comment', 'reply', 'mention', 'message']),
+    channel_id_screen_name: z.string(),
+    channel_picture: z.string(),
+    mobile_permalink: z.string(),
+    is_actionable: int,
+    can_delete: int,
+    no_data: int,
+    is_actioned: int,
+    first_response: int,
+    action_counter: int,
+    is_liked: int,
+    attachment: z
+      .object({ type: z.enum(['image', 'video', 'link']), url: z.string() })
+      .nullable()
+      .meta({ description: 'null when the item has no attachment' }),
+  })
+  .meta({ id: 'InboxItem' });
+
+export const likeEntry = z
+  .object({
+    name: z.string(),
+    profile_id: int,
+    picture: z.string(),
+    picture_small: z.string(),
+    is_connected: int,
+    current_user: int,
+  })
+  .meta({ id: 'LikeEntry' });
+
+export const retweetEntry = z
+  .object({
+    name: z.string(),
+    screen_name: z.string(),
+    profile_id: z.string(),
+    picture: z.string(),
+    is_connected: int,
+    current_user: int,
+  })
+  .meta({ id: 'RetweetEntry' });
+
+const thread = z
+  .object({
+    count: int,
+    view_more: flag,
+    posts: z.array(inboxItem).meta({ description: 'oldest first' }),
+  })
+  .meta({ id: 'Conversation' });
+
+const itemRef = { channel_type: channelType, channel_id: id };
+
+export const inboxOperations = [
+  defineOperation({
+    operationId: 'inboxGet',
+    method: 'GET',
+    path: '/inbox/get',
+    tag: 'inbox',
+    summary: 'List inbox items of the connected channels, newest first, 20 a page',
+    paramsIn: 'query',
+    params: z.object({
+      timestamp: dateTime.optional().meta({ description: 'items before (or, with is_after=1, after) this time' }),
+      is_after: flag.optional(),
+      is_archived: flag.optional().meta({ description: '1: only archived items' }),
+      filter_by_user_id: z.string().max(200).optional(),
+      channel_id: id.optional(),
+      is_unread: flag.optional().meta({ description: 'extension: 1 lists unread items only' }),
+    }),
+    response: success(
+      z.object({
+        count: int,
+        limit: int,
+        view_more: flag,
+        active: int.meta({ description: 'unread items under the same filter' }),
+        posts: z.array(inboxItem),
+      }),
+    ),
+  }),
+  defineOperation({
+    operationId: 'inboxGetItem',
+    method: 'GET',
+    path: '/inbox/getItem',
+    tag: 'inbox',
+    summary: 'One inbox item',
+    paramsIn: 'query',
+    params: z.object({ reply_id: id, channel_id: id }),
+    response: success(inboxItem),
+  }),
+  defineOperation({
+    operationId: 'inboxLikeInfo',
+    method: 'GET',
+    path: '/inbox/likeInfo',
+    tag: 'inbox',
+    summary: 'The likes of a post',
+    paramsIn: 'query',
+    params: z.object({ ...itemRef, item_id: id }),
+    response: success(z.array(likeEntry)),
+  }),
+  defineOperation({
+    operationId: 'inboxRetweetInfo',
+    method: 'GET',
+    path: '/inbox/retweetInfo',
+    tag: 'inbox',
+    summary: 'The retweets of a post (X only)',
+    paramsIn: 'query',
+    params: z.object({ channel_type: z.literal(1), channel_id: id, item_id: id }),
+    response: success(z.array(retweetEntry)),
+  }),
+  defineOperation({
+    operationId: 'inboxConversation',
+    method: 'GET',
+    path: '/inbox/conversation',
+    tag: 'inbox',
+    summary: 'A conversation: the thread of a post, or a direct-message conversation',
+    paramsIn: 'query',
+    params: z.object({
+      ...itemRef,
+      post_id: id,
+      is_message: flag.optional().meta({ description: '1: the direct-message conversation' }),
+      comment_id: id.optional().meta({ description: 'items from this comment id onward' }),
+    }),
+    response: success(thread),
+  }),
+  defineOperation({
+    operationId: 'inboxMoreConversation',
+    method: 'GET',
+    path: '/inbox/moreConversation',
+    tag: 'inbox',
+    summary: 'More items of a conversation',
+    paramsIn: 'query',
+    params: z.object({
+      ...itemRef,
+      post_id: id,
+      last_comment_id: id.meta({ description: 'items after this id' }),
+      timestamp: dateTime.optional(),
+      is_message: flag.optional(),
+      is_next: flag.optional().meta({ description: '0: before the timestamp, 1: after it' }),
+    }),
+    response: success(thread),
+  }),
+  defineOperation({
+    operationId: 'inboxAction',
+    method: 'POST',
+    path: '/inbox/action',
+    tag: 'inbox',
+    summary: 'Act on an inbox item',
+    paramsIn: 'body',
+    params: z.object({
+      ...itemRef,
+      post_id: id,
+      action: z.enum([
+        'like',
+        'unlike',
+        'retweet',
+        'favorite',
+        'unfavorite',
+        'archive',
+        'unarchive',
+        'comment',
+        'reply',
+        'read',
+        'unread',
+        'delete',
+        'dm_reply',
+        'archive_conversation',
+      ]),
+      message: z.string().min(1).max(63206).optional().meta({ description: 'the text of comment, reply and dm_reply' }),
+    }),
+    response: statusOnly,
+  }),
+  defineOperation({
+    operationId: 'inboxRetweet',
+    method: 'POST',
+    path: '/inbox/retweet',
+    tag: 'inbox',
+    summary: 'Retweet a post to channels',
+    paramsIn: 'body',
+    params: z.object({ channel_ids: idOrIdList, post_id: id }),
+    response: success(
+      z.record(
+        z.string(),
+        z.object({ type: int, status: z.string(), message: z.string().meta({ description: 'a result code' }) }),
+      ),
+    ),
+  }),
+  defineOperation({
+    operationId: 'inboxDeletePost',
+    method: 'DELETE',
+    path: '/inbox/deletePost',
+    tag: 'inbox',
+    summary: 'Delete a post',
+    paramsIn: 'query',
+    params: z.object({ channel_id: id, post_id: id }),
+    response: statusOnly,
+  }),
+  defineOperation({
+    operationId: 'inboxArchive',
+    method: 'POST',
+    path: '/inbox/archive',
+    tag: 'inbox',
+    summary: 'Archive all items of a channel, or of every channel',
+    paramsIn: 'body',
+    params: z.object({ channel_id: id.optional() }),
+    response: success(z.string()),
+  }),
+  defineOperation({
+    operationId: 'inboxDeleteComment',
+    method: 'DELETE',
+    path: '/inbox/deleteComment',
+    tag: 'inbox',
+    summary: "Delete a comment (or, with is_message=1, a direct message) the service wrote",
+    paramsIn: 'query',
+    params: z.object({ ...itemRef, post_id: id, is_message: flag.optional() }),
+    response: success(
+      z.object({ account_id: z.string(), post_id: z.string(), channel_id: z.string(), type: z.string() }),
+    ),
+  }),
+];

@@ -1,0 +1,28 @@
+import { draftsOperations } from './drafts.ts';
+import { extensionOperations } from './extension.ts';
+import { inboxOperations } from './inbox.ts';
+import { oauthOperations } from './oauth.ts';
+import { postsOperations } from './posts.ts';
+import { serviceOperations } from './service.ts';
+
+export const operations = [
+  ...inboxOperations,
+  ...postsOperations,
+  ...draftsOperations,
+  ...oauthOperations,
+  ...extensionOperations,
+  ...serviceOperations,
+];
+
+export type { Operation } from './operation.ts';
+
+type AnyOperation = (typeof operations)[number];
+export type OperationId = AnyOperation['operationId'];
+
+const byId = new Map<string, AnyOperation>(operations.map((op) => [op.operationId, op]));
+
+export function operationById<K extends OperationId>(id: K): Extract<AnyOperation, { operationId: K }> {
+  const op = byId.get(id);
+  if (!op) throw new Error(`No operation ${id}`);
+  return op as Extract<AnyOperation, { operationId: K }>;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { int, success } from './common.ts';
+import { defineOperation } from './operation.ts';
+
+const clientId = z.string().min(1).max(100);
+const redirectUri = z.string().min(1).max(2048);
+
+export const oauthOperations = [
+  defineOperation({
+    operationId: 'oauthAuthorize',
+    method: 'GET',
+    path: '/oauth/authorize',
+    tag: 'oauth',
+    summary: 'The login form of the authorization code flow (HTML)',
+    description:
+      'Answers an HTML login form. Posting it back answers 302 to redirect_uri with code and state. Public clients must send a PKCE challenge (S256).',
+    paramsIn: 'query',
+    auth: false,
+    produces: 'text/html',
+    params: z.object({
+      client_id: clientId,
+      redirect_uri: redirectUri.meta({ description: 'must equal one of the client’s registered redirect URIs' }),
+      response_type: z.literal('code').optional(),
+      state: z.string().max(500).optional().meta({ description: 'returned unchanged with the code' }),
+      code_challenge: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/)
+        .optional()
+        .meta({ description: 'PKCE (RFC 7636): base64url SHA-256 of the verifier; required for public clients' }),
+      code_challenge_method: z.literal('S256').optional(),
+    }),
+    response: z.string(),
+  }),
+  defineOperation({
+    operationId: 'oauthAuthorizeSubmit',
+    method: 'POST',
+    path: '/oauth/authorize',
+    tag: 'oauth',
+    summary: 'Post the login form back (form-encoded)',
+    description: 'Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401).',
+    paramsIn: 'body',
+    auth: false,
+    produces: 'text/html',
+    successStatus: 302,
+    params: z.object({
+      email: z.string().min(1).max(320),
+      password: z.string().min(1).max(1000),
+      csrf: z.string().min(1).max(200),
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      state: z.string().max(500).optional(),
+      code_challenge: z.string().optional(),
+      code_challenge_method: z.string().optional(),
+    }),
+    response: z.string(),
+  }),
+  defineOperation({
+    operationId: 'oauthGetAccessToken',
+    method: 'POST',
+    path: '/oauth/getAccessToken',
+    tag: 'oauth',
+    summary: 'Exchange an authorization code for an access token',
+    description:
+      'Parameters travel in the query string, as the interface shows; standard OAuth 2 clients may send them in a form body instead (RFC 6749 §4.1.3). Confidential clients send client_secret, public clients the PKCE code_verifier.',
+    paramsIn: 'query',
+    formBodyAlternative: true,
+    auth: false,
+    params: z.object({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      code: z.string().min(1).max(200),
+      client_secret: z.string().min(1).max(200).optional().meta({ description: 'confidential clients' }),
+      code_verifier: z
+        .string()
+        .regex(/^[A-Za-z0-9._~-]{43,128}$/)
+        .optional()
+        .meta({ description: 'PKCE verifier; public clients' }),
+      grant_type: z.literal('authorization_code').optional(),
+    }),
+    response: z.object({
+      status: z.literal('success'),
+      access_token: z.string(),
+      token_type: z.literal('Bearer'),
+      expires_in: int.meta({ description: 'seconds' }),
+    }),
+  }),
+  defineOperation({
+    operationId: 'oauthRevoke',
+    method: 'POST',
+    path: '/oauth/revoke',
+    tag: 'extension',
+    summary: 'Log out: revoke the access token the call carries',
+    paramsIn: 'body',
+    params: z.object({}),
+    response: success(z.string()),
+  }),
+];

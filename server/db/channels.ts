@@ -1,0 +1,26 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { channels } from './schema.ts';
+
+export type ChannelRow = typeof channels.$inferSelect;
+
+export const listChannels = (db: Db, workspaceId: number) =>
+  db.select().from(channels).where(eq(channels.workspaceId, workspaceId)).orderBy(asc(channels.channelType), asc(channels.id));
+
+/** A channel of the caller's workspace; another workspace's id is as unknown as a missing one. */
+export async function findChannel(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.id, channelId), eq(channels.workspaceId, workspaceId)))
+    .limit(1);
+  return row;
+}
+
+export const channelView = (c: ChannelRow) => ({
+  channel_id: String(c.id),
+  channel_type: c.channelType,
+  name: c.name,
+  screen_name: c.screenName,
+  picture: c.picture,
+});

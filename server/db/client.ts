@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- both drivers' result kinds
+export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn once across every instance sharing the database (migrations, seeding). */
+  exclusively<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory, for cloning test databases. */
+  dump?: () => Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const SETUP_LOCK = 7_272_020;
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    async exclusively(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+        return await fn(drizzlePg(client, { schema }));
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite in a directory, in memory (no dataDir), or cloned from a dump. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    // One process per PGlite directory, so nothing else can run at the same time.
+    exclusively: (fn) => fn(db),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.exclusively(async (db) => {
+    if (database.kind === 'pglite') await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    else await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
+  });
+}

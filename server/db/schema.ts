@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+export type Role = 'owner' | 'admin' | 'collaborator';
+/** Weekly posting slots, weekday 1 (Monday) to 7 (Sunday), minutes after midnight in the workspace zone. */
+export type ScheduleSlot = { weekday: number; minute: number };
+
+export const workspaces = pgTable('workspaces', {
+  id: identity(),
+  name: text('name').notNull(),
+  timezone: text('timezone').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: identity(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  picture: text('picture').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+);
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    channelType: smallint('channel_type').notNull(),
+    name: text('name').notNull(),
+    screenName: text('screen_name').notNull(),
+    picture: text('picture').notNull().default(''),
+    connector: text('connector').notNull().default('sandbox'),
+    schedule: jsonb('schedule').$type<ScheduleSlot[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('channels_workspace_idx').on(t.workspaceId)],
+);
+
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** null for public clients, which must use PKCE instead. */
+  secretHash: text('secret_hash'),
+  /** Exact redirect URIs; one starting with "/" is resolved against the service's public origin. */
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const oauthCodes = pgTable('oauth_codes', {
+  id: identity(),
+  codeHash: text('code_hash').notNull().unique(),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => oauthClients.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workspaceId: integer('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: identity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    codeId: integer('code_id').references(() => oauthCodes.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_tokens_code_idx').on(t.codeId)],
+);
+
+/** Outbox posts. The row is also the publishing job (see docs/decisions). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
+    hash: text('hash').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    picture: text('picture'),
+    createAlbum: boolean('create_album').notNull().default(false),
+    albumName: text('album_name'),
+    /** 0 pending, 1 published, 2 failed, 3 publishing. */
+    status: smallint('status').notNull().default(0),
+    toApprove: boolean('to_approve').notNull().default(false),
+    /** Position in the channel's queue; null for pinned (custom time) posts. */
+    queuePosition: integer('queue_position'),
+    customTime: timestamp('custom_time', { withTimezone: true }),
+    /** The instant the post is due: its custom time or its queue slot. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    errorMessage: text('error_message'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('posts_channel_status_idx').on(t.channelId, t.status),
+    index('posts_hash_idx').on(t.hash),
+    index('posts_due_idx')
+      .on(t.dueAt)
+      .where(sql`status = 0 and to_approve = false`),
+  ],
+);
+
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    id: identity(),
+    code: text('code').notNull().unique(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('short_links_post_idx').on(t.postId)],
+);
+
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    channelIds: text('channel_ids').notNull().default(''),
+    link: text('link'),
+    picture: text('picture'),
+    createAlbum: boolean('create_album').notNull().default(false),
+    albumName: text('album_name'),
+    rejectedById: integer('rejected_by_id').references(() => users.id),
+    rejectedMessage: text('rejected_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('drafts_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** Idempotent seeding: records which one-time setups have run. */
+export const setupMarks = pgTable('setup_marks', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Operation } from '../contract/index.ts';
+import { badRequest } from './errors.ts';
+
+const INTEGER = /^-?\d{1,15}$/;
+
+/** Which parameters the contract types as integers (alone or as one branch of a union). */
+function integerKeys(schema: z.ZodObject): Set<string> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string; anyOf?: { type?: string }[] }>;
+  };
+  return new Set(
+    Object.entries(json.properties ?? {})
+      .filter(([, p]) => p.type === 'integer' || p.anyOf?.every((branch) => branch.type === 'integer'))
+      .map(([key]) => key),
+  );
+}
+
+const integerKeysCache = new WeakMap<z.ZodObject, Set<string>>();
+
+/**
+ * The query string and the body (JSON or form) are one bag of parameters, as the interface's examples and
+ * ordinary clients send them either way; the body wins where both carry a name. Query strings and forms only
+ * carry text, so integers of the contract are read from their decimal form, and an empty value is no value.
+ */
+export function collectParams(op: Operation, request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+  let ints = integerKeysCache.get(op.params);
+  if (!ints) integerKeysCache.set(op.params, (ints = integerKeys(op.params)));
+  const merged: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries({ ...query, ...(body as Record<string, unknown>) })) {
+    const value = Array.isArray(raw) ? raw.at(-1) : raw;
+    if (ints.has(key) && typeof value === 'string') {
+      if (value === '') continue;
+      merged[key] = INTEGER.test(value) ? Number(value) : value;
+    } else merged[key] = value;
+  }
+  return merged;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, params: Record<string, unknown>): { code: string; message: string } {
+  const field = String(issue.path[0] ?? '');
+  if (field && params[field] === undefined) return { code: 'missing_parameter', message: `${field} is required.` };
+  if (issue.code === 'invalid_type' && issue.expected === 'int') {
+    return { code: 'invalid_parameter', message: `${field} must be a whole number.` };
+  }
+  return { code: 'invalid_parameter', message: field ? `${field}: ${issue.message}` : issue.message };
+}
+
+export function readParams<P extends z.ZodObject>(op: Operation<P>, request: FastifyRequest): z.infer<P> {
+  const params = collectParams(op, request);
+  const parsed = op.params.safeParse(params);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const { code, message } = describeIssue(issue, params);
+  throw badRequest(code, message, issue.path.length ? String(issue.path[0]) : undefined);
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticate, type AuthContext } from '../auth/tokens.ts';
+import { sha256 } from '../auth/secrets.ts';
+import type { Operation } from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError } from './errors.ts';
+import { readParams } from './params.ts';
+
+export interface PublicContext<P extends z.ZodObject> {
+  params: z.infer<P>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+export interface AuthedContext<P extends z.ZodObject> extends PublicContext<P> {
+  auth: AuthContext;
+}
+
+type Answer<R extends z.ZodType> = Promise<z.input<R> | FastifyReply>;
+
+/** The token of a call: `Authorization: Bearer`, else the access_token parameter (query or body). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.access_token;
+  const fromBody = (request.body as Record<string, unknown> | undefined)?.access_token;
+  const token = typeof fromQuery === 'string' ? fromQuery : typeof fromBody === 'string' ? fromBody : undefined;
+  return token || undefined;
+}
+
+export function rateLimitKey(request: FastifyRequest): string {
+  const token = tokenOf(request);
+  return token ? `t:${sha256(token)}` : `ip:${request.ip}`;
+}
+
+/** Registers the handlers of a contract's operations, so that every route parses, authorizes and answers alike. */
+export function createRouter(app: FastifyInstance, deps: AppDeps) {
+  const registered = new Set<string>();
+
+  function register(op: Operation, run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+    registered.add(op.operationId);
+    app.route({
+      method: op.method,
+      url: `/api${op.path}`,
+      handler: async (request, reply) => {
+        deps.rateLimit(rateLimitKey(request));
+        const result = await run(request, reply);
+        if (result === reply) return reply;
+        if (deps.validateResponses && !op.produces) {
+          const checked = op.response.safeParse(result);
+          if (!checked.success) {
+            request.log.error({ operation: op.operationId, issues: checked.error.issues }, 'response breaks the contract');
+            throw new Error(`Response of ${op.operationId} breaks the contract`);
+          }
+        }
+        return result;
+      },
+    });
+  }
+
+  return {
+    route<P extends z.ZodObject, R extends z.ZodType>(op: Operation<P, R>, handler: (ctx: AuthedContext<P>) => Answer<R>) {
+      register(op, async (request, reply) => {
+        const auth = await authenticate(deps.db, tokenOf(request));
+        return handler({ params: readParams(op, request), auth, request, reply });
+      });
+    },
+    publicRoute<P extends z.ZodObject, R extends z.ZodType>(op: Operation<P, R>, handler: (ctx: PublicContext<P>) => Answer<R>) {
+      register(op, async (request, reply) => handler({ params: readParams(op, request), request, reply }));
+    },
+    /** For the HTML pages of the login flow, which answer people rather than programs. */
+    rawRoute(op: Operation, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) {
+      register(op, handler);
+    },
+    /** Operations of the contract that no issue has built yet answer 501, after the same token check. */
+    notImplementedRest(operations: readonly Operation[]) {
+      for (const op of operations.filter((o) => !registered.has(o.operationId))) {
+        register(op, async (request) => {
+          if (op.auth !== false) await authenticate(deps.db, tokenOf(request));
+          throw new ApiError(501, 'not_implemented', `${op.method} /api${op.path} is part of the interface but not built yet.`);
+        });
+      }
+    },
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;

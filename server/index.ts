@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  const dataDir = resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return openPglite({ dataDir });
+}
+
+/** Starts the service (and the built dashboard, when distDir is given) and answers once it listens. */
+export async function startServer(options: { distDir?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const config = loadConfig(options.env);
+  const database = await openConfiguredDatabase(config);
+  await migrateDatabase(database);
+  const { demoSeeded } = await database.exclusively((db) => seed(db, { demo: config.SEED_DEMO }));
+  const app = await buildApp(
+    { db: database.db, config, rateLimit: createRateLimiter(config.RATE_LIMIT_PER_MINUTE), validateResponses: false },
+    { distDir: options.distDir },
+  );
+  if (demoSeeded) app.log.info('seeded the demo workspace: log in as owner@demo.test / demo-password');
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, address, config, shutdown, database };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { shutdown, config } = await startServer();
+  console.log(`Social Desk API listening on http://localhost:${config.PORT}/api`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown().finally(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,71 @@
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const styles = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f5f9; color: #0f172a; }
+  main { width: min(24rem, calc(100vw - 2rem)); background: #fff; border-radius: 0.75rem; padding: 2rem;
+    box-shadow: 0 1px 3px rgb(15 23 42 / 0.12); }
+  h1 { font-size: 1.375rem; margin: 0 0 0.25rem; }
+  p { margin: 0 0 1.25rem; color: #475569; line-height: 1.4; }
+  label { display: block; font-weight: 600; margin: 1rem 0 0.375rem; }
+  input { box-sizing: border-box; width: 100%; padding: 0.625rem 0.75rem; border: 1px solid #64748b; border-radius: 0.5rem; font: inherit; }
+  input:focus { outline: 3px solid #2563eb; outline-offset: 1px; }
+  button { margin-top: 1.5rem; width: 100%; padding: 0.7rem; border: 0; border-radius: 0.5rem; background: #1d4ed8;
+    color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  button:hover { background: #1e40af; }
+  button:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
+  .error { background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; border-radius: 0.5rem; padding: 0.625rem 0.75rem; margin: 0 0 0.5rem; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export interface LoginForm {
+  clientName: string;
+  hidden: Record<string, string | undefined>;
+  email?: string;
+  error?: string;
+}
+
+export function loginPage(form: LoginForm): string {
+  const hidden = Object.entries(form.hidden)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('\n');
+  const error = form.error ? `<p class="error" role="alert" id="login-error">${escape(form.error)}</p>` : '';
+  const described = form.error ? ' aria-describedby="login-error"' : '';
+  return page(
+    'Log in · Social Desk',
+    `<h1>Log in to Social Desk</h1>
+<p>${escape(form.clientName)} asks to use your workspace.</p>
+${error}
+<form method="post" action="authorize">
+${hidden}
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escape(form.email ?? '')}"${described}${form.error ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described}${form.error ? ' autofocus' : ''}>
+<button type="submit">Log in</button>
+</form>`,
+  );
+}
+
+export function errorPage(title: string, message: string): string {
+  return page(`${title} · Social Desk`, `<h1>${escape(title)}</h1>\n<p role="alert">${escape(message)}</p>`);
+}

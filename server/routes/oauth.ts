@@ -1,0 +1,199 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { randomSecret, sha256, verifyPassword } from '../auth/secrets.ts';
+import { issueToken, revokeToken, revokeTokensOfCode } from '../auth/tokens.ts';
+import { operationById } from '../contract/index.ts';
+import { memberships, oauthCodes, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import { collectParams } from '../http/params.ts';
+import type { Router } from '../http/route.ts';
+import { findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
+import { errorPage, loginPage } from '../oauth/login-page.ts';
+import { verifierMatches } from '../oauth/pkce.ts';
+
+const CODE_TTL_MS = 60_000;
+const CSRF_COOKIE = 'sd_login_csrf';
+
+const authorizeRequest = z.object({
+  client_id: z.string().min(1).max(100),
+  redirect_uri: z.string().min(1).max(2048),
+  response_type: z.string().optional(),
+  state: z.string().max(500).optional(),
+  code_challenge: z.string().optional(),
+  code_challenge_method: z.string().optional(),
+});
+type AuthorizeRequest = z.infer<typeof authorizeRequest>;
+
+export function publicOrigin(deps: AppDeps, request: FastifyRequest): string {
+  return deps.config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+}
+
+const htmlHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(htmlHeaders).send(body);
+
+function redirectWith(reply: FastifyReply, redirectUri: string, query: Record<string, string | undefined>) {
+  const target = new URL(redirectUri);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) target.searchParams.set(key, value);
+  return reply.code(302).header('cache-control', 'no-store').header('location', target.toString()).send();
+}
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+type Checked = { ok: true; client: OAuthClient; req: AuthorizeRequest } | { ok: false; reply: FastifyReply };
+
+/**
+ * RFC 6749 §4.1.2.1: while the client or the redirect URI is in doubt, the person is told on the page and never
+ * redirected; once both are sound, the remaining problems go back to the client on its redirect URI.
+ */
+async function checkAuthorizeRequest(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Checked> {
+  const parsed = authorizeRequest.safeParse(collectParams(operationById('oauthAuthorize'), request));
+  const fail = (status: number, title: string, message: string) => ({ ok: false as const, reply: html(reply, status, errorPage(title, message)) });
+  if (!parsed.success) return fail(400, 'This login link is incomplete', 'It lacks client_id or redirect_uri. Go back to the application and start the login again.');
+  const req = parsed.data;
+  const client = await findClient(deps.db, req.client_id);
+  if (!client) return fail(400, 'Unknown application', `No application is registered as "${req.client_id}".`);
+  if (!redirectAllowed(client, req.redirect_uri, publicOrigin(deps, request))) {
+    return fail(400, 'Redirect address not allowed', `${req.redirect_uri} is not a registered redirect address of ${client.name}.`);
+  }
+  const back = (error: string, description: string) => ({
+    ok: false as const,
+    reply: redirectWith(reply, req.redirect_uri, { error, error_description: description, state: req.state }),
+  });
+  if (req.response_type !== undefined && req.response_type !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
+  if (req.code_challenge !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(req.code_challenge)) return back('invalid_request', 'code_challenge must be a base64url SHA-256 digest.');
+  if (req.code_challenge !== undefined && req.code_challenge_method !== 'S256') return back('invalid_request', 'code_challenge_method must be S256.');
+  if (isPublic(client) && !req.code_challenge) return back('invalid_request', 'Public clients must send a PKCE code_challenge (S256).');
+  return { ok: true, client, req };
+}
+
+function showForm(reply: FastifyReply, client: OAuthClient, req: AuthorizeRequest, csrf: string, status: number, extra: { email?: string; error?: string } = {}) {
+  const secure = reply.request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${CSRF_COOKIE}=${csrf}; Path=/api/oauth; HttpOnly; SameSite=Strict; Max-Age=1800${secure}`);
+  return html(
+    reply,
+    status,
+    loginPage({
+      clientName: client.name,
+      hidden: {
+        csrf,
+        client_id: req.client_id,
+        redirect_uri: req.redirect_uri,
+        response_type: 'code',
+        state: req.state,
+        code_challenge: req.code_challenge,
+        code_challenge_method: req.code_challenge ? 'S256' : undefined,
+      },
+      ...extra,
+    }),
+  );
+}
+
+async function findMember(deps: AppDeps, email: string, password: string) {
+  const [row] = await deps.db
+    .select({ userId: users.id, passwordHash: users.passwordHash, workspaceId: memberships.workspaceId })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .orderBy(memberships.createdAt)
+    .limit(1);
+  // Hash even for unknown addresses, so timing does not tell which addresses exist.
+  const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+  return ok && row ? row : undefined;
+}
+const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+const oauthError = (status: number, code: string, message: string) =>
+  Object.assign(new ApiError(status, code, message), { oauth: true as const });
+
+export function oauthRoutes(router: Router, deps: AppDeps) {
+  router.rawRoute(operationById('oauthAuthorize'), async (request, reply) => {
+    const checked = await checkAuthorizeRequest(deps, request, reply);
+    if (!checked.ok) return checked.reply;
+    return showForm(reply, checked.client, checked.req, randomSecret(24), 200);
+  });
+
+  router.rawRoute(operationById('oauthAuthorizeSubmit'), async (request, reply) => {
+    const checked = await checkAuthorizeRequest(deps, request, reply);
+    if (!checked.ok) return checked.reply;
+    const { client, req } = checked;
+    const form = collectParams(operationById('oauthAuthorizeSubmit'), request);
+    const csrf = typeof form.csrf === 'string' ? form.csrf : '';
+    const cookie = readCookie(request, CSRF_COOKIE);
+    if (!csrf || !cookie || csrf !== cookie) {
+      return showForm(reply, client, req, randomSecret(24), 400, { error: 'The login form expired. Please enter your email and password again.' });
+    }
+    const email = typeof form.email === 'string' ? form.email : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const member = email && password ? await findMember(deps, email, password) : undefined;
+    if (!member) {
+      return showForm(reply, client, req, csrf, 401, { email, error: 'That email and password do not match an account. Check both and try again.' });
+    }
+    const code = randomSecret();
+    await deps.db.insert(oauthCodes).values({
+      codeHash: sha256(code),
+      clientId: client.id,
+      userId: member.userId,
+      workspaceId: member.workspaceId,
+      redirectUri: req.redirect_uri,
+      codeChallenge: req.code_challenge ?? null,
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    reply.header('set-cookie', `${CSRF_COOKIE}=; Path=/api/oauth; HttpOnly; SameSite=Strict; Max-Age=0`);
+    return redirectWith(reply, req.redirect_uri, { code, state: req.state });
+  });
+
+  router.publicRoute(operationById('oauthGetAccessToken'), async ({ params, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const client = await findClient(deps.db, params.client_id);
+    if (!client) throw oauthError(401, 'invalid_client', 'Unknown client_id.');
+    if (!isPublic(client)) {
+      if (!params.client_secret || !(await verifyPassword(params.client_secret, client.secretHash!))) {
+        throw oauthError(401, 'invalid_client', 'The client_secret is wrong or missing.');
+      }
+    }
+    const [code] = await deps.db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256(params.code))).limit(1);
+    if (!code || code.clientId !== client.id) throw oauthError(400, 'invalid_grant', 'The code is not valid for this client.');
+    if (code.usedAt) {
+      await revokeTokensOfCode(deps.db, code.id);
+      throw oauthError(400, 'invalid_grant', 'The code was already used; tokens issued with it are revoked. Log in again.');
+    }
+    if (code.expiresAt.getTime() <= Date.now()) throw oauthError(400, 'invalid_grant', 'The code has expired. Log in again.');
+    if (code.redirectUri !== params.redirect_uri) throw oauthError(400, 'invalid_grant', 'redirect_uri differs from the one the code was issued for.');
+    if (code.codeChallenge) {
+      if (!params.code_verifier || !verifierMatches(params.code_verifier, code.codeChallenge)) {
+        throw oauthError(400, 'invalid_grant', 'The PKCE code_verifier does not match the code_challenge.');
+      }
+    } else if (params.code_verifier) {
+      throw oauthError(400, 'invalid_grant', 'A code_verifier was sent for a code issued without a code_challenge.');
+    }
+    const claimed = await deps.db
+      .update(oauthCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oauthCodes.id, code.id), isNull(oauthCodes.usedAt)))
+      .returning({ id: oauthCodes.id });
+    if (claimed.length === 0) throw oauthError(400, 'invalid_grant', 'The code was already used. Log in again.');
+    const ttl = deps.config.TOKEN_TTL_SECONDS;
+    const accessToken = await issueToken(deps.db, { clientId: client.id, userId: code.userId, workspaceId: code.workspaceId, codeId: code.id }, ttl);
+    return { status: 'success' as const, access_token: accessToken, token_type: 'Bearer' as const, expires_in: ttl };
+  });
+
+  router.route(operationById('oauthRevoke'), async ({ auth }) => {
+    await revokeToken(deps.db, auth.tokenId);
+    return { status: 'success' as const, data: 'Logged out: the access token is revoked.' };
+  });
+}
