@@ -8,7 +8,7 @@ export function redactUrl(url: string): string {
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, '[redacted]');
-  return `${url.slice(0, q)}?${params.toString()}`;
+  return `${url.slice(0, q)}?${params.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`;
 }
 
 /** pino through Fastify: URLs without secrets, and no header or body that could carry one. */

@@ -127,7 +127,7 @@ export const inboxOperations = [
     tag: 'inbox',
     summary: 'The retweets of a post (X only)',
     paramsIn: 'query',
-    params: z.object({ channel_type: z.literal(1), channel_id: id, item_id: id }),
+    params: z.object({ channel_type: z.int().min(1).max(1).meta({ description: 'only 1 (X)' }), channel_id: id, item_id: id }),
     response: success(z.array(retweetEntry)),
   }),
   defineOperation({

@@ -20,6 +20,11 @@ export function parseInZone(text: string, zone: string): ParsedLocalTime {
   const local = DateTime.fromFormat(text, FORMAT, { zone });
   if (!local.isValid) return { ok: false, reason: 'invalid' };
   if (local.toFormat(FORMAT) !== text) return { ok: false, reason: 'nonexistent' };
+  // Luxon picks the later of two repeated instants; an earlier one with the same wall time is the first.
+  for (const minutes of [60, 30]) {
+    const earlier = local.minus({ minutes });
+    if (earlier.toFormat(FORMAT) === text) return { ok: true, instant: earlier.toJSDate() };
+  }
   return { ok: true, instant: local.toJSDate() };
 }
 

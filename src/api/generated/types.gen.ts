@@ -396,7 +396,10 @@ export type InboxRetweetInfoData = {
     body?: never;
     path?: never;
     query: {
-        channel_type: 1;
+        /**
+         * only 1 (X)
+         */
+        channel_type: number;
         channel_id: number;
         item_id: number;
     };

@@ -213,7 +213,7 @@ export const zInboxLikeInfoResponse = z.object({
 });
 
 export const zInboxRetweetInfoQuery = z.object({
-    channel_type: z.literal(1),
+    channel_type: z.int().gte(1).lte(1),
     channel_id: z.int().gte(1).lte(2147483647),
     item_id: z.int().gte(1).lte(2147483647)
 });

@@ -1,0 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase, openPglite } from '../db/client.ts';
+import { seed } from '../db/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
+}
+
+/** Migrating and seeding costs seconds; each test file clones this one database instead (a fraction of that). */
+export default async function setup(project: TestProject) {
+  const database = await openPglite();
+  await migrateDatabase(database);
+  await seed(database.db, { demo: true });
+  const dump = await database.dump!();
+  await database.close();
+  const dir = join(process.cwd(), '.tmp');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `template-${process.pid}.tar`);
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  project.provide('templateDatabase', path);
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { loadConfig } from '../config.ts';
+import { openPglite } from '../db/client.ts';
+import { memberships, users } from '../db/schema.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+
+export const DEMO = { owner: 'owner@demo.test', collab: 'collab@demo.test', other: 'other@demo.test', password: 'demo-password' };
+
+/** A service on its own copy of the seeded test database, answering through inject(); logs are kept for reading. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+  const template = readFileSync(inject('templateDatabase'));
+  const database = await openPglite({ loadDataDir: new Blob([template]) });
+  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', SIMULATOR: '0', ...options.env });
+  const logStream = new PassThrough();
+  const logs: string[] = [];
+  logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const app = await buildApp(
+    { db: database.db, config, rateLimit: createRateLimiter(config.RATE_LIMIT_PER_MINUTE), validateResponses: true },
+    { logStream },
+  );
+
+  /** A token for a demo user, issued directly (the OAuth tests walk the real flow). */
+  async function tokenFor(email: string): Promise<string> {
+    const [member] = await database.db
+      .select({ userId: users.id, workspaceId: memberships.workspaceId })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.email, email));
+    if (!member) throw new Error(`No demo user ${email}`);
+    return issueToken(database.db, { clientId: 'demo-app', codeId: null, ...member }, 3600);
+  }
+
+  return {
+    app,
+    db: database.db,
+    logs: () => logs.join(''),
+    tokenFor,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
