@@ -1,0 +1,15 @@
+import { client } from './generated/client.gen';
+import { apiBaseUrl } from '../lib/env';
+import { clearSession, readSession } from '../lib/auth/session';
+
+/**
+ * Points the generated client at the configured API and gives it the session's token (as a Bearer header).
+ * A 401 on any call means the token is gone: the session ends and the router sends the user to log in.
+ */
+export function configureApiClient() {
+  client.setConfig({ baseUrl: apiBaseUrl, auth: () => readSession()?.token });
+  client.interceptors.response.use((response) => {
+    if (response.status === 401 && readSession()) clearSession();
+    return response;
+  });
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoginError, logInWithPopup } from '../../../lib/auth/login';
+
+type Status = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'error'; message: string };
+
+export function LoginScreen({ returnTo }: { returnTo: string }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const logIn = () => {
+    setStatus({ kind: 'waiting' });
+    logInWithPopup(returnTo).then(
+      (outcome) => {
+        if (outcome === 'done') void navigate({ href: returnTo, replace: true });
+      },
+      (error: unknown) =>
+        setStatus({
+          kind: 'error',
+          message: error instanceof LoginError ? error.message : 'The login could not finish. Check your connection and try again.',
+        }),
+    );
+  };
+
+  return (
+    <main className="grid min-h-screen place-items-center p-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <img src="/favicon.svg" alt="" width={40} height={40} />
+        <h1 className="mt-4 text-2xl font-bold">Social Desk</h1>
+        <p className="mt-2 text-slate-600">
+          One inbox, queue and approval flow for every channel of your workspace. Log in to continue.
+        </p>
+        <Button className="mt-6 w-full" onClick={logIn} disabled={status.kind === 'waiting'}>
+          Log in
+        </Button>
+        <p aria-live="polite" className="mt-4 min-h-6 text-sm text-slate-600">
+          {status.kind === 'waiting' && 'A login window is open: finish logging in there.'}
+        </p>
+        {status.kind === 'error' && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+            {status.message}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { oauthGetAccessToken } from '../../api/generated/sdk.gen';
+import { apiBaseUrl } from '../env';
+import { pkceChallenge, randomToken } from './pkce';
+import { saveSession } from './session';
+
+export const CLIENT_ID = 'dashboard';
+export const CALLBACK_MESSAGE = 'social-desk:oauth-callback';
+const PENDING_KEY = 'social-desk.pending-login';
+
+const pending = z.object({ state: z.string(), verifier: z.string(), returnTo: z.string() });
+type PendingLogin = z.infer<typeof pending>;
+
+export const callbackMessage = z.object({
+  type: z.literal(CALLBACK_MESSAGE),
+  state: z.string(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+});
+export type CallbackMessage = z.infer<typeof callbackMessage>;
+
+export const redirectUri = () => `${window.location.origin}/oauth/callback`;
+
+export class LoginError extends Error {}
+
+/** Exchanges the code with the PKCE verifier (a public client has no secret) and keeps the token. */
+async function exchange(code: string, login: PendingLogin): Promise<void> {
+  const { data } = await oauthGetAccessToken({
+    query: { client_id: CLIENT_ID, redirect_uri: redirectUri(), code, code_verifier: login.verifier, grant_type: 'authorization_code' },
+    throwOnError: true,
+  }).catch(() => {
+    throw new LoginError('The service did not accept the login. Log in again.');
+  });
+  saveSession(data.access_token, data.expires_in);
+}
+
+function finish(message: CallbackMessage, login: PendingLogin): Promise<void> {
+  if (message.state !== login.state) throw new LoginError('The login answer did not match this login. Log in again.');
+  if (message.error || !message.code) throw new LoginError(`The login was refused (${message.error ?? 'no code'}). Log in again.`);
+  return exchange(message.code, login);
+}
+
+async function prepare(returnTo: string) {
+  const login: PendingLogin = { state: randomToken(16), verifier: randomToken(32), returnTo };
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(login));
+  const query = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: redirectUri(),
+    response_type: 'code',
+    state: login.state,
+    code_challenge: await pkceChallenge(login.verifier),
+    code_challenge_method: 'S256',
+  });
+  return { login, url: `${apiBaseUrl}/oauth/authorize?${query}` };
+}
+
+/**
+ * Opens the login form in a popup and resolves once the token is kept. The popup's callback page posts the code
+ * to this window (our own origin only); this window checks state, exchanges the code and closes the popup. When
+ * the browser blocks the popup, the whole page goes to the login form instead (`'redirected'`).
+ */
+export async function logInWithPopup(returnTo: string): Promise<'done' | 'redirected'> {
+  // The popup must open within the click's user activation, so it opens before any await.
+  const popup = window.open('about:blank', 'social-desk-login', 'popup,width=480,height=680');
+  const { login, url } = await prepare(returnTo);
+  if (!popup) {
+    window.location.assign(url);
+    return 'redirected';
+  }
+  popup.location.href = url;
+  return new Promise((resolve, reject) => {
+    const cleanUp = () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(watch);
+      popup.close();
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== popup) return;
+      const message = callbackMessage.safeParse(event.data);
+      if (!message.success) return;
+      cleanUp();
+      finish(message.data, login).then(() => resolve('done'), reject);
+    };
+    const watch = window.setInterval(() => {
+      if (!popup.closed) return;
+      cleanUp();
+      reject(new LoginError('The login window was closed before the login finished. Log in again when you are ready.'));
+    }, 400);
+    window.addEventListener('message', onMessage);
+  });
+}
+
+/** The full-page fallback: the callback page finishes the login itself and answers where to go next. */
+export async function finishRedirectLogin(message: CallbackMessage): Promise<string> {
+  const stored = pending.safeParse(JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null'));
+  sessionStorage.removeItem(PENDING_KEY);
+  if (!stored.success) throw new LoginError('This login was not started here, or it already finished. Log in again.');
+  await finish(message, stored.data);
+  return stored.data.returnTo;
+}

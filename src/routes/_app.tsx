@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { accountGetOptions, draftsGetOptions } from '../api/generated/@tanstack/react-query.gen';
+import { AccountMenu } from '../features/auth/components/account-menu';
+import { ChannelList } from '../features/channels/components/channel-list';
+import { AppShell } from '../features/shell/components/app-shell';
+import { readSession } from '../lib/auth/session';
+
+/** Everything behind login: without a session, the login screen, which brings the user back here after. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => {
+    if (!readSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(accountGetOptions()), queryClient.ensureQueryData(draftsGetOptions())]),
+  component: () => <AppShell channels={<ChannelList />} account={<AccountMenu />} />,
+});

@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  server: {
+    port: 5173,
+    // The service is the same origin in production; in development Vite forwards /api to it.
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 8787}` } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
