@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // CI also writes a JSON report, which .ci/run sums up with Playwright's in one closing line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/reports/vitest.json' }]] : ['default'],
     projects: [
       {
         test: {

@@ -11,19 +11,25 @@ export function sourceHash(root: string, env: NodeJS.ProcessEnv = process.env): 
   const add = (path: string) => {
     if (!existsSync(path)) return;
     if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) if (!name.endsWith('.test.tsx') && !name.endsWith('.test.ts')) add(join(path, name));
+      for (const name of readdirSync(path).sort())
+        if (!name.endsWith('.test.tsx') && !name.endsWith('.test.ts')) add(join(path, name));
       return;
     }
     hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
   };
   for (const input of INPUTS) add(join(root, input));
-  for (const key of Object.keys(env).filter((k) => k.startsWith('VITE_')).sort()) hash.update(`${key}=${env[key]}\0`);
+  for (const key of Object.keys(env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`${key}=${env[key]}\0`);
   return hash.digest('hex');
 }
 
 export function isBuildCurrent(root: string, distDir: string): boolean {
   const stamp = join(distDir, STAMP);
-  return existsSync(join(distDir, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(root);
+  return (
+    existsSync(join(distDir, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(root)
+  );
 }
 
 /** Builds the dashboard when it is missing or its sources changed since the last build. */

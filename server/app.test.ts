@@ -34,7 +34,12 @@ describe('the service', () => {
   });
 
   it('answers an unsupported body type with 415', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: '/api/oauth/revoke', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/revoke',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(reply.statusCode).toBe(415);
     expect(reply.json()).toMatchObject({ status: 'error', code: 'unsupported_media_type' });
   });
@@ -64,8 +69,12 @@ describe('the service', () => {
 
   it('never writes tokens, secrets or codes into its logs', async () => {
     const { code } = await authorizeCode(t.app, { client_id: DEMO_APP.client_id, redirect_uri: DEMO_APP.redirect_uri });
-    const token = (await t.app.inject({ method: 'POST', url: `/api/oauth/getAccessToken?${new URLSearchParams({ ...DEMO_APP, code })}` })).json()
-      .access_token as string;
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/oauth/getAccessToken?${new URLSearchParams({ ...DEMO_APP, code })}`,
+      })
+    ).json().access_token as string;
     await t.app.inject({ url: `/api/drafts/get?access_token=${token}` });
     await t.app.inject({ url: '/api/drafts/get', headers: { authorization: `Bearer ${token}` } });
     await t.app.inject({ method: 'POST', url: '/api/oauth/revoke', payload: { access_token: token } });
@@ -83,12 +92,15 @@ describe('rate limit', () => {
 
   it('answers 429 with Retry-After once a token spends its minute, and counts each token apart', async () => {
     const token = await t.tokenFor(DEMO.owner);
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: `/api/account/get?access_token=${token}` })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ url: `/api/account/get?access_token=${token}` })).statusCode).toBe(200);
     const limited = await t.app.inject({ url: `/api/account/get?access_token=${token}` });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ status: 'error', code: 'rate_limited' });
     const another = await t.tokenFor(DEMO.collab);
-    expect((await t.app.inject({ url: '/api/account/get', headers: { authorization: `Bearer ${another}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/account/get', headers: { authorization: `Bearer ${another}` } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -25,7 +25,11 @@ function frameworkError(error: FastifyError): ApiError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(400, 'malformed_body', 'The request body is not valid JSON. Send JSON, a form body, or query parameters.');
+      return new ApiError(
+        400,
+        'malformed_body',
+        'The request body is not valid JSON. Send JSON, a form body, or query parameters.',
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'unsupported_media_type', 'Send application/json or application/x-www-form-urlencoded.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -50,10 +54,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     const known = error instanceof ApiError ? error : frameworkError(error);
     if (!known) {
       request.log.error({ err: error }, 'unexpected failure');
-      return reply.code(500).send({ status: 'error', code: 'internal_error', message: 'Something went wrong on our side. Try again; if it persists, tell the administrator.' });
+      return reply.code(500).send({
+        status: 'error',
+        code: 'internal_error',
+        message: 'Something went wrong on our side. Try again; if it persists, tell the administrator.',
+      });
     }
     const oauth = 'oauth' in known ? { error: known.code, error_description: known.message } : {};
-    return reply.code(known.httpStatus).headers(known.headers).send({ ...known.body(), ...oauth });
+    return reply
+      .code(known.httpStatus)
+      .headers(known.headers)
+      .send({ ...known.body(), ...oauth });
   });
 
   const router = createRouter(app, deps);
@@ -84,7 +95,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     if (!path.startsWith('/api/') && request.method === 'GET' && index && existsSync(index)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ status: 'error', code: 'not_found', message: `There is no ${request.method} ${path}. See /api/openapi.json for the interface.` });
+    return reply.code(404).send({
+      status: 'error',
+      code: 'not_found',
+      message: `There is no ${request.method} ${path}. See /api/openapi.json for the interface.`,
+    });
   });
 
   return app;

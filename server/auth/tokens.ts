@@ -55,7 +55,8 @@ export async function authenticate(db: Db, token: string | undefined): Promise<A
     .limit(1);
   if (!row) throw unauthorized('invalid_token', 'The access token is not valid. Log in again.');
   if (row.revokedAt) throw unauthorized('token_revoked', 'The access token was revoked (logged out). Log in again.');
-  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('token_expired', 'The access token has expired. Log in again.');
+  if (row.expiresAt.getTime() <= Date.now())
+    throw unauthorized('token_expired', 'The access token has expired. Log in again.');
   const { expiresAt: _e, revokedAt: _r, ...context } = row;
   return context;
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** `Y-m-d h:i:s` as the interface writes it: 24-hour, in the workspace's time zone. */
 export const dateTime = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Use the format YYYY-MM-DD HH:mm:ss')
+  .regex(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/,
+    'Use the format YYYY-MM-DD HH:mm:ss',
+  )
   .meta({ format: 'Y-m-d h:i:s', examples: ['2026-11-21 09:00:00'] });
 
 export const int = z.int();

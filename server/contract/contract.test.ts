@@ -10,7 +10,14 @@ type Doc = {
   paths: Record<string, Record<string, OperationDoc>>;
   components: { schemas: Record<string, Schema> };
 };
-type Schema = { type?: string; anyOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; maxLength?: number; $ref?: string };
+type Schema = {
+  type?: string;
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  maxLength?: number;
+  $ref?: string;
+};
 type OperationDoc = {
   parameters?: { name: string; required: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
@@ -25,15 +32,40 @@ const INTERFACE: Record<string, Record<string, string>> = {
   'GET /inbox/likeInfo': { channel_type: 'i!', channel_id: 'i!', item_id: 'i!' },
   'GET /inbox/retweetInfo': { channel_type: 'i!', channel_id: 'i!', item_id: 'i!' },
   'GET /inbox/conversation': { channel_id: 'i!', channel_type: 'i!', post_id: 'i!', is_message: 'i', comment_id: 'i' },
-  'GET /inbox/moreConversation': { channel_type: 'i!', channel_id: 'i!', post_id: 'i!', last_comment_id: 'i!', timestamp: 'd', is_message: 'i', is_next: 'i' },
+  'GET /inbox/moreConversation': {
+    channel_type: 'i!',
+    channel_id: 'i!',
+    post_id: 'i!',
+    last_comment_id: 'i!',
+    timestamp: 'd',
+    is_message: 'i',
+    is_next: 'i',
+  },
   'POST /inbox/action': { post_id: 'i!', channel_type: 'i!', channel_id: 'i!', action: 's!' },
   'POST /inbox/retweet': { channel_ids: 'i!', post_id: 'i!' },
   'DELETE /inbox/deletePost': { channel_id: 'i!', post_id: 'i!' },
   'POST /inbox/archive': { channel_id: 'i' },
   'DELETE /inbox/deleteComment': { post_id: 'i!', channel_type: 'i!', channel_id: 'i!', is_message: 'i' },
-  'POST /posts/create': { channel_ids: 'i!', message: 's!', link: 's', picture: 's', share_now: 'i', create_album: 'i', album_name: 's', custom_time: 'd' },
+  'POST /posts/create': {
+    channel_ids: 'i!',
+    message: 's!',
+    link: 's',
+    picture: 's',
+    share_now: 'i',
+    create_album: 'i',
+    album_name: 's',
+    custom_time: 'd',
+  },
   'POST /posts/copy': { channel_id: 'i!', post_id: 'i!' },
-  'POST /posts/update': { id: 'i!', link: 's', update_mapped: 'i', share_now: 'i', create_album: 'i', album_name: 's', custom_time: 'd' },
+  'POST /posts/update': {
+    id: 'i!',
+    link: 's',
+    update_mapped: 'i',
+    share_now: 'i',
+    create_album: 'i',
+    album_name: 's',
+    custom_time: 'd',
+  },
   'POST /posts/reorder': { channel_id: 'i!', order: 's!' },
   'DELETE /posts/delete': { channel_id: 'i!', post_id: 'i!', delete_mapped: 'i' },
   'POST /posts/approvePost': { channel_id: 'i!', post_id: 'i!' },
@@ -43,9 +75,25 @@ const INTERFACE: Record<string, Record<string, string>> = {
   'GET /posts/getLinks': { post_id: 'i!' },
   'POST /posts/addToStack': { post_id: 'i!' },
   'GET /drafts/get': {},
-  'POST /drafts/create': { message: 's!', channel_ids: 's', create_album: 'i', link: 's', album_name: 's', picture: 's' },
+  'POST /drafts/create': {
+    message: 's!',
+    channel_ids: 's',
+    create_album: 'i',
+    link: 's',
+    album_name: 's',
+    picture: 's',
+  },
   'POST /drafts/update': {
-    draft_id: 'i!', message: 's!', channel_id: 's', link: 's', create_album: 'i', album_name: 's', picture: 's', add_to_stack: 'i', share_now: 'i', custom_time: 'd',
+    draft_id: 'i!',
+    message: 's!',
+    channel_id: 's',
+    link: 's',
+    create_album: 'i',
+    album_name: 's',
+    picture: 's',
+    add_to_stack: 'i',
+    share_now: 'i',
+    custom_time: 'd',
   },
   'DELETE /drafts/delete': { draft_id: 'i!' },
   'POST /drafts/add_to_stack': { draft_id: 'i!' },
@@ -57,7 +105,8 @@ function parametersOf(op: OperationDoc): Map<string, { schema: Schema; required:
   const found = new Map<string, { schema: Schema; required: boolean }>();
   for (const p of op.parameters ?? []) found.set(p.name, { schema: p.schema, required: p.required });
   const body = op.requestBody?.content['application/json']?.schema;
-  for (const [name, schema] of Object.entries(body?.properties ?? {})) found.set(name, { schema, required: body?.required?.includes(name) ?? false });
+  for (const [name, schema] of Object.entries(body?.properties ?? {}))
+    found.set(name, { schema, required: body?.required?.includes(name) ?? false });
   return found;
 }
 
@@ -89,8 +138,10 @@ describe('the OpenAPI document', () => {
 
   it('keeps strings strings and integers integers in answers', () => {
     const item = doc.components.schemas.InboxItem!.properties!;
-    for (const field of ['post_id', 'channel_id', 'is_unread', 'is_direct_post', 'channel', 'parent_id']) expect(item[field]!.type, field).toBe('string');
-    for (const field of ['is_actionable', 'can_delete', 'is_liked', 'action_counter']) expect(item[field]!.type, field).toBe('integer');
+    for (const field of ['post_id', 'channel_id', 'is_unread', 'is_direct_post', 'channel', 'parent_id'])
+      expect(item[field]!.type, field).toBe('string');
+    for (const field of ['is_actionable', 'can_delete', 'is_liked', 'action_counter'])
+      expect(item[field]!.type, field).toBe('integer');
     const post = doc.components.schemas.OutboxPost!.properties!;
     expect(post.post_id!.type).toBe('integer');
     expect(post.channel!.type).toBe('integer');
@@ -120,7 +171,9 @@ describe('the generated dashboard client', () => {
   it('is what the generator makes of the committed document (run npm run gen:api when this fails)', async () => {
     const out = mkdtempSync(join(tmpdir(), 'gen-'));
     try {
-      await createClient({ ...heyApiConfig, output: { path: out }, logs: { level: 'silent' } } as Parameters<typeof createClient>[0]);
+      await createClient({ ...heyApiConfig, output: { path: out }, logs: { level: 'silent' } } as Parameters<
+        typeof createClient
+      >[0]);
       const fresh = filesUnder(out);
       const committed = filesUnder('src/api/generated');
       expect([...committed.keys()].sort()).toEqual([...fresh.keys()].sort());

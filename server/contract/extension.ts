@@ -52,7 +52,8 @@ export const extensionOperations = [
     path: '/channels/updateSchedule',
     tag: 'extension',
     summary: "Change a channel's posting schedule (owner or admin); queued posts move to the new slots",
-    description: 'Each weekday takes its HH:mm slots joined by _; a weekday left out keeps its slots, an empty value clears it.',
+    description:
+      'Each weekday takes its HH:mm slots joined by _; a weekday left out keeps its slots, an empty value clears it.',
     paramsIn: 'body',
     params: z.object({
       channel_id: id,
@@ -72,7 +73,8 @@ export const extensionOperations = [
     path: '/events/stream',
     tag: 'extension',
     summary: "Server-sent events about the workspace's inbox and outbox",
-    description: 'Events: inbox (new or changed items) and outbox (posts changed, published or failed). The token may come as access_token, since EventSource sends no headers.',
+    description:
+      'Events: inbox (new or changed items) and outbox (posts changed, published or failed). The token may come as access_token, since EventSource sends no headers.',
     paramsIn: 'query',
     produces: 'text/event-stream',
     params: z.object({}),

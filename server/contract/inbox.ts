@@ -127,7 +127,11 @@ export const inboxOperations = [
     tag: 'inbox',
     summary: 'The retweets of a post (X only)',
     paramsIn: 'query',
-    params: z.object({ channel_type: z.int().min(1).max(1).meta({ description: 'only 1 (X)' }), channel_id: id, item_id: id }),
+    params: z.object({
+      channel_type: z.int().min(1).max(1).meta({ description: 'only 1 (X)' }),
+      channel_id: id,
+      item_id: id,
+    }),
     response: success(z.array(retweetEntry)),
   }),
   defineOperation({
@@ -232,7 +236,7 @@ export const inboxOperations = [
     method: 'DELETE',
     path: '/inbox/deleteComment',
     tag: 'inbox',
-    summary: "Delete a comment (or, with is_message=1, a direct message) the service wrote",
+    summary: 'Delete a comment (or, with is_message=1, a direct message) the service wrote',
     paramsIn: 'query',
     params: z.object({ ...itemRef, post_id: id, is_message: flag.optional() }),
     response: success(

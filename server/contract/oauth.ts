@@ -37,7 +37,8 @@ export const oauthOperations = [
     path: '/oauth/authorize',
     tag: 'oauth',
     summary: 'Post the login form back (form-encoded)',
-    description: 'Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401).',
+    description:
+      'Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401).',
     paramsIn: 'body',
     auth: false,
     produces: 'text/html',

@@ -9,15 +9,18 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 /** z.toJSONSchema with named schemas moved into components and the noise of "any safe integer" removed. */
 function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'throw' }) as JsonSchema;
-  const rewritten = JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'), (_key, value) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const { $schema: _drop, ...rest } = value as JsonSchema;
-      if (rest.minimum === -SAFE) delete rest.minimum;
-      if (rest.maximum === SAFE) delete rest.maximum;
-      return rest;
-    }
-    return value;
-  }) as JsonSchema;
+  const rewritten = JSON.parse(
+    JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'),
+    (_key, value) => {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const { $schema: _drop, ...rest } = value as JsonSchema;
+        if (rest.minimum === -SAFE) delete rest.minimum;
+        if (rest.maximum === SAFE) delete rest.maximum;
+        return rest;
+      }
+      return value;
+    },
+  ) as JsonSchema;
   const { $defs, ...root } = rewritten as JsonSchema & { $defs?: Record<string, JsonSchema> };
   for (const [name, def] of Object.entries($defs ?? {})) {
     const known = components[name];
@@ -30,12 +33,16 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<
 }
 
 const errorResponse = {
-  description: 'Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet',
+  description:
+    'Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 };
 
 function queryParameters(op: Operation, components: Record<string, JsonSchema>) {
-  const schema = toSchema(op.params, 'input', components) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const schema = toSchema(op.params, 'input', components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
     return {
@@ -50,7 +57,12 @@ function queryParameters(op: Operation, components: Record<string, JsonSchema>) 
 
 function successResponse(op: Operation, components: Record<string, JsonSchema>) {
   if (op.successStatus === 302) {
-    return { '302': { description: 'Redirect to redirect_uri with code and state', headers: { Location: { schema: { type: 'string' } } } } };
+    return {
+      '302': {
+        description: 'Redirect to redirect_uri with code and state',
+        headers: { Location: { schema: { type: 'string' } } },
+      },
+    };
   }
   const content = op.produces
     ? { [op.produces]: { schema: { type: 'string' } } }

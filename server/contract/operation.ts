@@ -6,7 +6,11 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  * One endpoint of the contract. `params` lists every parameter; where they are documented to travel is
  * `paramsIn` (the service reads them from the query string and from a JSON or form body alike).
  */
-export interface Operation<P extends z.ZodObject = z.ZodObject, R extends z.ZodType = z.ZodType, Id extends string = string> {
+export interface Operation<
+  P extends z.ZodObject = z.ZodObject,
+  R extends z.ZodType = z.ZodType,
+  Id extends string = string,
+> {
   operationId: Id;
   method: Method;
   path: string;
@@ -25,4 +29,6 @@ export interface Operation<P extends z.ZodObject = z.ZodObject, R extends z.ZodT
   formBodyAlternative?: boolean;
 }
 
-export const defineOperation = <const Id extends string, P extends z.ZodObject, R extends z.ZodType>(op: Operation<P, R, Id>) => op;
+export const defineOperation = <const Id extends string, P extends z.ZodObject, R extends z.ZodType>(
+  op: Operation<P, R, Id>,
+) => op;

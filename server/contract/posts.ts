@@ -169,7 +169,11 @@ export const postsOperations = [
     response: success(
       z.array(
         z
-          .object({ short_link: z.string(), link: z.string(), clicks: int.optional().meta({ description: 'extension' }) })
+          .object({
+            short_link: z.string(),
+            link: z.string(),
+            clicks: int.optional().meta({ description: 'extension' }),
+          })
           .meta({ id: 'LinkEntry' }),
       ),
     ),

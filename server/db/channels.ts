@@ -5,7 +5,11 @@ import { channels } from './schema.ts';
 export type ChannelRow = typeof channels.$inferSelect;
 
 export const listChannels = (db: Db, workspaceId: number) =>
-  db.select().from(channels).where(eq(channels.workspaceId, workspaceId)).orderBy(asc(channels.channelType), asc(channels.id));
+  db
+    .select()
+    .from(channels)
+    .where(eq(channels.workspaceId, workspaceId))
+    .orderBy(asc(channels.channelType), asc(channels.id));
 
 /** A channel of the caller's workspace; another workspace's id is as unknown as a missing one. */
 export async function findChannel(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow | undefined> {

@@ -60,7 +60,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function migrateDatabase(database: Database): Promise<void> {
   await database.exclusively(async (db) => {
-    if (database.kind === 'pglite') await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    if (database.kind === 'pglite')
+      await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
     else await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
   });
 }

@@ -36,7 +36,10 @@ async function alreadyDone(db: Db, name: string): Promise<boolean> {
 const channelPicture = (type: number) => `/avatars/network-${type}.svg`;
 
 async function seedDemo(db: Db) {
-  const [demo] = await db.insert(workspaces).values({ name: 'Northwind Coffee', timezone: 'America/New_York' }).returning();
+  const [demo] = await db
+    .insert(workspaces)
+    .values({ name: 'Northwind Coffee', timezone: 'America/New_York' })
+    .returning();
   const [other] = await db.insert(workspaces).values({ name: 'Harbor Books', timezone: 'Europe/London' }).returning();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [owner, collab, otherOwner] = await db
@@ -63,8 +66,22 @@ async function seedDemo(db: Db) {
     })),
   );
   await db.insert(channels).values([
-    { workspaceId: other!.id, channelType: 1, name: 'Harbor Books', screenName: 'harborbooks', picture: channelPicture(1), schedule: DEFAULT_SCHEDULE },
-    { workspaceId: other!.id, channelType: 5, name: 'Harbor Books', screenName: 'harbor.books', picture: channelPicture(5), schedule: DEFAULT_SCHEDULE },
+    {
+      workspaceId: other!.id,
+      channelType: 1,
+      name: 'Harbor Books',
+      screenName: 'harborbooks',
+      picture: channelPicture(1),
+      schedule: DEFAULT_SCHEDULE,
+    },
+    {
+      workspaceId: other!.id,
+      channelType: 5,
+      name: 'Harbor Books',
+      screenName: 'harbor.books',
+      picture: channelPicture(5),
+      schedule: DEFAULT_SCHEDULE,
+    },
   ]);
   await db.insert(oauthClients).values({
     id: 'demo-app',

@@ -11,11 +11,41 @@ export interface Network {
 const common = ['archive', 'unarchive', 'read', 'unread', 'delete', 'archive_conversation'] as const;
 
 export const networks: readonly Network[] = [
-  { type: 1, name: 'X', charLimit: 280, weighted: true, inboxActions: [...common, 'like', 'unlike', 'retweet', 'favorite', 'unfavorite', 'reply', 'dm_reply'] },
-  { type: 2, name: 'Facebook Page', charLimit: 63206, weighted: false, inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'] },
-  { type: 3, name: 'Facebook Group', charLimit: 63206, weighted: false, inboxActions: [...common, 'like', 'unlike', 'comment', 'reply'] },
-  { type: 4, name: 'LinkedIn', charLimit: 3000, weighted: false, inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'] },
-  { type: 5, name: 'Instagram', charLimit: 2200, weighted: false, inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'] },
+  {
+    type: 1,
+    name: 'X',
+    charLimit: 280,
+    weighted: true,
+    inboxActions: [...common, 'like', 'unlike', 'retweet', 'favorite', 'unfavorite', 'reply', 'dm_reply'],
+  },
+  {
+    type: 2,
+    name: 'Facebook Page',
+    charLimit: 63206,
+    weighted: false,
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+  },
+  {
+    type: 3,
+    name: 'Facebook Group',
+    charLimit: 63206,
+    weighted: false,
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply'],
+  },
+  {
+    type: 4,
+    name: 'LinkedIn',
+    charLimit: 3000,
+    weighted: false,
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+  },
+  {
+    type: 5,
+    name: 'Instagram',
+    charLimit: 2200,
+    weighted: false,
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+  },
   { type: 6, name: 'Pinterest', charLimit: 500, weighted: false, inboxActions: [...common, 'comment', 'reply'] },
   { type: 7, name: 'Google Business Profile', charLimit: 1500, weighted: false, inboxActions: [...common, 'reply'] },
 ];

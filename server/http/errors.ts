@@ -11,7 +11,12 @@ export class ApiError extends Error {
   }
 
   body() {
-    return { status: 'error' as const, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+    return {
+      status: 'error' as const,
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+    };
   }
 }
 

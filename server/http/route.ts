@@ -49,7 +49,10 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
         if (deps.validateResponses && !op.produces) {
           const checked = op.response.safeParse(result);
           if (!checked.success) {
-            request.log.error({ operation: op.operationId, issues: checked.error.issues }, 'response breaks the contract');
+            request.log.error(
+              { operation: op.operationId, issues: checked.error.issues },
+              'response breaks the contract',
+            );
             throw new Error(`Response of ${op.operationId} breaks the contract`);
           }
         }
@@ -59,13 +62,19 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
   }
 
   return {
-    route<P extends z.ZodObject, R extends z.ZodType>(op: Operation<P, R>, handler: (ctx: AuthedContext<P>) => Answer<R>) {
+    route<P extends z.ZodObject, R extends z.ZodType>(
+      op: Operation<P, R>,
+      handler: (ctx: AuthedContext<P>) => Answer<R>,
+    ) {
       register(op, async (request, reply) => {
         const auth = await authenticate(deps.db, tokenOf(request));
         return handler({ params: readParams(op, request), auth, request, reply });
       });
     },
-    publicRoute<P extends z.ZodObject, R extends z.ZodType>(op: Operation<P, R>, handler: (ctx: PublicContext<P>) => Answer<R>) {
+    publicRoute<P extends z.ZodObject, R extends z.ZodType>(
+      op: Operation<P, R>,
+      handler: (ctx: PublicContext<P>) => Answer<R>,
+    ) {
       register(op, async (request, reply) => handler({ params: readParams(op, request), request, reply }));
     },
     /** For the HTML pages of the login flow, which answer people rather than programs. */
@@ -77,7 +86,11 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
       for (const op of operations.filter((o) => !registered.has(o.operationId))) {
         register(op, async (request) => {
           if (op.auth !== false) await authenticate(deps.db, tokenOf(request));
-          throw new ApiError(501, 'not_implemented', `${op.method} /api${op.path} is part of the interface but not built yet.`);
+          throw new ApiError(
+            501,
+            'not_implemented',
+            `${op.method} /api${op.path} is part of the interface but not built yet.`,
+          );
         });
       }
     },

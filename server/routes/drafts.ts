@@ -48,7 +48,11 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
           ...(draft.picture ? { picture: draft.picture } : {}),
           ...(draft.albumName ? { album_name: draft.albumName } : {}),
           ...(draft.rejectedById
-            ? { rejected_user_id: String(draft.rejectedById), rejected_user_name: reviewerName ?? '', rejected_message: draft.rejectedMessage ?? '' }
+            ? {
+                rejected_user_id: String(draft.rejectedById),
+                rejected_user_name: reviewerName ?? '',
+                rejected_message: draft.rejectedMessage ?? '',
+              }
             : {}),
         })),
         channels: channelRows.map(channelView),

@@ -24,7 +24,10 @@ const whoAmI = (token: string) => t.app.inject({ url: `/api/account/get?access_t
 
 describe('authorization code flow, confidential client (parameters in the query string)', () => {
   it('logs in, passes state through and yields a working token', async () => {
-    const { code, state, location } = await authorizeCode(t.app, { client_id: DEMO_APP.client_id, redirect_uri: DEMO_APP.redirect_uri });
+    const { code, state, location } = await authorizeCode(t.app, {
+      client_id: DEMO_APP.client_id,
+      redirect_uri: DEMO_APP.redirect_uri,
+    });
     expect(location.origin + location.pathname).toBe(DEMO_APP.redirect_uri);
     expect(state).toBe('st-1');
     const reply = await exchangeInQuery({ ...DEMO_APP, code });
@@ -33,7 +36,10 @@ describe('authorization code flow, confidential client (parameters in the query 
     const body = reply.json();
     expect(body).toMatchObject({ status: 'success', token_type: 'Bearer', expires_in: 8 * 3600 });
     const me = await whoAmI(body.access_token);
-    expect(me.json().data).toMatchObject({ user: { email: 'owner@demo.test', role: 'owner' }, workspace: { timezone: 'America/New_York' } });
+    expect(me.json().data).toMatchObject({
+      user: { email: 'owner@demo.test', role: 'owner' },
+      workspace: { timezone: 'America/New_York' },
+    });
   });
 
   it('stores only a hash of the token', async () => {
@@ -78,7 +84,10 @@ describe('authorization code flow, confidential client (parameters in the query 
 
   it('rejects an expired code', async () => {
     const { code } = await authorizeCode(t.app, { client_id: DEMO_APP.client_id, redirect_uri: DEMO_APP.redirect_uri });
-    await t.db.update(oauthCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthCodes.codeHash, sha256(code)));
+    await t.db
+      .update(oauthCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthCodes.codeHash, sha256(code)));
     const reply = await exchangeInQuery({ ...DEMO_APP, code });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ code: 'invalid_grant', message: expect.stringContaining('expired') });
@@ -86,7 +95,11 @@ describe('authorization code flow, confidential client (parameters in the query 
 
   it('rejects a code issued to another client', async () => {
     const { verifier, challenge } = pkcePair();
-    const { code } = await authorizeCode(t.app, { ...DASHBOARD, code_challenge: challenge, code_challenge_method: 'S256' });
+    const { code } = await authorizeCode(t.app, {
+      ...DASHBOARD,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const reply = await exchangeInQuery({ ...DEMO_APP, code, code_verifier: verifier });
     expect(reply.json().code).toBe('invalid_grant');
   });
@@ -103,15 +116,28 @@ describe('authorization code flow, confidential client (parameters in the query 
 describe('authorization code flow, public dashboard client (PKCE, form body, no secret)', () => {
   it('yields a token for the right verifier', async () => {
     const { verifier, challenge } = pkcePair();
-    const { code } = await authorizeCode(t.app, { ...DASHBOARD, code_challenge: challenge, code_challenge_method: 'S256' });
-    const reply = await exchangeInForm({ grant_type: 'authorization_code', ...DASHBOARD, code, code_verifier: verifier });
+    const { code } = await authorizeCode(t.app, {
+      ...DASHBOARD,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const reply = await exchangeInForm({
+      grant_type: 'authorization_code',
+      ...DASHBOARD,
+      code,
+      code_verifier: verifier,
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ status: 'success', token_type: 'Bearer' });
   });
 
   it('rejects a wrong or missing verifier without spending the code', async () => {
     const { verifier, challenge } = pkcePair();
-    const { code } = await authorizeCode(t.app, { ...DASHBOARD, code_challenge: challenge, code_challenge_method: 'S256' });
+    const { code } = await authorizeCode(t.app, {
+      ...DASHBOARD,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const wrong = await exchangeInForm({ ...DASHBOARD, code, code_verifier: pkcePair().verifier });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'invalid_grant', message: expect.stringContaining('PKCE') });
@@ -120,7 +146,9 @@ describe('authorization code flow, public dashboard client (PKCE, form body, no 
   });
 
   it('will not start without a code challenge: the error goes back to the client', async () => {
-    const reply = await t.app.inject({ url: `/api/oauth/authorize?${new URLSearchParams({ ...DASHBOARD, state: 'abc' })}` });
+    const reply = await t.app.inject({
+      url: `/api/oauth/authorize?${new URLSearchParams({ ...DASHBOARD, state: 'abc' })}`,
+    });
     expect(reply.statusCode).toBe(302);
     const location = new URL(String(reply.headers.location));
     expect(location.searchParams.get('error')).toBe('invalid_request');
@@ -150,7 +178,11 @@ describe('the login form', () => {
   });
 
   it('answers a wrong password with the form again and an error, never a redirect', async () => {
-    const reply = await submitLogin(t.app, { client_id: DEMO_APP.client_id, redirect_uri: DEMO_APP.redirect_uri }, { email: 'owner@demo.test', password: 'nope' });
+    const reply = await submitLogin(
+      t.app,
+      { client_id: DEMO_APP.client_id, redirect_uri: DEMO_APP.redirect_uri },
+      { email: 'owner@demo.test', password: 'nope' },
+    );
     expect(reply.statusCode).toBe(401);
     expect(reply.headers.location).toBeUndefined();
     expect(reply.body).toContain('role="alert"');
@@ -163,7 +195,12 @@ describe('the login form', () => {
       method: 'POST',
       url: '/api/oauth/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...DEMO_APP, csrf: 'forged', email: 'owner@demo.test', password: 'demo-password' }).toString(),
+      payload: new URLSearchParams({
+        ...DEMO_APP,
+        csrf: 'forged',
+        email: 'owner@demo.test',
+        password: 'demo-password',
+      }).toString(),
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.headers.location).toBeUndefined();
@@ -171,7 +208,9 @@ describe('the login form', () => {
   });
 
   it('refuses an unknown client without redirecting', async () => {
-    const reply = await t.app.inject({ url: `/api/oauth/authorize?client_id=ghost&redirect_uri=${encodeURIComponent(DEMO_APP.redirect_uri)}` });
+    const reply = await t.app.inject({
+      url: `/api/oauth/authorize?client_id=ghost&redirect_uri=${encodeURIComponent(DEMO_APP.redirect_uri)}`,
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.headers.location).toBeUndefined();
   });
@@ -180,7 +219,9 @@ describe('the login form', () => {
 describe('access tokens', () => {
   it('are read from the query string, a Bearer header or the body', async () => {
     const token = await t.tokenFor('owner@demo.test');
-    expect((await t.app.inject({ url: '/api/account/get', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/account/get', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
     expect((await whoAmI(token)).statusCode).toBe(200);
     const inBody = await t.app.inject({ method: 'POST', url: '/api/oauth/revoke', payload: { access_token: token } });
     expect(inBody.statusCode).toBe(200);
@@ -193,11 +234,18 @@ describe('access tokens', () => {
     expect((await whoAmI('not-a-token')).json().code).toBe('invalid_token');
 
     const expired = await t.tokenFor('owner@demo.test');
-    await t.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(accessTokens.tokenHash, sha256(expired)));
+    await t.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(accessTokens.tokenHash, sha256(expired)));
     expect((await whoAmI(expired)).json().code).toBe('token_expired');
 
     const token = await t.tokenFor('owner@demo.test');
-    const logout = await t.app.inject({ method: 'POST', url: '/api/oauth/revoke', headers: { authorization: `Bearer ${token}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/revoke',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.json()).toMatchObject({ status: 'success' });
     const after = await whoAmI(token);
     expect(after.statusCode).toBe(401);

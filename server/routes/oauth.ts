@@ -33,7 +33,8 @@ export function publicOrigin(deps: AppDeps, request: FastifyRequest): string {
 const htmlHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
 };
@@ -62,28 +63,54 @@ type Checked = { ok: true; client: OAuthClient; req: AuthorizeRequest } | { ok: 
  */
 async function checkAuthorizeRequest(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Checked> {
   const parsed = authorizeRequest.safeParse(collectParams(operationById('oauthAuthorize'), request));
-  const fail = (status: number, title: string, message: string) => ({ ok: false as const, reply: html(reply, status, errorPage(title, message)) });
-  if (!parsed.success) return fail(400, 'This login link is incomplete', 'It lacks client_id or redirect_uri. Go back to the application and start the login again.');
+  const fail = (status: number, title: string, message: string) => ({
+    ok: false as const,
+    reply: html(reply, status, errorPage(title, message)),
+  });
+  if (!parsed.success)
+    return fail(
+      400,
+      'This login link is incomplete',
+      'It lacks client_id or redirect_uri. Go back to the application and start the login again.',
+    );
   const req = parsed.data;
   const client = await findClient(deps.db, req.client_id);
   if (!client) return fail(400, 'Unknown application', `No application is registered as "${req.client_id}".`);
   if (!redirectAllowed(client, req.redirect_uri, publicOrigin(deps, request))) {
-    return fail(400, 'Redirect address not allowed', `${req.redirect_uri} is not a registered redirect address of ${client.name}.`);
+    return fail(
+      400,
+      'Redirect address not allowed',
+      `${req.redirect_uri} is not a registered redirect address of ${client.name}.`,
+    );
   }
   const back = (error: string, description: string) => ({
     ok: false as const,
     reply: redirectWith(reply, req.redirect_uri, { error, error_description: description, state: req.state }),
   });
-  if (req.response_type !== undefined && req.response_type !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
-  if (req.code_challenge !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(req.code_challenge)) return back('invalid_request', 'code_challenge must be a base64url SHA-256 digest.');
-  if (req.code_challenge !== undefined && req.code_challenge_method !== 'S256') return back('invalid_request', 'code_challenge_method must be S256.');
-  if (isPublic(client) && !req.code_challenge) return back('invalid_request', 'Public clients must send a PKCE code_challenge (S256).');
+  if (req.response_type !== undefined && req.response_type !== 'code')
+    return back('unsupported_response_type', 'Only response_type=code is supported.');
+  if (req.code_challenge !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(req.code_challenge))
+    return back('invalid_request', 'code_challenge must be a base64url SHA-256 digest.');
+  if (req.code_challenge !== undefined && req.code_challenge_method !== 'S256')
+    return back('invalid_request', 'code_challenge_method must be S256.');
+  if (isPublic(client) && !req.code_challenge)
+    return back('invalid_request', 'Public clients must send a PKCE code_challenge (S256).');
   return { ok: true, client, req };
 }
 
-function showForm(reply: FastifyReply, client: OAuthClient, req: AuthorizeRequest, csrf: string, status: number, extra: { email?: string; error?: string } = {}) {
+function showForm(
+  reply: FastifyReply,
+  client: OAuthClient,
+  req: AuthorizeRequest,
+  csrf: string,
+  status: number,
+  extra: { email?: string; error?: string } = {},
+) {
   const secure = reply.request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${CSRF_COOKIE}=${csrf}; Path=/api/oauth; HttpOnly; SameSite=Strict; Max-Age=1800${secure}`);
+  reply.header(
+    'set-cookie',
+    `${CSRF_COOKIE}=${csrf}; Path=/api/oauth; HttpOnly; SameSite=Strict; Max-Age=1800${secure}`,
+  );
   return html(
     reply,
     status,
@@ -135,13 +162,18 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
     const csrf = typeof form.csrf === 'string' ? form.csrf : '';
     const cookie = readCookie(request, CSRF_COOKIE);
     if (!csrf || !cookie || csrf !== cookie) {
-      return showForm(reply, client, req, randomSecret(24), 400, { error: 'The login form expired. Please enter your email and password again.' });
+      return showForm(reply, client, req, randomSecret(24), 400, {
+        error: 'The login form expired. Please enter your email and password again.',
+      });
     }
     const email = typeof form.email === 'string' ? form.email : '';
     const password = typeof form.password === 'string' ? form.password : '';
     const member = email && password ? await findMember(deps, email, password) : undefined;
     if (!member) {
-      return showForm(reply, client, req, csrf, 401, { email, error: 'That email and password do not match an account. Check both and try again.' });
+      return showForm(reply, client, req, csrf, 401, {
+        email,
+        error: 'That email and password do not match an account. Check both and try again.',
+      });
     }
     const code = randomSecret();
     await deps.db.insert(oauthCodes).values({
@@ -166,14 +198,25 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
         throw oauthError(401, 'invalid_client', 'The client_secret is wrong or missing.');
       }
     }
-    const [code] = await deps.db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256(params.code))).limit(1);
-    if (!code || code.clientId !== client.id) throw oauthError(400, 'invalid_grant', 'The code is not valid for this client.');
+    const [code] = await deps.db
+      .select()
+      .from(oauthCodes)
+      .where(eq(oauthCodes.codeHash, sha256(params.code)))
+      .limit(1);
+    if (!code || code.clientId !== client.id)
+      throw oauthError(400, 'invalid_grant', 'The code is not valid for this client.');
     if (code.usedAt) {
       await revokeTokensOfCode(deps.db, code.id);
-      throw oauthError(400, 'invalid_grant', 'The code was already used; tokens issued with it are revoked. Log in again.');
+      throw oauthError(
+        400,
+        'invalid_grant',
+        'The code was already used; tokens issued with it are revoked. Log in again.',
+      );
     }
-    if (code.expiresAt.getTime() <= Date.now()) throw oauthError(400, 'invalid_grant', 'The code has expired. Log in again.');
-    if (code.redirectUri !== params.redirect_uri) throw oauthError(400, 'invalid_grant', 'redirect_uri differs from the one the code was issued for.');
+    if (code.expiresAt.getTime() <= Date.now())
+      throw oauthError(400, 'invalid_grant', 'The code has expired. Log in again.');
+    if (code.redirectUri !== params.redirect_uri)
+      throw oauthError(400, 'invalid_grant', 'redirect_uri differs from the one the code was issued for.');
     if (code.codeChallenge) {
       if (!params.code_verifier || !verifierMatches(params.code_verifier, code.codeChallenge)) {
         throw oauthError(400, 'invalid_grant', 'The PKCE code_verifier does not match the code_challenge.');
@@ -188,7 +231,11 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
       .returning({ id: oauthCodes.id });
     if (claimed.length === 0) throw oauthError(400, 'invalid_grant', 'The code was already used. Log in again.');
     const ttl = deps.config.TOKEN_TTL_SECONDS;
-    const accessToken = await issueToken(deps.db, { clientId: client.id, userId: code.userId, workspaceId: code.workspaceId, codeId: code.id }, ttl);
+    const accessToken = await issueToken(
+      deps.db,
+      { clientId: client.id, userId: code.userId, workspaceId: code.workspaceId, codeId: code.id },
+      ttl,
+    );
     return { status: 'success' as const, access_token: accessToken, token_type: 'Bearer' as const, expires_in: ttl };
   });
 

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
+import { startThrowawayPostgres } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string;
+    postgresUrl: string;
   }
 }
 
@@ -22,4 +24,8 @@ export default async function setup(project: TestProject) {
   const path = join(dir, `template-${process.pid}.tar`);
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateDatabase', path);
+
+  const postgres = await startThrowawayPostgres();
+  project.provide('postgresUrl', postgres.url);
+  return () => postgres.stop();
 }

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-export const DEMO_APP = { client_id: 'demo-app', client_secret: 'demo-secret', redirect_uri: 'http://localhost:3000/callback' };
+export const DEMO_APP = {
+  client_id: 'demo-app',
+  client_secret: 'demo-secret',
+  redirect_uri: 'http://localhost:3000/callback',
+};
 /** inject() answers as host localhost:80, so the dashboard's relative redirect resolves there. */
 export const DASHBOARD = { client_id: 'dashboard', redirect_uri: 'http://localhost:80/oauth/callback' };
 
@@ -14,13 +18,18 @@ export function formFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [input] of html.matchAll(/<input\b[^>]*>/gi)) {
     const name = /\bname="([^"]*)"/.exec(input)?.[1];
-    if (name) fields[name] = (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? '').replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+    if (name)
+      fields[name] = (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? '').replaceAll('&amp;', '&').replaceAll('&quot;', '"');
   }
   return fields;
 }
 
 /** Opens the login form, posts it back as a browser would, and answers the raw reply of the post. */
-export async function submitLogin(app: FastifyInstance, query: Record<string, string>, credentials: { email: string; password: string }) {
+export async function submitLogin(
+  app: FastifyInstance,
+  query: Record<string, string>,
+  credentials: { email: string; password: string },
+) {
   const page = await app.inject({ url: `/api/oauth/authorize?${new URLSearchParams(query)}` });
   const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0]!;
   return app.inject({
@@ -33,7 +42,11 @@ export async function submitLogin(app: FastifyInstance, query: Record<string, st
 
 /** The whole login up to the code. */
 export async function authorizeCode(app: FastifyInstance, query: Record<string, string>, email = 'owner@demo.test') {
-  const reply = await submitLogin(app, { response_type: 'code', state: 'st-1', ...query }, { email, password: 'demo-password' });
+  const reply = await submitLogin(
+    app,
+    { response_type: 'code', state: 'st-1', ...query },
+    { email, password: 'demo-password' },
+  );
   if (reply.statusCode !== 302) throw new Error(`login answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
   const location = new URL(String(reply.headers.location));
   return { code: location.searchParams.get('code')!, state: location.searchParams.get('state'), location };

@@ -9,7 +9,12 @@ import { openPglite } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 
-export const DEMO = { owner: 'owner@demo.test', collab: 'collab@demo.test', other: 'other@demo.test', password: 'demo-password' };
+export const DEMO = {
+  owner: 'owner@demo.test',
+  collab: 'collab@demo.test',
+  other: 'other@demo.test',
+  password: 'demo-password',
+};
 
 /** A service on its own copy of the seeded test database, answering through inject(); logs are kept for reading. */
 export async function createTestApp(options: { env?: Record<string, string> } = {}) {

@@ -10,5 +10,10 @@ export function createQueryClient() {
 
 /** 4xx answers (the generated client throws the error body) are not worth retrying. */
 function isClientError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 'error';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    (error as { status: unknown }).status === 'error'
+  );
 }

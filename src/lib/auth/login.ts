@@ -26,7 +26,13 @@ export class LoginError extends Error {}
 /** Exchanges the code with the PKCE verifier (a public client has no secret) and keeps the token. */
 async function exchange(code: string, login: PendingLogin): Promise<void> {
   const { data } = await oauthGetAccessToken({
-    query: { client_id: CLIENT_ID, redirect_uri: redirectUri(), code, code_verifier: login.verifier, grant_type: 'authorization_code' },
+    query: {
+      client_id: CLIENT_ID,
+      redirect_uri: redirectUri(),
+      code,
+      code_verifier: login.verifier,
+      grant_type: 'authorization_code',
+    },
     throwOnError: true,
   }).catch(() => {
     throw new LoginError('The service did not accept the login. Log in again.');
@@ -36,7 +42,8 @@ async function exchange(code: string, login: PendingLogin): Promise<void> {
 
 function finish(message: CallbackMessage, login: PendingLogin): Promise<void> {
   if (message.state !== login.state) throw new LoginError('The login answer did not match this login. Log in again.');
-  if (message.error || !message.code) throw new LoginError(`The login was refused (${message.error ?? 'no code'}). Log in again.`);
+  if (message.error || !message.code)
+    throw new LoginError(`The login was refused (${message.error ?? 'no code'}). Log in again.`);
   return exchange(message.code, login);
 }
 

@@ -18,7 +18,10 @@ export function LoginScreen({ returnTo }: { returnTo: string }) {
       (error: unknown) =>
         setStatus({
           kind: 'error',
-          message: error instanceof LoginError ? error.message : 'The login could not finish. Check your connection and try again.',
+          message:
+            error instanceof LoginError
+              ? error.message
+              : 'The login could not finish. Check your connection and try again.',
         }),
     );
   };

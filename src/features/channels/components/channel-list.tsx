@@ -22,7 +22,7 @@ export function ChannelList() {
           >
             <img src={channel.picture} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full" />
             <span className="min-w-0 text-sm leading-tight">
-              <span className="block truncate font-medium">{channel.name}</span>
+              <span className="block truncate font-medium">{channel.name}</span>{' '}
               <span className="block truncate text-slate-600">
                 {networkName(channel.channel_type)} · @{channel.screen_name}
               </span>

@@ -12,10 +12,16 @@ const sections = [
 export function AppShell({ channels, account }: { channels: ReactNode; account: ReactNode }) {
   return (
     <div className="flex min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
-      <aside className="flex w-72 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white p-4" aria-label="Workspace">
+      <aside
+        className="flex w-72 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white p-4"
+        aria-label="Workspace"
+      >
         <Link to="/inbox" className="flex items-center gap-2 px-3 text-lg font-bold">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Social Desk

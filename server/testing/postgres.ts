@@ -1,0 +1,55 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root) ? readdirSync(root).sort().at(-1) : undefined;
+  if (!version) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql` (the service tests use a throwaway server).');
+  return join(root, version, 'bin');
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** initdb refuses to run as root, so as root the cluster belongs to the postgres user. */
+function run(command: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  const result = asRoot
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+    : spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+}
+
+/** A PostgreSQL server of its own in a temporary directory, on a free loopback port; stop() removes it. */
+export async function startThrowawayPostgres(): Promise<{ url: string; stop: () => void }> {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'pg-'));
+  chmodSync(dir, 0o700);
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, uid);
+  }
+  const port = await freePort();
+  run(join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run(join(bin, 'pg_ctl'), ['-D', dir, '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', join(dir, 'log'), 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(join(bin, 'pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
