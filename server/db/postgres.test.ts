@@ -47,8 +47,12 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
     const app = await buildApp({ db: database.db, config, rateLimit: createRateLimiter(0), validateResponses: true });
     const { code } = await authorizeCode(app, { client_id: DEMO_APP.client_id, redirect_uri: DEMO_APP.redirect_uri });
-    const token = (await app.inject({ method: 'POST', url: `/api/oauth/getAccessToken?${new URLSearchParams({ ...DEMO_APP, code })}` })).json()
-      .access_token as string;
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/oauth/getAccessToken?${new URLSearchParams({ ...DEMO_APP, code })}`,
+      })
+    ).json().access_token as string;
     const drafts = await app.inject({ url: `/api/drafts/get?access_token=${token}` });
     expect(drafts.json().data.channels).toHaveLength(7);
     await app.close();

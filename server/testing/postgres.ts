@@ -7,7 +7,10 @@ import { join } from 'node:path';
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const version = existsSync(root) ? readdirSync(root).sort().at(-1) : undefined;
-  if (!version) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql` (the service tests use a throwaway server).');
+  if (!version)
+    throw new Error(
+      'PostgreSQL is not installed: run `apt-get install -y postgresql` (the service tests use a throwaway server).',
+    );
   return join(root, version, 'bin');
 }
 
@@ -25,7 +28,9 @@ const freePort = () =>
 function run(command: string, args: string[]) {
   const asRoot = process.getuid?.() === 0;
   const result = asRoot
-    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((a) => `'${a}'`).join(' ')], {
+        encoding: 'utf8',
+      })
     : spawnSync(command, args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
 }
@@ -41,7 +46,16 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
   }
   const port = await freePort();
   run(join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run(join(bin, 'pg_ctl'), ['-D', dir, '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', join(dir, 'log'), 'start']);
+  run(join(bin, 'pg_ctl'), [
+    '-D',
+    dir,
+    '-o',
+    `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
