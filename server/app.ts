@@ -60,11 +60,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         message: 'Something went wrong on our side. Try again; if it persists, tell the administrator.',
       });
     }
-    const oauth = 'oauth' in known ? { error: known.code, error_description: known.message } : {};
-    return reply
-      .code(known.httpStatus)
-      .headers(known.headers)
-      .send({ ...known.body(), ...oauth });
+    return reply.code(known.httpStatus).headers(known.headers).send(known.body());
   });
 
   const router = createRouter(app, deps);

@@ -23,7 +23,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
     { db: database.db, config, rateLimit: createRateLimiter(config.RATE_LIMIT_PER_MINUTE), validateResponses: false },
     { distDir: options.distDir },
   );
-  if (demoSeeded) app.log.info('seeded the demo workspace: log in as owner@demo.test / demo-password');
+  if (demoSeeded) app.log.info('seeded the demo workspace (its accounts are listed in the README)');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shutdown = async () => {
     await app.close();

@@ -20,6 +20,11 @@ export const idOrIdList = z.union([id, idList]);
 export const digits = z.string().regex(/^\d+$/);
 export const url = z.string().max(2048);
 
+/** The text of a post or draft and its limits (the interface's album_name 64, picture 5000). */
+export const postMessage = z.string().min(1, 'Write a message').max(63206);
+export const albumName = z.string().max(64, 'An album name has at most 64 characters');
+export const picture = z.string().max(5000, 'A picture URL has at most 5000 characters');
+
 export const errorBody = z
   .object({
     status: z.literal('error'),

@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { dateTime, digits, flag, id, idOrIdList, idList, int, success, textMessage, url } from './common.ts';
+import {
+  albumName,
+  dateTime,
+  digits,
+  flag,
+  id,
+  idOrIdList,
+  idList,
+  int,
+  picture,
+  postMessage as message,
+  success,
+  textMessage,
+  url,
+} from './common.ts';
 import { defineOperation } from './operation.ts';
-
-const message = z.string().min(1, 'Write a message').max(63206);
-const albumName = z.string().max(64, 'An album name has at most 64 characters');
-const picture = z.string().max(5000, 'A picture URL has at most 5000 characters');
 
 export const outboxPost = z
   .object({

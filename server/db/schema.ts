@@ -9,6 +9,15 @@ export type Role = 'owner' | 'admin' | 'collaborator';
 /** Weekly posting slots, weekday 1 (Monday) to 7 (Sunday), minutes after midnight in the workspace zone. */
 export type ScheduleSlot = { weekday: number; minute: number };
 
+/** What a post and a draft both say: the text and what goes with it. */
+const contentColumns = () => ({
+  message: text('message').notNull(),
+  link: text('link'),
+  picture: text('picture'),
+  createAlbum: boolean('create_album').notNull().default(false),
+  albumName: text('album_name'),
+});
+
 export const workspaces = pgTable('workspaces', {
   id: identity(),
   name: text('name').notNull(),
@@ -124,11 +133,7 @@ export const posts = pgTable(
       .notNull()
       .references(() => users.id),
     hash: text('hash').notNull(),
-    message: text('message').notNull(),
-    link: text('link'),
-    picture: text('picture'),
-    createAlbum: boolean('create_album').notNull().default(false),
-    albumName: text('album_name'),
+    ...contentColumns(),
     /** 0 pending, 1 published, 2 failed, 3 publishing. */
     status: smallint('status').notNull().default(0),
     toApprove: boolean('to_approve').notNull().default(false),
@@ -176,12 +181,8 @@ export const drafts = pgTable(
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),
-    message: text('message').notNull(),
+    ...contentColumns(),
     channelIds: text('channel_ids').notNull().default(''),
-    link: text('link'),
-    picture: text('picture'),
-    createAlbum: boolean('create_album').notNull().default(false),
-    albumName: text('album_name'),
     rejectedById: integer('rejected_by_id').references(() => users.id),
     rejectedMessage: text('rejected_message'),
     createdAt: createdAt(),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/secrets.ts';
 import { networks } from '../domain/networks.ts';
 import type { Db } from './client.ts';
@@ -100,10 +99,11 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<{ demoSe
   await ensureDashboardClient(db);
   if (!options.demo) return { demoSeeded: false };
   const hasWorkspaces = (await db.select({ id: workspaces.id }).from(workspaces).limit(1)).length > 0;
-  if (hasWorkspaces || (await alreadyDone(db, 'demo'))) return { demoSeeded: false };
-  await seedDemo(db);
-  return { demoSeeded: true };
+  if (hasWorkspaces) return { demoSeeded: false };
+  // All of the demo or none of it: a start that fails half way seeds again next time.
+  return db.transaction(async (tx) => {
+    if (await alreadyDone(tx, 'demo')) return { demoSeeded: false };
+    await seedDemo(tx);
+    return { demoSeeded: true };
+  });
 }
-
-export const findUserByEmail = (db: Db, email: string) =>
-  db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()) });

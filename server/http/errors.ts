@@ -20,6 +20,13 @@ export class ApiError extends Error {
   }
 }
 
+/** Errors of the token endpoint also carry RFC 6749's `error` and `error_description`, for OAuth libraries. */
+export class OAuthError extends ApiError {
+  override body() {
+    return { ...super.body(), error: this.code, error_description: this.message };
+  }
+}
+
 export const badRequest = (code: string, message: string, field?: string) => new ApiError(400, code, message, field);
 export const notFound = (what: string, field?: string) =>
   new ApiError(404, 'not_found', `No ${what} with that id in this workspace.`, field);

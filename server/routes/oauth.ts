@@ -6,7 +6,7 @@ import { issueToken, revokeToken, revokeTokensOfCode } from '../auth/tokens.ts';
 import { operationById } from '../contract/index.ts';
 import { memberships, oauthCodes, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError } from '../http/errors.ts';
+import { OAuthError } from '../http/errors.ts';
 import { collectParams } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
 import { findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
@@ -144,8 +144,7 @@ async function findMember(deps: AppDeps, email: string, password: string) {
 }
 const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-const oauthError = (status: number, code: string, message: string) =>
-  Object.assign(new ApiError(status, code, message), { oauth: true as const });
+const oauthError = (status: number, code: string, message: string) => new OAuthError(status, code, message);
 
 export function oauthRoutes(router: Router, deps: AppDeps) {
   router.rawRoute(operationById('oauthAuthorize'), async (request, reply) => {
