@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon';
+import type { ScheduleSlot } from '../db/schema.ts';
+
+/**
+ * The channel's posting slots after `from`, in time order: each weekly slot is a wall-clock time in the
+ * workspace zone, so it stays at 09:00 local across a daylight-saving change. A slot that a spring-forward night
+ * skips falls at the first minute after the gap; instants in `taken` (posts pinned there) are not free.
+ */
+export function freeSlots(
+  schedule: readonly ScheduleSlot[],
+  zone: string,
+  from: Date,
+  count: number,
+  taken: ReadonlySet<number> = new Set(),
+): Date[] {
+  if (count <= 0 || schedule.length === 0) return [];
+  const byWeekday = new Map<number, number[]>();
+  for (const slot of schedule) byWeekday.set(slot.weekday, [...(byWeekday.get(slot.weekday) ?? []), slot.minute]);
+  for (const minutes of byWeekday.values()) minutes.sort((a, b) => a - b);
+
+  const slots: Date[] = [];
+  const seen = new Set<number>();
+  let day = DateTime.fromJSDate(from, { zone }).startOf('day');
+  // A schedule with any slot has one within every week; this bound only guards against a bad zone.
+  for (let days = 0; slots.length < count && days < 7 * (count + 1); days++, day = day.plus({ days: 1 })) {
+    for (const minute of byWeekday.get(day.weekday) ?? []) {
+      const instant = day.set({ hour: Math.floor(minute / 60), minute: minute % 60 }).toMillis();
+      if (instant <= from.getTime() || taken.has(instant) || seen.has(instant)) continue;
+      seen.add(instant);
+      slots.push(new Date(instant));
+      if (slots.length === count) break;
+    }
+  }
+  return slots;
+}
+
+export const formatSlotTime = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekdayName = (typeof WEEKDAYS)[number];
+
+/** The schedule as the interface's extension shows it: HH:mm slots per weekday. */
+export function scheduleView(schedule: readonly ScheduleSlot[]): Record<WeekdayName, string[]> {
+  const view = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as string[]])) as Record<WeekdayName, string[]>;
+  for (const slot of [...schedule].sort((a, b) => a.minute - b.minute))
+    view[WEEKDAYS[slot.weekday - 1]!].push(formatSlotTime(slot.minute));
+  return view;
+}
+
+/** Applies `mon=09:00_13:00`-style changes; a weekday left out keeps its slots. */
+export function changeSchedule(
+  schedule: readonly ScheduleSlot[],
+  changes: Partial<Record<WeekdayName, string>>,
+): ScheduleSlot[] {
+  const result = schedule.filter((slot) => changes[WEEKDAYS[slot.weekday - 1]!] === undefined);
+  WEEKDAYS.forEach((day, index) => {
+    const value = changes[day];
+    if (value === undefined || value === '') return;
+    const minutes = new Set(value.split('_').map((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))));
+    for (const minute of minutes) result.push({ weekday: index + 1, minute });
+  });
+  return result.sort((a, b) => a.weekday - b.weekday || a.minute - b.minute);
+}
