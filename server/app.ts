@@ -12,6 +12,9 @@ import { loggerOptions } from './logging.ts';
 import { accountRoutes } from './routes/account.ts';
 import { draftsRoutes } from './routes/drafts.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { postsRoutes } from './routes/posts.ts';
+import { scheduleRoutes } from './routes/schedule.ts';
+import { shortLinkRoutes } from './routes/short-links.ts';
 
 export interface AppOptions {
   /** The built dashboard; served for every path outside /api when present. */
@@ -67,6 +70,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   oauthRoutes(router, deps);
   accountRoutes(router, deps);
   draftsRoutes(router, deps);
+  postsRoutes(router, deps);
+  scheduleRoutes(router, deps);
+  shortLinkRoutes(app, deps);
   router.notImplementedRest(operations);
   const openApi = buildOpenApi(operations);
   app.get('/api/openapi.json', async () => openApi);

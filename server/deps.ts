@@ -1,4 +1,8 @@
 import type { Config } from './config.ts';
+import { sandboxConnector } from './connectors/sandbox.ts';
+import type { Connector } from './connectors/types.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import type { ChannelRow } from './db/channels.ts';
 import type { Db } from './db/client.ts';
 
 /** What the routes need from the process: built once in index.ts, and per test in the test helpers. */
@@ -7,4 +11,21 @@ export interface AppDeps {
   config: Config;
   rateLimit: (key: string) => void;
   validateResponses: boolean;
+  /** The network behind a channel (the sandbox network unless a real connector is configured). */
+  connectorFor: (channel: ChannelRow) => Connector;
+  now: () => Date;
+}
+
+/** The process's deps from a database and a config; tests override what they need (clock, checks). */
+export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
+  const sandbox = sandboxConnector(db);
+  return {
+    db,
+    config,
+    rateLimit: createRateLimiter(config.RATE_LIMIT_PER_MINUTE),
+    validateResponses: false,
+    connectorFor: () => sandbox,
+    now: () => new Date(),
+    ...overrides,
+  };
 }

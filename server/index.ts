@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
+import { createDeps } from './deps.ts';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
@@ -19,10 +19,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
   const { demoSeeded } = await database.exclusively((db) => seed(db, { demo: config.SEED_DEMO }));
-  const app = await buildApp(
-    { db: database.db, config, rateLimit: createRateLimiter(config.RATE_LIMIT_PER_MINUTE), validateResponses: false },
-    { distDir: options.distDir },
-  );
+  const app = await buildApp(createDeps(database.db, config), { distDir: options.distDir });
   if (demoSeeded) app.log.info('seeded the demo workspace (its accounts are listed in the README)');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shutdown = async () => {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createDeps } from '../deps.ts';
 import { authorizeCode, DEMO_APP } from '../testing/oauth-flow.ts';
 import { migrateDatabase, openPostgres, type Database } from './client.ts';
 import { seed } from './seed.ts';
@@ -45,7 +45,7 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
   it('serves the OAuth flow and the channel list', async () => {
     const database = open();
     const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
-    const app = await buildApp({ db: database.db, config, rateLimit: createRateLimiter(0), validateResponses: true });
+    const app = await buildApp(createDeps(database.db, config, { validateResponses: true }));
     const { code } = await authorizeCode(app, { client_id: DEMO_APP.client_id, redirect_uri: DEMO_APP.redirect_uri });
     const token = (
       await app.inject({

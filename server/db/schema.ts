@@ -62,6 +62,8 @@ export const channels = pgTable(
     picture: text('picture').notNull().default(''),
     connector: text('connector').notNull().default('sandbox'),
     schedule: jsonb('schedule').$type<ScheduleSlot[]>().notNull(),
+    /** Sandbox network only: when set, publishing to this channel fails with this reason (demo and tests). */
+    sandboxFailure: text('sandbox_failure'),
     createdAt: createdAt(),
   },
   (t) => [index('channels_workspace_idx').on(t.workspaceId)],
@@ -148,7 +150,7 @@ export const posts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('posts_channel_status_idx').on(t.channelId, t.status),
+    index('posts_channel_status_idx').on(t.channelId, t.status, t.queuePosition),
     index('posts_hash_idx').on(t.hash),
     index('posts_due_idx')
       .on(t.dueAt)
@@ -189,6 +191,23 @@ export const drafts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('drafts_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** The sandbox network's record of what was published on it: one row per publication. */
+export const sandboxPublications = pgTable(
+  'sandbox_publications',
+  {
+    id: identity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    link: text('link'),
+    picture: text('picture'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_publications_post_idx').on(t.postId)],
 );
 
 /** Idempotent seeding: records which one-time setups have run. */

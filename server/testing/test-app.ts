@@ -7,7 +7,7 @@ import { issueToken } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createDeps } from '../deps.ts';
 
 export const DEMO = {
   owner: 'owner@demo.test',
@@ -17,17 +17,17 @@ export const DEMO = {
 };
 
 /** A service on its own copy of the seeded test database, answering through inject(); logs are kept for reading. */
-export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}) {
   const template = readFileSync(inject('templateDatabase'));
   const database = await openPglite({ loadDataDir: new Blob([template]) });
   const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', SIMULATOR: '0', ...options.env });
   const logStream = new PassThrough();
   const logs: string[] = [];
   logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  const app = await buildApp(
-    { db: database.db, config, rateLimit: createRateLimiter(config.RATE_LIMIT_PER_MINUTE), validateResponses: true },
-    { logStream },
-  );
+  const clock = { now: options.now ?? (() => new Date()) };
+  const app = await buildApp(createDeps(database.db, config, { validateResponses: true, now: () => clock.now() }), {
+    logStream,
+  });
 
   /** A token for a demo user, issued directly (the OAuth tests walk the real flow). */
   async function tokenFor(email: string): Promise<string> {
@@ -44,6 +44,10 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     app,
     db: database.db,
     logs: () => logs.join(''),
+    /** Moves the service's clock (slot assignment, publishing). */
+    setNow: (now: () => Date) => {
+      clock.now = now;
+    },
     tokenFor,
     close: async () => {
       await app.close();

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { shortLinks } from '../db/schema.ts';
+import { findUrls } from '../domain/text-length.ts';
+
+const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+
+/** Where short links point: the service's public origin (PUBLIC_ORIGIN behind a proxy). */
+export const linkOrigin = (config: Config) =>
+  config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
+export const shortUrl = (config: Config, code: string) => `${linkOrigin(config)}/l/${code}`;
+
+/**
+ * Gives each URL of a post's message and link a short link; a URL the post keeps keeps its link and clicks,
+ * a URL it no longer has loses its link.
+ */
+export async function syncShortLinks(tx: Db, postId: number, message: string, link: string | null): Promise<void> {
+  const urls = findUrls([message, link ?? ''].join(' '));
+  const stale = and(eq(shortLinks.postId, postId), urls.length ? notInArray(shortLinks.url, urls) : undefined);
+  await tx.delete(shortLinks).where(stale);
+  const kept = urls.length
+    ? await tx
+        .select({ url: shortLinks.url })
+        .from(shortLinks)
+        .where(and(eq(shortLinks.postId, postId), inArray(shortLinks.url, urls)))
+    : [];
+  const keptUrls = new Set(kept.map((k) => k.url));
+  const fresh = urls.filter((url) => !keptUrls.has(url));
+  if (fresh.length) await tx.insert(shortLinks).values(fresh.map((url) => ({ postId, url, code: newCode() })));
+}
+
+export const linksOf = (db: Db, postId: number) =>
+  db.select().from(shortLinks).where(eq(shortLinks.postId, postId)).orderBy(shortLinks.id);
+
+/** The text the network receives: every URL replaced by its short link, so clicks are counted. */
+export async function withShortLinks(db: Db, config: Config, postId: number, text: string): Promise<string> {
+  const links = await linksOf(db, postId);
+  return links.reduce((result, l) => result.split(l.url).join(shortUrl(config, l.code)), text);
+}
