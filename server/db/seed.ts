@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/secrets.ts';
 import { networks } from '../domain/networks.ts';
 import type { Db } from './client.ts';
+import { seedOutbox } from './seed-outbox.ts';
 import { channels, memberships, oauthClients, setupMarks, users, workspaces, type ScheduleSlot } from './schema.ts';
 
 export const DEFAULT_SCHEDULE: ScheduleSlot[] = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
@@ -54,16 +55,19 @@ async function seedDemo(db: Db) {
     { workspaceId: demo!.id, userId: collab!.id, role: 'collaborator' },
     { workspaceId: other!.id, userId: otherOwner!.id, role: 'owner' },
   ]);
-  await db.insert(channels).values(
-    networks.map((n) => ({
-      workspaceId: demo!.id,
-      channelType: n.type,
-      name: demoChannels[n.type]!.name,
-      screenName: demoChannels[n.type]!.screenName,
-      picture: channelPicture(n.type),
-      schedule: DEFAULT_SCHEDULE,
-    })),
-  );
+  const demoChannelRows = await db
+    .insert(channels)
+    .values(
+      networks.map((n) => ({
+        workspaceId: demo!.id,
+        channelType: n.type,
+        name: demoChannels[n.type]!.name,
+        screenName: demoChannels[n.type]!.screenName,
+        picture: channelPicture(n.type),
+        schedule: DEFAULT_SCHEDULE,
+      })),
+    )
+    .returning();
   await db.insert(channels).values([
     {
       workspaceId: other!.id,
@@ -88,6 +92,16 @@ async function seedDemo(db: Db) {
     secretHash: await hashPassword('demo-secret'),
     redirectUris: ['http://localhost:3000/callback'],
   });
+  await seedOutbox(
+    db,
+    {
+      workspaceId: demo!.id,
+      zone: demo!.timezone,
+      channels: demoChannelRows,
+      users: { owner: owner!.id, collaborator: collab!.id },
+    },
+    new Date(),
+  );
 }
 
 /**

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { requeueChannel } from '../outbox/queue.ts';
+import type { Db } from './client.ts';
+import { posts, type Role } from './schema.ts';
+
+const ideas = [
+  'Our single-origin Ethiopia Yirgacheffe is back: bright, floral, a little citrus. https://northwind.example/shop/yirgacheffe',
+  'Tip of the week: grind right before you brew. Thirty seconds makes the cup.',
+  'Saturday cupping at the Main St roastery, 10am. Free, bring a friend.',
+  'New in the pastry case: cardamom buns, baked every morning.',
+  'How we pick our green coffee, from farm visit to first roast. https://northwind.example/journal/sourcing',
+  'Cold brew season is over; hello, spiced oat latte.',
+  'Meet Priya, our head roaster, and the three coffees she would take to a desert island.',
+];
+
+interface Demo {
+  workspaceId: number;
+  zone: string;
+  channels: { id: number; channelType: number }[];
+  users: Record<Extract<Role, 'owner' | 'collaborator'>, number>;
+}
+
+/** The demo's outbox: a queue on every channel, a pinned post on some, a failed post on X, posts awaiting approval. */
+export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
+  const base = { workspaceId: demo.workspaceId, createdAt: now, updatedAt: now };
+  const hash = () => randomBytes(12).toString('hex');
+  const rows: (typeof posts.$inferInsert)[] = [];
+  demo.channels.forEach((channel, c) => {
+    const short = channel.channelType === 1 || channel.channelType === 6;
+    for (let i = 0; i < 4; i++) {
+      const message = ideas[(c + i) % ideas.length]!;
+      rows.push({
+        ...base,
+        channelId: channel.id,
+        creatorId: demo.users.owner,
+        hash: hash(),
+        message: short ? message.slice(0, 200) : message,
+        queuePosition: i + 1,
+      });
+    }
+    if (c % 2 === 0) {
+      const at = DateTime.fromJSDate(now, { zone: demo.zone })
+        .plus({ days: 2 })
+        .set({ hour: 11, minute: 15, second: 0, millisecond: 0 })
+        .toJSDate();
+      rows.push({
+        ...base,
+        channelId: channel.id,
+        creatorId: demo.users.owner,
+        hash: hash(),
+        message: 'Launch day: the Northwind app is live. Order ahead, skip the line.',
+        customTime: at,
+        dueAt: at,
+      });
+    }
+  });
+  const x = demo.channels.find((c) => c.channelType === 1)!;
+  rows.push({
+    ...base,
+    channelId: x.id,
+    creatorId: demo.users.owner,
+    hash: hash(),
+    message: 'Thanks for 10k followers! Coffee is on us this Friday.',
+    status: 2,
+    dueAt: DateTime.fromJSDate(now).minus({ hours: 3 }).toJSDate(),
+    errorMessage: 'X refused the post: duplicate content. Edit the text, then retry.',
+  });
+  for (const [i, type] of [1, 4, 5].entries()) {
+    const channel = demo.channels.find((c) => c.channelType === type)!;
+    rows.push({
+      ...base,
+      channelId: channel.id,
+      creatorId: demo.users.collaborator,
+      hash: hash(),
+      toApprove: true,
+      message: [
+        'Behind the counter: a day with our Main St baristas.',
+        'Hiring: shift lead at Main St. Know someone great?',
+        'Latte art throwdown next Thursday, 6pm. Sign-ups at the bar.',
+      ][i]!,
+    });
+  }
+  await tx.insert(posts).values(rows);
+  for (const channel of demo.channels) await requeueChannel(tx, channel.id, now);
+}
