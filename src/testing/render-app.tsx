@@ -3,6 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { client } from '../api/generated/client.gen';
 import { configureApiClient } from '../api/client';
+import { ToastProvider } from '../components/ui/toast';
 import { saveSession } from '../lib/auth/session';
 import { createAppRouter } from '../router';
 import { API } from './server';
@@ -22,7 +23,9 @@ export function renderApp(path: string, options: { loggedIn?: boolean } = {}) {
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { router, queryClient };

@@ -1,12 +1,17 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useState } from 'react';
+import { accountGetOptions, draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { ComposerDialog, type ComposerTarget } from '../../../features/composer/components/composer-dialog';
+import { outboxOptions } from '../../../features/outbox/api/outbox-query';
+import { OutboxPage } from '../../../features/outbox/components/outbox-page';
 import { ComingSoon } from '../../../features/shell/components/coming-soon';
 
 export const Route = createFileRoute('/_app/outbox/$channelId')({
   loader: async ({ context: { queryClient }, params }) => {
     const { data } = await queryClient.ensureQueryData(draftsGetOptions());
     if (!data.channels.some((c) => c.channel_id === params.channelId)) throw notFound();
+    await queryClient.ensureQueryData(outboxOptions(params.channelId));
   },
   component: ChannelOutbox,
   notFoundComponent: () => (
@@ -16,12 +21,28 @@ export const Route = createFileRoute('/_app/outbox/$channelId')({
 
 function ChannelOutbox() {
   const { channelId } = Route.useParams();
-  const { data } = useSuspenseQuery(draftsGetOptions());
-  const channel = data.data.channels.find((c) => c.channel_id === channelId)!;
+  const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
+  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
+  const [composer, setComposer] = useState<ComposerTarget | null>(null);
+  const channel = channels.find((c) => c.channel_id === channelId)!;
   return (
-    <ComingSoon title={`Outbox · ${channel.name}`}>
-      The queue of @{channel.screen_name} will show here: each post with the time it goes out, reorderable by drag and
-      drop or keyboard.
-    </ComingSoon>
+    <>
+      <OutboxPage
+        key={channelId}
+        channel={channel}
+        channels={channels}
+        zone={workspace.timezone}
+        role={user.role}
+        onCompose={() => setComposer({ mode: 'new', channelIds: [channelId] })}
+        onEdit={(post) => setComposer({ mode: 'edit', post })}
+      />
+      <ComposerDialog
+        target={composer}
+        onClose={() => setComposer(null)}
+        channels={channels}
+        zone={workspace.timezone}
+        role={user.role}
+      />
+    </>
   );
 }

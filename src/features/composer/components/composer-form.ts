@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export type When = 'queue' | 'now' | 'schedule' | 'keep';
+
+export interface ComposerValues {
+  channelIds: string[];
+  message: string;
+  link: string;
+  picture: string;
+  createAlbum: boolean;
+  albumName: string;
+  when: When;
+  date: string;
+  time: string;
+  updateMapped: boolean;
+}
+
+const httpUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'Enter a full web address, starting with https://' }),
+]);
+
+/** The composer's own checks, before anything is sent; the service checks the same again. */
+export const composerSchema = z
+  .object({
+    channelIds: z.array(z.string()).min(1, 'Choose at least one channel.'),
+    message: z.string().trim().min(1, 'Write a message.'),
+    link: httpUrl,
+    picture: httpUrl.pipe(z.string().max(5000, 'A picture address has at most 5000 characters.')),
+    createAlbum: z.boolean(),
+    albumName: z.string().max(64, 'An album name has at most 64 characters.'),
+    when: z.enum(['queue', 'now', 'schedule', 'keep']),
+    date: z.string(),
+    time: z.string(),
+    updateMapped: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.when !== 'schedule') return;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Pick the day it should go out.' });
+    if (!/^\d{2}:\d{2}$/.test(v.time))
+      ctx.addIssue({ code: 'custom', path: ['time'], message: 'Pick the time it should go out.' });
+  });
+
+export type FieldErrors = Partial<Record<keyof ComposerValues, string>>;
+
+export function validate(values: ComposerValues): FieldErrors {
+  const result = composerSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ComposerValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The interface's `Y-m-d h:i:s`, in the workspace zone (the date and time inputs are read as such). */
+export const customTime = (v: ComposerValues) => (v.when === 'schedule' ? `${v.date} ${v.time}:00` : undefined);
+
+const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+
+export function createBody(v: ComposerValues) {
+  return {
+    channel_ids: v.channelIds.join('_'),
+    message: v.message,
+    link: optional(v.link),
+    picture: optional(v.picture),
+    share_now: v.when === 'now' ? 1 : undefined,
+    create_album: v.createAlbum ? 1 : undefined,
+    album_name: v.createAlbum ? optional(v.albumName) : undefined,
+    custom_time: customTime(v),
+  };
+}
+
+export function updateBody(postId: number, v: ComposerValues) {
+  return {
+    id: postId,
+    message: v.message,
+    link: v.link.trim(),
+    picture: v.picture.trim(),
+    share_now: v.when === 'now' ? 1 : undefined,
+    create_album: v.createAlbum ? 1 : 0,
+    album_name: v.albumName.trim(),
+    custom_time: customTime(v),
+    update_mapped: v.updateMapped ? 1 : 0,
+  };
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { OutboxPost } from '../../../api/generated/types.gen';
+import { formatWorkspaceTime } from '../../../lib/time';
+
+export const excerpt = (message: string, length = 48) =>
+  message.length > length ? `${message.slice(0, length - 1)}…` : message;
+
+interface PostCardProps {
+  post: OutboxPost;
+  zone: string;
+  handle?: ReactNode;
+  actions?: ReactNode;
+  note?: ReactNode;
+}
+
+/** One post as the outbox shows it: when it goes out, what it says, who wrote it. */
+export function PostCard({ post, zone, handle, actions, note }: PostCardProps) {
+  return (
+    <article
+      className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      aria-label={`Post: ${excerpt(post.message)}`}
+    >
+      {handle}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <time dateTime={`${post.utc_post_time.replace(' ', 'T')}Z`} className="font-semibold text-slate-900">
+            {formatWorkspaceTime(post.display_time, zone)}
+          </time>
+          {post.is_custom_time === 1 && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Pinned to this time
+            </span>
+          )}
+          {post.is_processed === 3 && (
+            <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900">
+              Publishing…
+            </span>
+          )}
+          {(post.map_ids ?? 1) > 1 && (
+            <span className="text-slate-600">One of {post.map_ids} posts written together</span>
+          )}
+        </div>
+        <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{post.message}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          By {post.creator_name}
+          {post.link && <> · Link: {post.link}</>}
+          {post.picture && <> · With a picture</>}
+          {post.album_name && <> · Album “{post.album_name}”</>}
+        </p>
+        {note}
+        {actions && <div className="mt-3 flex flex-wrap gap-2">{actions}</div>}
+      </div>
+    </article>
+  );
+}
