@@ -1,10 +1,18 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/coming-soon';
+import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
+import { ApprovalsPage, approvalQueries } from '../../features/approvals/components/approvals-page';
 
 export const Route = createFileRoute('/_app/approvals')({
-  component: () => (
-    <ComingSoon title="Approvals">
-      Posts written by collaborators wait here until an owner or admin approves them or sends them back with a reason.
-    </ComingSoon>
-  ),
+  loader: async ({ context: { queryClient } }) => {
+    const { data } = await queryClient.ensureQueryData(draftsGetOptions());
+    await Promise.all(approvalQueries(data.channels).map((options) => queryClient.ensureQueryData(options)));
+  },
+  component: ApprovalsRoute,
 });
+
+function ApprovalsRoute() {
+  const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
+  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
+  return <ApprovalsPage channels={channels} zone={workspace.timezone} role={user.role} userId={user.user_id} />;
+}

@@ -1,10 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/coming-soon';
+import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
+import { DraftsList } from '../../features/drafts/components/drafts-list';
 
 export const Route = createFileRoute('/_app/drafts')({
-  component: () => (
-    <ComingSoon title="Drafts">
-      Keep ideas as drafts, with or without channels, and move them into a queue when they are ready.
-    </ComingSoon>
-  ),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(draftsGetOptions()),
+  component: DraftsRoute,
 });
+
+function DraftsRoute() {
+  const zone = useSuspenseQuery(accountGetOptions()).data.data.workspace.timezone;
+  return <DraftsList zone={zone} />;
+}
