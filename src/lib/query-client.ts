@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: (count, error) => count < 2 && !isClientError(error) },
+      queries: { staleTime: 2_000, retry: (count, error) => count < 2 && !isClientError(error) },
     },
   });
 }

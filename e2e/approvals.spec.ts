@@ -1,0 +1,61 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { channelLinks, expectNoAxeViolations, logInThroughPopup } from './support';
+
+const COLLAB = { email: 'collab@demo.test', password: 'demo-password' };
+
+async function loggedIn(browser: Browser, user?: typeof COLLAB): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await logInThroughPopup(page, user);
+  await expect(channelLinks(page)).toHaveCount(7);
+  return page;
+}
+
+test('a collaborator writes a post; the owner approves one and sends another back; the collaborator finds the reason', async ({
+  browser,
+}) => {
+  const collab = await loggedIn(browser, COLLAB);
+  await channelLinks(collab).filter({ hasText: 'Google Business Profile' }).click();
+  await collab.getByRole('button', { name: 'New post' }).click();
+  const composer = collab.getByRole('dialog', { name: 'New post' });
+  await expect(composer.getByRole('radio', { name: 'Share now' })).toBeDisabled();
+  await composer.getByLabel('Message').fill('Free refills all weekend!!!');
+  await composer.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(composer).toBeHidden();
+  await expect(
+    collab.getByRole('region', { name: 'Awaiting approval' }).getByRole('article', { name: /Free refills/ }),
+  ).toBeVisible();
+
+  const owner = await loggedIn(browser);
+  await owner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+  const waiting = owner.getByRole('list', { name: 'Posts awaiting approval' });
+  await expect(waiting.getByRole('listitem')).toHaveCount(4);
+  await expectNoAxeViolations(owner);
+
+  const hiring = waiting.getByRole('article').filter({ hasText: 'Hiring: shift lead' });
+  await hiring.getByRole('button', { name: 'Approve' }).click();
+  await expect(hiring).toHaveCount(0);
+
+  const refills = waiting.getByRole('article').filter({ hasText: 'Free refills' });
+  await refills.getByRole('button', { name: 'Send back' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Send back to Sam Rivera' });
+  await dialog.getByLabel(/Reason/).fill('Too many exclamation marks, and we cannot promise refills on Sunday.');
+  await expectNoAxeViolations(owner);
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(refills).toHaveCount(0);
+  await expect(waiting.getByRole('listitem')).toHaveCount(2);
+
+  await channelLinks(owner).filter({ hasText: 'LinkedIn' }).click();
+  await expect(
+    owner.getByRole('list', { name: 'Queue' }).getByRole('article', { name: /Hiring: shift lead/ }),
+  ).toBeVisible();
+
+  await collab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Drafts' }).click();
+  const draft = collab.getByRole('article', { name: /Free refills/ });
+  await expect(draft).toContainText('Sent back by Maya Chen');
+  await expect(draft).toContainText('Too many exclamation marks, and we cannot promise refills on Sunday.');
+  await expectNoAxeViolations(collab);
+  await collab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+  await expect(collab.getByText('Only owners and admins approve posts.')).toBeVisible();
+  await expect(collab.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+});

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { channelLinks, expectNoAxeViolations, logInThroughPopup } from './support';
+
+const queue = (page: Page) => page.getByRole('list', { name: 'Queue' });
+const messages = (page: Page) =>
+  queue(page)
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((a) => a.getAttribute('aria-label')));
+const times = (page: Page) => queue(page).locator('time').allTextContents();
+
+async function openOutbox(page: Page, network: string) {
+  await page.goto('/');
+  await logInThroughPopup(page);
+  await channelLinks(page).filter({ hasText: network }).click();
+  await expect(page.getByRole('heading', { name: /^Outbox ·/ })).toBeVisible();
+  await expect(queue(page).getByRole('listitem').first()).toBeVisible();
+}
+
+/** What dnd-kit announces to screen readers, after each step of a keyboard move. */
+const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+const reorderDone = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/posts/reorder') && r.status() === 200);
+
+test('drag a queued post to another place with the mouse; the new order and times hold after a reload', async ({
+  page,
+}) => {
+  await openOutbox(page, 'X ·');
+  await expectNoAxeViolations(page);
+  const before = await messages(page);
+  const slots = await times(page);
+
+  const handle = queue(page).getByRole('button', { name: /^Move post 1:/ });
+  const target = queue(page).getByRole('listitem').nth(2);
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const saved = reorderDone(page);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 20 });
+  await page.mouse.up();
+  await saved;
+
+  const expected = [before[1], before[2], before[0], before[3]];
+  await expect.poll(() => messages(page)).toEqual(expected);
+  expect(await times(page)).toEqual(slots);
+  await page.reload();
+  await expect(queue(page).getByRole('listitem')).toHaveCount(4);
+  expect(await messages(page)).toEqual(expected);
+  expect(await times(page)).toEqual(slots);
+});
+
+test('move a queued post with the keyboard only; the new order holds after a reload', async ({ page }) => {
+  await openOutbox(page, 'Facebook Page');
+  await expect(queue(page).getByRole('listitem')).toHaveCount(4);
+  const before = await messages(page);
+  const slots = await times(page);
+
+  await queue(page)
+    .getByRole('button', { name: /^Move post 1:/ })
+    .focus();
+  const saved = reorderDone(page);
+  await page.keyboard.press('Space');
+  await expect(announced(page)).toContainText('position 1 of 4');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced(page)).toContainText('would move to position 2 of 4');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced(page)).toContainText('would move to position 3 of 4');
+  await page.keyboard.press('Space');
+  await saved;
+  await expect(announced(page)).toContainText('dropped at position 3');
+
+  const expected = [before[1], before[2], before[0], before[3]];
+  await expect.poll(() => messages(page)).toEqual(expected);
+  await page.reload();
+  await expect(queue(page).getByRole('listitem')).toHaveCount(4);
+  expect(await messages(page)).toEqual(expected);
+  expect(await times(page)).toEqual(slots);
+});
+
+test('write a post for three channels at once with a link and a scheduled time', async ({ page }) => {
+  await openOutbox(page, 'LinkedIn');
+  await page.getByRole('button', { name: 'New post' }).click();
+  const composer = page.getByRole('dialog', { name: 'New post' });
+  await composer.getByRole('checkbox', { name: /Instagram/ }).check();
+  await composer.getByRole('checkbox', { name: /Pinterest/ }).check();
+  await composer.getByLabel('Message').fill('Pumpkin spice is back for three weeks only.');
+  await expect(composer.getByRole('list', { name: 'Characters per network' })).toContainText('Pinterest: 43 / 500');
+  await composer.getByLabel(/^Link/).fill('https://northwind.example/pumpkin');
+  await composer.getByRole('radio', { name: 'Schedule' }).check();
+  await composer.getByLabel(/^Day/).fill('2031-05-06');
+  await composer.getByLabel(/^Time/).fill('10:45');
+  await expectNoAxeViolations(page);
+  await composer.getByRole('button', { name: 'Schedule' }).click();
+  await expect(composer).toBeHidden();
+
+  const pinned = page.getByRole('region', { name: 'Pinned to a time' });
+  await expect(pinned.getByRole('article', { name: /Pumpkin spice/ })).toContainText('Tue, May 6 10:45');
+  await expect(pinned.getByRole('article', { name: /Pumpkin spice/ })).toContainText('One of 3 posts written together');
+  await channelLinks(page).filter({ hasText: 'Pinterest' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Pinned to a time' }).getByRole('article', { name: /Pumpkin spice/ }),
+  ).toBeVisible();
+});
