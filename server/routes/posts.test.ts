@@ -481,3 +481,71 @@ describe('a queue across a daylight-saving change', () => {
     ]);
   });
 });
+
+describe('every post endpoint, from another workspace', () => {
+  it('answers the demo workspace’s ids exactly like unknown ones, and changes nothing', async () => {
+    const id = (await create(owner, { channel_ids: ch[X]!, message: 'ours' })).body.data.post_id[0] as number;
+    await create(collab, { channel_ids: ch[X]!, message: 'awaiting' });
+    const before = await t.db.select().from(posts).orderBy(posts.id);
+    const ref = { channel_id: ch[X]!, post_id: id };
+    const attempts = [
+      other.post('/posts/update', { id, message: 'theirs now' }),
+      other.delete('/posts/delete', ref),
+      other.post('/posts/approvePost', ref),
+      other.post('/posts/disapprovePost', ref),
+      other.post('/posts/shareNow', ref),
+      other.post('/posts/addToStack', { post_id: id }),
+      other.post('/posts/copy', { channel_id: ch[X]!, post_id: id }),
+      other.get('/posts/get', { channel_id: ch[X]! }),
+      other.get('/posts/getLinks', { post_id: id }),
+      other.get('/channels/getSchedule', { channel_id: ch[X]! }),
+      other.post('/channels/updateSchedule', { channel_id: ch[X]!, mon: '10:00' }),
+    ];
+    for (const reply of await Promise.all(attempts)) {
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ status: 'error', code: 'not_found' });
+    }
+    expect(await t.db.select().from(posts).orderBy(posts.id)).toEqual(before);
+  });
+});
+
+describe('what a collaborator may do', () => {
+  it('copies into approval, deletes and re-queues only their own posts', async () => {
+    const owners = (await create(owner, { channel_ids: ch[X]!, message: 'owner’s' })).body.data.post_id[0] as number;
+    const copy = await collab.post('/posts/copy', { channel_id: ch[LINKEDIN]!, post_id: owners });
+    expect(copy.status).toBe(200);
+    expect((await outbox(ch[LINKEDIN]!)).toApprove.map((p) => p.post_id)).toEqual(copy.body.data.post_id);
+    expect((await collab.delete('/posts/delete', { channel_id: ch[X]!, post_id: owners })).status).toBe(403);
+    expect((await collab.post('/posts/addToStack', { post_id: owners })).status).toBe(403);
+    expect(
+      (await collab.delete('/posts/delete', { channel_id: ch[LINKEDIN]!, post_id: copy.body.data.post_id[0] })).status,
+    ).toBe(200);
+    expect((await outbox(ch[X]!)).queue.map((p) => p.post_id)).toEqual([owners]);
+  });
+
+  it('cannot publish a post awaiting approval, nor can anyone before approval', async () => {
+    const id = (await create(collab, { channel_ids: ch[X]!, message: 'please' })).body.data.post_id[0] as number;
+    expect((await collab.post('/posts/update', { id, message: 'now!', share_now: 1 })).status).toBe(403);
+    expect((await owner.post('/posts/shareNow', { channel_id: ch[X]!, post_id: id })).body.code).toBe(
+      'awaiting_approval',
+    );
+    expect(await t.db.select().from(sandboxPublications)).toHaveLength(0);
+  });
+});
+
+describe('posts/update with share_now', () => {
+  it('publishes the edited text now, and the post leaves the outbox', async () => {
+    const id = (await create(owner, { channel_ids: ch[LINKEDIN]!, message: 'old' })).body.data.post_id[0] as number;
+    expect((await owner.post('/posts/update', { id, message: 'fresh', share_now: 1 })).status).toBe(200);
+    const [published] = await t.db.select().from(sandboxPublications);
+    expect(published).toMatchObject({ postId: id, message: 'fresh' });
+    expect((await outbox(ch[LINKEDIN]!)).queue).toEqual([]);
+  });
+
+  it('refuses an album name over 64 characters and keeps the post as it was', async () => {
+    const id = (await create(owner, { channel_ids: ch[X]!, message: 'keep' })).body.data.post_id[0] as number;
+    const reply = await owner.post('/posts/update', { id, album_name: 'a'.repeat(65) });
+    expect(reply).toMatchObject({ status: 400, body: { code: 'invalid_parameter', field: 'album_name' } });
+    expect((await outbox(ch[X]!)).queue[0]!.album_name).toBeUndefined();
+  });
+});
