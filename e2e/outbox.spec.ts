@@ -38,7 +38,9 @@ test('drag a queued post to another place with the mouse; the new order and time
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 20 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 20 });
+  // Drop once dnd-kit has taken in the last move, as its announcement tells.
+  await expect(announced(page)).toContainText('would move to position 3 of 4');
   await page.mouse.up();
   await saved;
 
