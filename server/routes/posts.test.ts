@@ -73,6 +73,21 @@ describe('posts/create', () => {
     expect((await outbox(ch[LINKEDIN]!)).queue[0]).toMatchObject({ map_ids: 3, hash: [...hashes][0] });
   });
 
+  it('keeps the picture and the album options of a post', async () => {
+    await create(owner, {
+      channel_ids: ch[2]!,
+      message: 'New mugs',
+      picture: 'https://cdn.northwind.example/mugs.jpg',
+      create_album: 1,
+      album_name: 'Merch 2026',
+    });
+    expect((await outbox(ch[2]!)).queue[0]).toMatchObject({
+      picture: 'https://cdn.northwind.example/mugs.jpg',
+      create_album: 1,
+      album_name: 'Merch 2026',
+    });
+  });
+
   it('pins a post to a custom time read in the workspace zone, and the queue leaves that slot to it', async () => {
     await create(owner, { channel_ids: ch[X]!, message: 'pinned', custom_time: '2026-06-10 13:00:00' });
     await create(owner, { channel_ids: ch[X]!, message: 'queued' });
