@@ -12,6 +12,8 @@ import { loggerOptions } from './logging.ts';
 import { accountRoutes } from './routes/account.ts';
 import { draftsRoutes } from './routes/drafts.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { approvalRoutes } from './routes/approvals.ts';
+import { postsQueueRoutes } from './routes/posts-queue.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { shortLinkRoutes } from './routes/short-links.ts';
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   accountRoutes(router, deps);
   draftsRoutes(router, deps);
   postsRoutes(router, deps);
+  postsQueueRoutes(router, deps);
+  approvalRoutes(router, deps);
   scheduleRoutes(router, deps);
   shortLinkRoutes(app, deps);
   router.notImplementedRest(operations);
