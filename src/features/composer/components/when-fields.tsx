@@ -1,0 +1,69 @@
+import { Field, inputClass } from '../../../components/ui/field';
+import { todayIn, zoneLabel } from '../../../lib/time';
+import type { ComposerValues, FieldErrors, When } from './composer-form';
+
+interface WhenFieldsProps {
+  values: ComposerValues;
+  errors: FieldErrors;
+  set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
+  editing: boolean;
+  canShareNow: boolean;
+  zone: string;
+}
+
+/** Queue it, publish it now, or pin it to a day and time in the workspace's zone. */
+export function WhenFields({ values, errors, set, editing, canShareNow, zone }: WhenFieldsProps) {
+  const options: { value: When; label: string; disabled?: boolean }[] = [
+    editing ? { value: 'keep', label: 'Keep its place' } : { value: 'queue', label: 'Add to queue' },
+    { value: 'now', label: 'Share now', disabled: !canShareNow },
+    { value: 'schedule', label: 'Schedule' },
+  ];
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">When</legend>
+      <div className="mt-1 flex flex-wrap gap-4">
+        {options.map((o) => (
+          <label key={o.value} className={`flex items-center gap-2 text-sm ${o.disabled ? 'text-slate-500' : ''}`}>
+            <input
+              type="radio"
+              name="when"
+              value={o.value}
+              checked={values.when === o.value}
+              disabled={o.disabled}
+              onChange={() => set('when', o.value)}
+              className="size-4"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {values.when === 'schedule' && (
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          <Field label={`Day (${zoneLabel(zone)})`} error={errors.date}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={todayIn(zone)}
+                value={values.date}
+                onChange={(e) => set('date', e.target.value)}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label={`Time (${zoneLabel(zone)})`} error={errors.time}>
+            {(control) => (
+              <input
+                {...control}
+                type="time"
+                value={values.time}
+                onChange={(e) => set('time', e.target.value)}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+    </fieldset>
+  );
+}
