@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { requeueChannel } from '../outbox/queue.ts';
 import type { Db } from './client.ts';
-import { posts, type Role } from './schema.ts';
+import { drafts, posts, type Role } from './schema.ts';
 
 const ideas = [
   'Our single-origin Ethiopia Yirgacheffe is back: bright, floral, a little citrus. https://northwind.example/shop/yirgacheffe',
@@ -82,5 +82,47 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
     });
   }
   await tx.insert(posts).values(rows);
+  const social = demo.channels
+    .filter((c) => [2, 5].includes(c.channelType))
+    .map((c) => c.id)
+    .join('_');
+  const linkedin = String(demo.channels.find((c) => c.channelType === 4)!.id);
+  const earlier = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  await tx.insert(drafts).values([
+    {
+      workspaceId: demo.workspaceId,
+      creatorId: demo.users.owner,
+      message: 'Holiday gift boxes: three coffees, one mug, a handwritten note.',
+      channelIds: social,
+      createdAt: earlier(30),
+      updatedAt: earlier(30),
+    },
+    {
+      workspaceId: demo.workspaceId,
+      creatorId: demo.users.owner,
+      message: 'Idea: a monthly "ask the roaster" live session.',
+      channelIds: '',
+      createdAt: earlier(20),
+      updatedAt: earlier(20),
+    },
+    {
+      workspaceId: demo.workspaceId,
+      creatorId: demo.users.collaborator,
+      message: 'Poll: oat, almond or whole milk in your flat white?',
+      channelIds: social,
+      createdAt: earlier(10),
+      updatedAt: earlier(10),
+    },
+    {
+      workspaceId: demo.workspaceId,
+      creatorId: demo.users.collaborator,
+      message: 'We are the BEST coffee in town, no contest!!!',
+      channelIds: linkedin,
+      rejectedById: demo.users.owner,
+      rejectedMessage: 'Let us keep it friendly: say what makes the coffee good instead of comparing.',
+      createdAt: earlier(2),
+      updatedAt: earlier(2),
+    },
+  ]);
   for (const channel of demo.channels) await requeueChannel(tx, channel.id, now);
 }

@@ -29,3 +29,21 @@ describe('the demo outbox', () => {
     expect(awaiting).toBe(3);
   });
 });
+
+describe('the demo drafts', () => {
+  it('include drafts with and without channels, and one a reviewer sent back with a reason', async () => {
+    const { body } = await owner.get('/drafts/get');
+    expect(body.data.count).toBeGreaterThanOrEqual(4);
+    expect(body.data.drafts.some((d: { channel_ids: string }) => d.channel_ids === '')).toBe(true);
+    const rejected = body.data.drafts.filter((d: { rejected_user_name?: string }) => d.rejected_user_name);
+    expect(rejected).toEqual([
+      expect.objectContaining({
+        rejected_user_name: 'Maya Chen',
+        rejected_message: expect.stringContaining('friendly'),
+      }),
+    ]);
+    const collab = apiClient(t, await t.tokenFor(DEMO.collab));
+    const own = (await collab.get('/drafts/get')).body.data.drafts as { creator_name: string }[];
+    expect(own.every((d) => d.creator_name === 'Sam Rivera')).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { ChannelRow } from '../db/channels.ts';
+import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { syncShortLinks } from './links.ts';
@@ -37,7 +38,7 @@ export async function createPosts(
   targets: ChannelRow[],
   content: PostContent,
   placement: Placement,
-  options: { creatorId?: number; hash?: string } = {},
+  options: { creatorId?: number; hash?: string; alsoInTransaction?: (tx: Db) => Promise<void> } = {},
 ): Promise<number[]> {
   const toApprove = needsApproval(auth);
   const hash = options.hash ?? newHash();
@@ -66,6 +67,7 @@ export async function createPosts(
       await requeueChannel(tx, channel.id, now);
       created.push(row!.id);
     }
+    await options.alsoInTransaction?.(tx);
     return created;
   });
   if (placement.shareNow && !toApprove) await publishClaimed(deps, await claimForPublishing(deps, ids));
