@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
-import { DraftsList } from '../../features/drafts/components/drafts-list';
+import { ComposerDialog, type ComposerTarget } from '../../features/composer/components/composer-dialog';
+import { DraftsPage } from '../../features/drafts/components/drafts-page';
 
 export const Route = createFileRoute('/_app/drafts')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(draftsGetOptions()),
@@ -9,6 +11,24 @@ export const Route = createFileRoute('/_app/drafts')({
 });
 
 function DraftsRoute() {
-  const zone = useSuspenseQuery(accountGetOptions()).data.data.workspace.timezone;
-  return <DraftsList zone={zone} />;
+  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
+  const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
+  const [composer, setComposer] = useState<ComposerTarget | null>(null);
+  return (
+    <>
+      <DraftsPage
+        zone={workspace.timezone}
+        role={user.role}
+        onCompose={() => setComposer({ mode: 'new-draft' })}
+        onEdit={(draft, intent) => setComposer({ mode: 'edit-draft', draft, when: intent })}
+      />
+      <ComposerDialog
+        target={composer}
+        onClose={() => setComposer(null)}
+        channels={channels}
+        zone={workspace.timezone}
+        role={user.role}
+      />
+    </>
+  );
 }

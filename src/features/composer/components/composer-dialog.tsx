@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
+import type { Channel, Draft, OutboxPost } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClass } from '../../../components/ui/field';
@@ -7,13 +7,27 @@ import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { networkName } from '../../../lib/networks';
 import { lengthChecks } from '../../../lib/text-length';
+import { useCreateDraft, useUpdateDraft } from '../api/use-save-draft';
 import { useCreatePost, useUpdatePost } from '../api/use-save-post';
 import { ChannelPicker } from './channel-picker';
 import { ComposerOutcome } from './composer-outcome';
-import { createBody, updateBody, validate, type ComposerValues, type FieldErrors } from './composer-form';
+import {
+  createBody,
+  draftCreateBody,
+  draftUpdateBody,
+  updateBody,
+  validate,
+  type ComposerValues,
+  type FieldErrors,
+  type When,
+} from './composer-form';
 import { WhenFields } from './when-fields';
 
-export type ComposerTarget = { mode: 'new'; channelIds: string[] } | { mode: 'edit'; post: OutboxPost };
+export type ComposerTarget =
+  | { mode: 'new'; channelIds: string[] }
+  | { mode: 'edit'; post: OutboxPost }
+  | { mode: 'new-draft' }
+  | { mode: 'edit-draft'; draft: Draft; when: Extract<When, 'draft' | 'queue' | 'now' | 'schedule'> };
 type Role = 'owner' | 'admin' | 'collaborator';
 
 interface ComposerDialogProps {
@@ -30,6 +44,20 @@ const ALBUM_NETWORKS = new Set([2, 3]);
 function initialValues(target: ComposerTarget): ComposerValues {
   const blank = { link: '', picture: '', createAlbum: false, albumName: '', date: '', time: '', updateMapped: false };
   if (target.mode === 'new') return { ...blank, channelIds: target.channelIds, message: '', when: 'queue' };
+  if (target.mode === 'new-draft') return { ...blank, channelIds: [], message: '', when: 'draft' };
+  if (target.mode === 'edit-draft') {
+    const { draft } = target;
+    return {
+      ...blank,
+      channelIds: (draft.channel_ids ?? '').split('_').filter(Boolean),
+      message: draft.message,
+      link: draft.link ?? '',
+      picture: draft.picture ?? '',
+      createAlbum: draft.create_album === 1,
+      albumName: draft.album_name ?? '',
+      when: target.when,
+    };
+  }
   const { post } = target;
   const pinned = post.is_custom_time === 1;
   return {
@@ -47,16 +75,43 @@ function initialValues(target: ComposerTarget): ComposerValues {
 }
 
 const doneMessage = (values: ComposerValues, role: Role) =>
-  role === 'collaborator'
-    ? 'Sent for approval: an owner or admin will review it.'
-    : { now: 'Published.', schedule: 'Scheduled.', queue: 'Added to the queue.', keep: 'Saved.' }[values.when];
+  values.when === 'draft'
+    ? 'Draft saved.'
+    : role === 'collaborator'
+      ? 'Sent for approval: an owner or admin will review it.'
+      : { now: 'Published.', schedule: 'Scheduled.', queue: 'Added to the queue.', keep: 'Saved.' }[values.when];
+
+const titles: Record<ComposerTarget['mode'], string> = {
+  new: 'New post',
+  edit: 'Edit post',
+  'new-draft': 'New draft',
+  'edit-draft': 'Edit draft',
+};
+const choicesFor: Record<ComposerTarget['mode'], When[]> = {
+  new: ['queue', 'now', 'schedule'],
+  edit: ['keep', 'now', 'schedule'],
+  'new-draft': [],
+  'edit-draft': ['draft', 'queue', 'now', 'schedule'],
+};
+
+function submitLabel(target: ComposerTarget, when: When, collaborator: boolean): string {
+  if (target.mode === 'edit') return 'Save changes';
+  if (when === 'draft') return 'Save draft';
+  if (collaborator) return 'Send for approval';
+  return { queue: 'Add to queue', now: 'Share now', schedule: 'Schedule', keep: 'Save' }[when];
+}
+
+const key = (target: ComposerTarget) =>
+  target.mode === 'edit'
+    ? `edit-${target.post.post_id}`
+    : target.mode === 'edit-draft'
+      ? `draft-${target.draft.draft_id}-${target.when}`
+      : target.mode;
 
 /** Writes a new post for one or several channels, or edits one; the form is fresh for each target. */
 export function ComposerDialog({ target, ...rest }: ComposerDialogProps) {
   if (!target) return null;
-  return (
-    <ComposerForm key={target.mode === 'edit' ? `edit-${target.post.post_id}` : 'new'} target={target} {...rest} />
-  );
+  return <ComposerForm key={key(target)} target={target} {...rest} />;
 }
 
 function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogProps & { target: ComposerTarget }) {
@@ -66,6 +121,8 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   const [failures, setFailures] = useState<string[]>();
   const create = useCreatePost();
   const update = useUpdatePost();
+  const createDraft = useCreateDraft();
+  const updateDraft = useUpdateDraft();
   const toast = useToast();
   const editing = target.mode === 'edit';
   const collaborator = role === 'collaborator';
@@ -76,8 +133,11 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   );
   const set = <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const describe = (id: string) =>
-    `${networkName(channels.find((c) => c.channel_id === id)?.channel_type ?? 0)} · ${channels.find((c) => c.channel_id === id)?.name ?? `channel ${id}`}`;
+  const describe = (id: string) => {
+    const channel = channels.find((c) => c.channel_id === id);
+    return channel ? `${networkName(channel.channel_type)} · ${channel.name}` : `channel ${id}`;
+  };
+  const busy = create.isPending || update.isPending || createDraft.isPending || updateDraft.isPending;
 
   const finish = (message: string) => {
     toast.show(message);
@@ -92,6 +152,15 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
     setServiceError(undefined);
     if (Object.keys(found).length) return;
     const onError = (error: unknown) => setServiceError(apiErrorMessage(error));
+    const onSuccess = () => finish(doneMessage(values, role));
+    if (target.mode === 'new-draft') {
+      createDraft.mutate({ body: draftCreateBody(values) }, { onSuccess, onError });
+      return;
+    }
+    if (target.mode === 'edit-draft') {
+      updateDraft.mutate({ body: draftUpdateBody(target.draft.draft_id, values) }, { onSuccess, onError });
+      return;
+    }
     if (target.mode === 'edit') {
       update.mutate(
         { body: updateBody(target.post.post_id, values) },
@@ -104,7 +173,7 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
       {
         onSuccess: (result) => {
           const failed = Object.entries(result.data.errorMsgPerChannel);
-          if (failed.length === 0) finish(doneMessage(values, role));
+          if (failed.length === 0) onSuccess();
           else setFailures(failed.map(([id, reason]) => `${describe(id)}: ${reason}`));
         },
         onError,
@@ -116,7 +185,7 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
     <Dialog
       open
       onClose={onClose}
-      title={editing ? 'Edit post' : 'New post'}
+      title={titles[target.mode]}
       size="lg"
       description={
         collaborator ? 'Your posts go to an owner or admin for approval before they are published.' : undefined
@@ -216,14 +285,16 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             </div>
           )}
 
-          <WhenFields
-            values={values}
-            errors={errors}
-            set={set}
-            editing={editing}
-            canShareNow={!collaborator}
-            zone={zone}
-          />
+          {choicesFor[target.mode].length > 0 && (
+            <WhenFields
+              values={values}
+              errors={errors}
+              set={set}
+              choices={choicesFor[target.mode]}
+              canShareNow={!collaborator}
+              zone={zone}
+            />
+          )}
 
           {editing && (target.post.map_ids ?? 1) > 1 && (
             <label className="flex items-center gap-2 text-sm">
@@ -247,12 +318,8 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {editing
-                ? 'Save changes'
-                : collaborator
-                  ? 'Send for approval'
-                  : { queue: 'Add to queue', now: 'Share now', schedule: 'Schedule', keep: 'Save' }[values.when]}
+            <Button type="submit" disabled={busy}>
+              {submitLabel(target, values.when, collaborator)}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export type When = 'queue' | 'now' | 'schedule' | 'keep';
+/** keep: an edited post keeps its place; draft: a draft stays a draft. */
+export type When = 'queue' | 'now' | 'schedule' | 'keep' | 'draft';
 
 export interface ComposerValues {
   channelIds: string[];
@@ -23,18 +24,21 @@ const httpUrl = z.union([
 /** The composer's own checks, before anything is sent; the service checks the same again. */
 export const composerSchema = z
   .object({
-    channelIds: z.array(z.string()).min(1, 'Choose at least one channel.'),
+    channelIds: z.array(z.string()),
     message: z.string().trim().min(1, 'Write a message.'),
     link: httpUrl,
     picture: httpUrl.pipe(z.string().max(5000, 'A picture address has at most 5000 characters.')),
     createAlbum: z.boolean(),
     albumName: z.string().max(64, 'An album name has at most 64 characters.'),
-    when: z.enum(['queue', 'now', 'schedule', 'keep']),
+    when: z.enum(['queue', 'now', 'schedule', 'keep', 'draft']),
     date: z.string(),
     time: z.string(),
     updateMapped: z.boolean(),
   })
   .superRefine((v, ctx) => {
+    // A draft may wait without channels; anything that goes out needs at least one.
+    if (v.when !== 'draft' && v.channelIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['channelIds'], message: 'Choose at least one channel.' });
     if (v.when !== 'schedule') return;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
       ctx.addIssue({ code: 'custom', path: ['date'], message: 'Pick the day it should go out.' });
@@ -69,6 +73,26 @@ export function createBody(v: ComposerValues) {
     share_now: v.when === 'now' ? 1 : undefined,
     create_album: v.createAlbum ? 1 : undefined,
     album_name: v.createAlbum ? optional(v.albumName) : undefined,
+    custom_time: customTime(v),
+  };
+}
+
+export function draftCreateBody(v: ComposerValues) {
+  const { share_now: _now, custom_time: _time, ...fields } = createBody(v);
+  return fields;
+}
+
+export function draftUpdateBody(draftId: number, v: ComposerValues) {
+  return {
+    draft_id: draftId,
+    message: v.message,
+    channel_id: v.channelIds.join('_'),
+    link: v.link.trim(),
+    picture: v.picture.trim(),
+    create_album: v.createAlbum ? 1 : 0,
+    album_name: v.albumName.trim(),
+    add_to_stack: v.when === 'queue' ? 1 : undefined,
+    share_now: v.when === 'now' ? 1 : undefined,
     custom_time: customTime(v),
   };
 }

@@ -6,18 +6,22 @@ interface WhenFieldsProps {
   values: ComposerValues;
   errors: FieldErrors;
   set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
-  editing: boolean;
+  choices: When[];
   canShareNow: boolean;
   zone: string;
 }
 
 /** Queue it, publish it now, or pin it to a day and time in the workspace's zone. */
-export function WhenFields({ values, errors, set, editing, canShareNow, zone }: WhenFieldsProps) {
-  const options: { value: When; label: string; disabled?: boolean }[] = [
-    editing ? { value: 'keep', label: 'Keep its place' } : { value: 'queue', label: 'Add to queue' },
-    { value: 'now', label: 'Share now', disabled: !canShareNow },
-    { value: 'schedule', label: 'Schedule' },
-  ];
+const labels: Record<When, string> = {
+  draft: 'Keep as draft',
+  keep: 'Keep its place',
+  queue: 'Add to queue',
+  now: 'Share now',
+  schedule: 'Schedule',
+};
+
+export function WhenFields({ values, errors, set, choices, canShareNow, zone }: WhenFieldsProps) {
+  const options = choices.map((value) => ({ value, label: labels[value], disabled: value === 'now' && !canShareNow }));
   return (
     <fieldset>
       <legend className="text-sm font-semibold">When</legend>
