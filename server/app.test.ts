@@ -45,9 +45,9 @@ describe('the service', () => {
   });
 
   it('answers endpoints of later issues with 501 after the token check', async () => {
-    expect((await t.app.inject({ url: '/api/inbox/get' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/events/stream' })).statusCode).toBe(401);
     const token = await t.tokenFor(DEMO.owner);
-    const reply = await t.app.inject({ url: `/api/inbox/get?access_token=${token}` });
+    const reply = await t.app.inject({ url: `/api/events/stream?access_token=${token}` });
     expect(reply.statusCode).toBe(501);
     expect(reply.json()).toMatchObject({ status: 'error', code: 'not_implemented' });
   });

@@ -11,6 +11,7 @@ import { createRouter } from './http/route.ts';
 import { loggerOptions } from './logging.ts';
 import { accountRoutes } from './routes/account.ts';
 import { draftsRoutes } from './routes/drafts.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   oauthRoutes(router, deps);
   accountRoutes(router, deps);
   draftsRoutes(router, deps);
+  inboxRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);
   approvalRoutes(router, deps);

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
+import { createEventBus, type EventBus } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import type { ChannelRow } from './db/channels.ts';
@@ -14,6 +15,7 @@ export interface AppDeps {
   /** The network behind a channel (the sandbox network unless a real connector is configured). */
   connectorFor: (channel: ChannelRow) => Connector;
   now: () => Date;
+  events: EventBus;
 }
 
 /** The process's deps from a database and a config; tests override what they need (clock, checks). */
@@ -26,6 +28,7 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     validateResponses: false,
     connectorFor: () => sandbox,
     now: () => new Date(),
+    events: createEventBus(),
     ...overrides,
   };
 }

@@ -18,7 +18,9 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const config = loadConfig(options.env);
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
-  const { demoSeeded } = await database.exclusively((db) => seed(db, { demo: config.SEED_DEMO }));
+  const { demoSeeded } = await database.exclusively((db) =>
+    seed(db, { demo: config.SEED_DEMO, inboxItems: config.SEED_INBOX_ITEMS }),
+  );
   const app = await buildApp(createDeps(database.db, config), { distDir: options.distDir });
   if (demoSeeded) app.log.info('seeded the demo workspace (its accounts are listed in the README)');
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sandboxPublications } from '../db/schema.ts';
+import { inboxItems, sandboxPublications } from '../db/schema.ts';
+import { networkOf } from '../domain/networks.ts';
 import { PublishError, type Connector } from './types.ts';
 
 /** The embedded network: published posts land in its own table, and a channel can be set to fail. */
@@ -16,7 +18,33 @@ export function sandboxConnector(db: Db): Connector {
           link: publication.link,
           picture: publication.picture,
         })
-        .returning({ id: sandboxPublications.id });
+        .returning({ id: sandboxPublications.id, at: sandboxPublications.publishedAt });
+      // On the network the post is now the channel's own post, where comments and likes arrive: one per publication.
+      const [item] = await db
+        .insert(inboxItems)
+        .values({
+          workspaceId: channel.workspaceId,
+          channelId: channel.id,
+          networkId: `sandbox-${row!.id}`,
+          postType: 'post',
+          conversationId: 0,
+          byChannel: true,
+          authorId: `channel-${channel.id}`,
+          authorName: channel.screenName,
+          authorPicture: channel.picture,
+          text: publication.message,
+          attachment: publication.picture
+            ? { type: 'image', url: publication.picture }
+            : publication.link
+              ? { type: 'link', url: publication.link }
+              : null,
+          permalink: `https://sandbox.social/${networkOf(channel.channelType).name.toLowerCase().replaceAll(' ', '-')}/${channel.screenName}/posts/${row!.id}`,
+          publishedPostId: publication.postId,
+          isUnread: false,
+          createdAt: new Date(Math.floor(row!.at.getTime() / 1000) * 1000),
+        })
+        .returning({ id: inboxItems.id });
+      await db.update(inboxItems).set({ conversationId: item!.id }).where(eq(inboxItems.id, item!.id));
       return { networkPostId: `sandbox-${row!.id}` };
     },
   };

@@ -89,6 +89,10 @@ export const inboxOperations = [
       filter_by_user_id: z.string().max(200).optional(),
       channel_id: id.optional(),
       is_unread: flag.optional().meta({ description: 'extension: 1 lists unread items only' }),
+      last_post_id: id.optional().meta({
+        description:
+          'extension: the last item seen. With it the page continues exactly after that item, even within one second or across a DST fall-back hour; timestamp is then not needed.',
+      }),
     }),
     response: success(
       z.object({

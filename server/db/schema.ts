@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -208,6 +219,81 @@ export const sandboxPublications = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_publications_post_idx').on(t.postId)],
+);
+
+export type PostType = 'post' | 'comment' | 'reply' | 'mention' | 'message';
+export type Attachment = { type: 'image' | 'video' | 'link'; url: string } | null;
+
+/**
+ * The sandbox network's inbox: posts, comments, replies, mentions and direct messages of each channel. One row
+ * per item; a thread is every item with the same conversation id (its root post, or the DM conversation's first
+ * message). Items the service wrote (replies, comments, its published posts) are `by_channel`.
+ */
+export const inboxItems = pgTable(
+  'inbox_items',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    networkId: text('network_id').notNull(),
+    postType: text('post_type').$type<PostType>().notNull(),
+    /** The item this one answers; null at the top of a thread. */
+    parentId: integer('parent_id'),
+    /** The thread's root item id (the item's own id for a root). */
+    conversationId: integer('conversation_id').notNull(),
+    isDirect: boolean('is_direct').notNull().default(false),
+    byChannel: boolean('by_channel').notNull().default(false),
+    authorId: text('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    authorPicture: text('author_picture').notNull().default(''),
+    text: text('text').notNull(),
+    attachment: jsonb('attachment').$type<Attachment>(),
+    permalink: text('permalink').notNull(),
+    publishedPostId: integer('published_post_id'),
+    isUnread: boolean('is_unread').notNull().default(true),
+    isArchived: boolean('is_archived').notNull().default(false),
+    isLiked: boolean('is_liked').notNull().default(false),
+    actionCounter: integer('action_counter').notNull().default(0),
+    serviceActionId: text('service_action_id').notNull().default(''),
+    serviceReplyId: text('service_reply_id').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The list: newest first within the workspace, archived or not, optionally per channel or unread.
+    index('inbox_list_idx').on(t.workspaceId, t.isArchived, t.createdAt.desc(), t.id.desc()),
+    index('inbox_channel_list_idx').on(t.channelId, t.isArchived, t.createdAt.desc(), t.id.desc()),
+    index('inbox_author_idx').on(t.workspaceId, t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('inbox_unread_idx')
+      .on(t.workspaceId, t.isArchived, t.createdAt.desc(), t.id.desc())
+      .where(sql`is_unread`),
+    index('inbox_thread_idx').on(t.conversationId, t.createdAt, t.id),
+  ],
+);
+
+/** Who liked (or retweeted) an item on the sandbox network; `by_channel` when it was one of our channels. */
+export const inboxReactions = pgTable(
+  'inbox_reactions',
+  {
+    id: identity(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => inboxItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'like' | 'retweet'>().notNull(),
+    profileId: text('profile_id').notNull(),
+    name: text('name').notNull(),
+    screenName: text('screen_name').notNull(),
+    picture: text('picture').notNull().default(''),
+    byChannelId: integer('by_channel_id').references(() => channels.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inbox_reactions_item_idx').on(t.itemId, t.kind),
+    uniqueIndex('inbox_reactions_once_idx').on(t.itemId, t.kind, t.profileId),
+  ],
 );
 
 /** Idempotent seeding: records which one-time setups have run. */

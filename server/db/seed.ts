@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/secrets.ts';
 import { networks } from '../domain/networks.ts';
 import type { Db } from './client.ts';
+import { seedInbox } from '../inbox/seed.ts';
 import { seedOutbox } from './seed-outbox.ts';
 import { channels, memberships, oauthClients, setupMarks, users, workspaces, type ScheduleSlot } from './schema.ts';
 
@@ -35,7 +36,7 @@ async function alreadyDone(db: Db, name: string): Promise<boolean> {
 
 const channelPicture = (type: number) => `/avatars/network-${type}.svg`;
 
-async function seedDemo(db: Db) {
+async function seedDemo(db: Db, inboxItemCount: number) {
   const [demo] = await db
     .insert(workspaces)
     .values({ name: 'Northwind Coffee', timezone: 'America/New_York' })
@@ -68,24 +69,27 @@ async function seedDemo(db: Db) {
       })),
     )
     .returning();
-  await db.insert(channels).values([
-    {
-      workspaceId: other!.id,
-      channelType: 1,
-      name: 'Harbor Books',
-      screenName: 'harborbooks',
-      picture: channelPicture(1),
-      schedule: DEFAULT_SCHEDULE,
-    },
-    {
-      workspaceId: other!.id,
-      channelType: 5,
-      name: 'Harbor Books',
-      screenName: 'harbor.books',
-      picture: channelPicture(5),
-      schedule: DEFAULT_SCHEDULE,
-    },
-  ]);
+  const otherChannelRows = await db
+    .insert(channels)
+    .values([
+      {
+        workspaceId: other!.id,
+        channelType: 1,
+        name: 'Harbor Books',
+        screenName: 'harborbooks',
+        picture: channelPicture(1),
+        schedule: DEFAULT_SCHEDULE,
+      },
+      {
+        workspaceId: other!.id,
+        channelType: 5,
+        name: 'Harbor Books',
+        screenName: 'harbor.books',
+        picture: channelPicture(5),
+        schedule: DEFAULT_SCHEDULE,
+      },
+    ])
+    .returning();
   await db.insert(oauthClients).values({
     id: 'demo-app',
     name: 'Demo API client',
@@ -102,6 +106,8 @@ async function seedDemo(db: Db) {
     },
     new Date(),
   );
+  await seedInbox(db, demo!.id, demoChannelRows, inboxItemCount, new Date());
+  await seedInbox(db, other!.id, otherChannelRows, 40, new Date(), 11);
 }
 
 /**
@@ -109,7 +115,7 @@ async function seedDemo(db: Db) {
  * start of an empty database unless the demo is turned off. Safe to run on every start and on many instances
  * (the caller holds the setup lock).
  */
-export async function seed(db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> {
+export async function seed(db: Db, options: { demo: boolean; inboxItems?: number }): Promise<{ demoSeeded: boolean }> {
   await ensureDashboardClient(db);
   if (!options.demo) return { demoSeeded: false };
   const hasWorkspaces = (await db.select({ id: workspaces.id }).from(workspaces).limit(1)).length > 0;
@@ -117,7 +123,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<{ demoSe
   // All of the demo or none of it: a start that fails half way seeds again next time.
   return db.transaction(async (tx) => {
     if (await alreadyDone(tx, 'demo')) return { demoSeeded: false };
-    await seedDemo(tx);
+    await seedDemo(tx, options.inboxItems ?? 3000);
     return { demoSeeded: true };
   });
 }

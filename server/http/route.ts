@@ -33,6 +33,16 @@ export function rateLimitKey(request: FastifyRequest): string {
   return token ? `t:${sha256(token)}` : `ip:${request.ip}`;
 }
 
+/**
+ * A successful write tells the workspace's open dashboards what to refresh. Inbox routes that change items say
+ * which items themselves (they know them); every outbox or drafts write refreshes the outboxes.
+ */
+function announceChange(deps: AppDeps, op: Operation, auth: AuthContext): void {
+  if (op.method === 'GET') return;
+  if (op.tag === 'outbox' || op.tag === 'drafts')
+    deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: [] });
+}
+
 /** Registers the handlers of a contract's operations, so that every route parses, authorizes and answers alike. */
 export function createRouter(app: FastifyInstance, deps: AppDeps) {
   const registered = new Set<string>();
@@ -68,7 +78,9 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     ) {
       register(op, async (request, reply) => {
         const auth = await authenticate(deps.db, tokenOf(request));
-        return handler({ params: readParams(op, request), auth, request, reply });
+        const result = await handler({ params: readParams(op, request), auth, request, reply });
+        announceChange(deps, op, auth);
+        return result;
       });
     },
     publicRoute<P extends z.ZodObject, R extends z.ZodType>(

@@ -16,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await openPglite();
   await migrateDatabase(database);
-  await seed(database.db, { demo: true });
+  await seed(database.db, { demo: true, inboxItems: 600 });
   const dump = await database.dump!();
   await database.close();
   const dir = join(process.cwd(), '.tmp');

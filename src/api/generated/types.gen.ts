@@ -295,6 +295,10 @@ export type InboxGetData = {
          * extension: 1 lists unread items only
          */
         is_unread?: number;
+        /**
+         * extension: the last item seen. With it the page continues exactly after that item, even within one second or across a DST fall-back hour; timestamp is then not needed.
+         */
+        last_post_id?: number;
     };
     url: '/inbox/get';
 };

@@ -168,7 +168,8 @@ export const zInboxGetQuery = z.object({
     is_archived: z.int().gte(0).lte(1).optional(),
     filter_by_user_id: z.string().max(200).optional(),
     channel_id: z.int().gte(1).lte(2147483647).optional(),
-    is_unread: z.int().gte(0).lte(1).optional()
+    is_unread: z.int().gte(0).lte(1).optional(),
+    last_post_id: z.int().gte(1).lte(2147483647).optional()
 });
 
 /**

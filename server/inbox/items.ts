@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, gt, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { channels, inboxItems } from '../db/schema.ts';
+import { formatInZone } from '../domain/time.ts';
+import { notFound } from '../http/errors.ts';
+
+export type ItemRow = typeof inboxItems.$inferSelect;
+export const PAGE_SIZE = 20;
+
+const listColumns = {
+  item: inboxItems,
+  channelType: channels.channelType,
+  channelScreenName: channels.screenName,
+  channelPicture: channels.picture,
+  rootAuthorId: sql<string>`(select root.author_id from inbox_items as root where root.id = ${inboxItems.conversationId})`,
+};
+
+export const selectItems = (db: Db) =>
+  db.select(listColumns).from(inboxItems).innerJoin(channels, eq(channels.id, inboxItems.channelId));
+export type ItemListing = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+/** An item of the caller's workspace (optionally of a given channel); another workspace's id is a 404. */
+export async function findItem(db: Db, auth: AuthContext, itemId: number, channelId?: number): Promise<ItemListing> {
+  const conditions = [eq(inboxItems.id, itemId), eq(inboxItems.workspaceId, auth.workspaceId)];
+  if (channelId !== undefined) conditions.push(eq(inboxItems.channelId, channelId));
+  const [row] = await selectItems(db)
+    .where(and(...conditions))
+    .limit(1);
+  if (!row) throw notFound('inbox item', 'post_id');
+  return row;
+}
+
+const flag = (value: boolean): '0' | '1' => (value ? '1' : '0');
+
+/** An item with every field of the interface's table, each of its exact type. */
+export function itemView(row: ItemListing, zone: string) {
+  const { item } = row;
+  const own = item.byChannel && item.postType !== 'post';
+  return {
+    text: item.text,
+    object_id: item.networkId,
+    channel_reply_index: item.parentId ? String(item.parentId) : '',
+    post_id: String(item.id),
+    channel_id: String(item.channelId),
+    timestamp: formatInZone(item.createdAt, zone),
+    user_name: item.authorName,
+    user_id: item.authorId,
+    user_picture: item.authorPicture,
+    is_direct_post: flag(item.isDirect),
+    is_unread: flag(item.isUnread),
+    reply_id: String(item.id),
+    channel: String(row.channelType),
+    parent_id: item.parentId ? String(item.parentId) : '0',
+    get_conversation_id: String(item.conversationId),
+    post_creator_id: row.rootAuthorId ?? item.authorId,
+    service_action_id: item.serviceActionId,
+    service_reply_id: item.serviceReplyId,
+    post_type: item.postType,
+    channel_id_screen_name: row.channelScreenName,
+    channel_picture: row.channelPicture,
+    mobile_permalink: item.permalink,
+    is_actionable: item.byChannel && item.postType !== 'post' ? 0 : 1,
+    can_delete: item.byChannel ? 1 : 0,
+    no_data: 0,
+    is_actioned: item.actionCounter > 0 ? 1 : 0,
+    first_response: own && item.serviceReplyId === '' ? 1 : 0,
+    action_counter: item.actionCounter,
+    is_liked: item.isLiked ? 1 : 0,
+    attachment: item.attachment ?? null,
+  };
+}
+
+export interface ListFilters {
+  archived: boolean;
+  channelId?: number;
+  authorId?: string;
+  unreadOnly: boolean;
+}
+
+/**
+ * What the inbox lists: everything that arrives on the channels, and the channels' own published posts (on
+ * which comments and likes then arrive); the service's own replies live in their threads.
+ */
+export function listConditions(auth: AuthContext, filters: ListFilters): SQL {
+  return and(
+    eq(inboxItems.workspaceId, auth.workspaceId),
+    eq(inboxItems.isArchived, filters.archived),
+    or(eq(inboxItems.byChannel, false), eq(inboxItems.postType, 'post')),
+    filters.channelId !== undefined ? eq(inboxItems.channelId, filters.channelId) : undefined,
+    filters.authorId !== undefined ? eq(inboxItems.authorId, filters.authorId) : undefined,
+    filters.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
+  )!;
+}
+
+export type Cursor =
+  | { kind: 'none' }
+  | { kind: 'second'; at: Date; after: boolean }
+  | { kind: 'item'; at: Date; id: number; after: boolean };
+
+/**
+ * One page, newest first. With an item cursor the page continues exactly after that item. With a bare
+ * timestamp (the interface's own paging, to the second) a page never ends inside a second: it takes the rest
+ * of that second too, so the next page, which starts before it, has no gap and no repeat.
+ */
+export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ rows: ItemListing[]; more: boolean }> {
+  const after = cursor.kind !== 'none' && cursor.after;
+  const range =
+    cursor.kind === 'none'
+      ? undefined
+      : cursor.kind === 'second'
+        ? after
+          ? gt(inboxItems.createdAt, cursor.at)
+          : lt(inboxItems.createdAt, cursor.at)
+        : after
+          ? sql`(${inboxItems.createdAt}, ${inboxItems.id}) > (${cursor.at}, ${cursor.id})`
+          : sql`(${inboxItems.createdAt}, ${inboxItems.id}) < (${cursor.at}, ${cursor.id})`;
+  const order = after
+    ? [asc(inboxItems.createdAt), asc(inboxItems.id)]
+    : [desc(inboxItems.createdAt), desc(inboxItems.id)];
+  let rows = await selectItems(db)
+    .where(and(where, range))
+    .orderBy(...order)
+    .limit(PAGE_SIZE + 1);
+  let more = rows.length > PAGE_SIZE;
+  rows = rows.slice(0, PAGE_SIZE);
+  const boundary = rows.at(-1)?.item.createdAt;
+  if (more && cursor.kind !== 'item' && boundary) {
+    // Finish the boundary second, so that a timestamp cursor loses nothing.
+    const rest = await selectItems(db)
+      .where(
+        and(
+          where,
+          range,
+          eq(inboxItems.createdAt, boundary),
+          notInArray(
+            inboxItems.id,
+            rows.map((r) => r.item.id),
+          ),
+        ),
+      )
+      .orderBy(...order);
+    rows = [...rows, ...rest];
+    const [beyond] = await db
+      .select({ n: count() })
+      .from(inboxItems)
+      .where(and(where, after ? gt(inboxItems.createdAt, boundary) : lt(inboxItems.createdAt, boundary)));
+    more = (beyond?.n ?? 0) > 0;
+  }
+  return { rows: after ? rows.reverse() : rows, more };
+}
+
+export async function unreadCount(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(inboxItems)
+    .where(and(where, eq(inboxItems.isUnread, true)));
+  return row?.n ?? 0;
+}

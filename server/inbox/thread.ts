@@ -1,0 +1,55 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { inboxItems } from '../db/schema.ts';
+import { selectItems, type ItemListing } from './items.ts';
+
+export const THREAD_PAGE = 20;
+
+const replies = (conversationId: number) =>
+  and(eq(inboxItems.conversationId, conversationId), ne(inboxItems.id, conversationId));
+
+/**
+ * A thread as the item pane opens it: the root, then its latest replies oldest first; older replies come
+ * with moreConversation. From `fromId` on, it starts at that reply instead (a link to one comment).
+ */
+export async function openThread(
+  db: Db,
+  conversationId: number,
+  fromId?: number,
+): Promise<{ rows: ItemListing[]; more: boolean }> {
+  const [root] = await selectItems(db).where(eq(inboxItems.id, conversationId));
+  const page = fromId
+    ? await selectItems(db)
+        .where(and(replies(conversationId), sql`${inboxItems.id} >= ${fromId}`))
+        .orderBy(asc(inboxItems.createdAt), asc(inboxItems.id))
+        .limit(THREAD_PAGE + 1)
+    : (
+        await selectItems(db)
+          .where(replies(conversationId))
+          .orderBy(desc(inboxItems.createdAt), desc(inboxItems.id))
+          .limit(THREAD_PAGE + 1)
+      ).reverse();
+  const more = page.length > THREAD_PAGE;
+  const shown = fromId ? page.slice(0, THREAD_PAGE) : page.slice(-THREAD_PAGE);
+  return { rows: root ? [root, ...shown] : shown, more };
+}
+
+/** The replies just before (or, with next, just after) an anchor, oldest first. */
+export async function moreOfThread(
+  db: Db,
+  conversationId: number,
+  anchor: { at: Date; id: number | null },
+  next: boolean,
+) {
+  const position = anchor.id === null ? sql`${inboxItems.createdAt}` : sql`(${inboxItems.createdAt}, ${inboxItems.id})`;
+  const bound = anchor.id === null ? sql`${anchor.at}` : sql`(${anchor.at}, ${anchor.id})`;
+  const page = await selectItems(db)
+    .where(and(replies(conversationId), next ? sql`${position} > ${bound}` : sql`${position} < ${bound}`))
+    .orderBy(
+      ...(next ? [asc(inboxItems.createdAt), asc(inboxItems.id)] : [desc(inboxItems.createdAt), desc(inboxItems.id)]),
+    )
+    .limit(THREAD_PAGE + 1);
+  const more = page.length > THREAD_PAGE;
+  const shown = page.slice(0, THREAD_PAGE);
+  return { rows: next ? shown : shown.reverse(), more };
+}

@@ -1,0 +1,256 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AuthContext } from '../auth/tokens.ts';
+import { operationById } from '../contract/index.ts';
+import { inboxItems, inboxReactions } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { networkOf } from '../domain/networks.ts';
+import { parseInZone } from '../domain/time.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { Router } from '../http/route.ts';
+import { checkAction, performAction, retweetAs } from '../inbox/actions.ts';
+import {
+  findItem,
+  itemView,
+  listConditions,
+  listPage,
+  PAGE_SIZE,
+  unreadCount,
+  type Cursor,
+  type ItemListing,
+} from '../inbox/items.ts';
+import { moreOfThread, openThread } from '../inbox/thread.ts';
+import { resolveChannels } from '../outbox/rules.ts';
+
+function readTimestamp(value: string, zone: string, field = 'timestamp'): Date {
+  const parsed = parseInZone(value, zone);
+  if (!parsed.ok) throw badRequest('invalid_parameter', `${value} is not a time that exists in ${zone}.`, field);
+  return parsed.instant;
+}
+
+/** The item an inbox call names, of the named channel, whose network must be the channel_type sent. */
+async function namedItem(
+  deps: AppDeps,
+  auth: AuthContext,
+  itemId: number,
+  channelId: number,
+  channelType?: number,
+): Promise<ItemListing> {
+  const row = await findItem(deps.db, auth, itemId, channelId);
+  if (channelType !== undefined && channelType !== row.channelType) {
+    throw badRequest(
+      'invalid_parameter',
+      `channel_type ${channelType} is not this channel's network (${row.channelType}, ${networkOf(row.channelType).name}).`,
+      'channel_type',
+    );
+  }
+  return row;
+}
+
+const threadAnswer = (rows: ItemListing[], more: boolean, zone: string) => ({
+  status: 'success' as const,
+  data: { count: rows.length, view_more: more ? 1 : 0, posts: rows.map((r) => itemView(r, zone)) },
+});
+
+function requireKind(row: ItemListing, isMessage: number | undefined): void {
+  if (isMessage === 1 && !row.item.isDirect)
+    throw badRequest(
+      'invalid_parameter',
+      'is_message=1 asks for a direct-message conversation; this item is not one.',
+      'is_message',
+    );
+}
+
+export function inboxRoutes(router: Router, deps: AppDeps) {
+  const announce = (auth: AuthContext, itemIds: number[], reason: 'new' | 'changed') =>
+    itemIds.length && deps.events.publish(auth.workspaceId, { type: 'inbox', itemIds, reason });
+
+  router.route(operationById('inboxGet'), async ({ params, auth }) => {
+    if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
+    const where = listConditions(auth, {
+      archived: params.is_archived === 1,
+      channelId: params.channel_id,
+      authorId: params.filter_by_user_id,
+      unreadOnly: params.is_unread === 1,
+    });
+    const after = params.is_after === 1;
+    let cursor: Cursor = { kind: 'none' };
+    if (params.last_post_id !== undefined) {
+      const last = await findItem(deps.db, auth, params.last_post_id).catch(() => {
+        throw notFound('inbox item', 'last_post_id');
+      });
+      cursor = { kind: 'item', at: last.item.createdAt, id: last.item.id, after };
+    } else if (params.timestamp !== undefined) {
+      cursor = { kind: 'second', at: readTimestamp(params.timestamp, auth.timezone), after };
+    }
+    const [page, active] = await Promise.all([listPage(deps.db, where, cursor), unreadCount(deps.db, where)]);
+    return {
+      status: 'success' as const,
+      data: {
+        count: page.rows.length,
+        limit: PAGE_SIZE,
+        view_more: page.more ? 1 : 0,
+        active,
+        posts: page.rows.map((r) => itemView(r, auth.timezone)),
+      },
+    };
+  });
+
+  router.route(operationById('inboxGetItem'), async ({ params, auth }) => {
+    const row = await findItem(deps.db, auth, params.reply_id, params.channel_id).catch(() => {
+      throw notFound('inbox item', 'reply_id');
+    });
+    return { status: 'success' as const, data: itemView(row, auth.timezone) };
+  });
+
+  router.route(operationById('inboxLikeInfo'), async ({ params, auth }) => {
+    const row = await namedItem(deps, auth, params.item_id, params.channel_id, params.channel_type);
+    const likes = await deps.db
+      .select()
+      .from(inboxReactions)
+      .where(and(eq(inboxReactions.itemId, row.item.id), eq(inboxReactions.kind, 'like')))
+      .orderBy(asc(inboxReactions.createdAt), asc(inboxReactions.id));
+    return {
+      status: 'success' as const,
+      data: likes.map((like) => ({
+        name: like.name,
+        profile_id: like.id,
+        picture: like.picture,
+        picture_small: like.picture,
+        is_connected: like.byChannelId ? 1 : 0,
+        current_user: like.byChannelId === row.item.channelId ? 1 : 0,
+      })),
+    };
+  });
+
+  router.route(operationById('inboxRetweetInfo'), async ({ params, auth }) => {
+    const row = await namedItem(deps, auth, params.item_id, params.channel_id, params.channel_type);
+    const retweets = await deps.db
+      .select()
+      .from(inboxReactions)
+      .where(and(eq(inboxReactions.itemId, row.item.id), eq(inboxReactions.kind, 'retweet')))
+      .orderBy(asc(inboxReactions.createdAt), asc(inboxReactions.id));
+    return {
+      status: 'success' as const,
+      data: retweets.map((r) => ({
+        name: r.name,
+        screen_name: r.screenName,
+        profile_id: r.profileId,
+        picture: r.picture,
+        is_connected: r.byChannelId ? 1 : 0,
+        current_user: r.byChannelId === row.item.channelId ? 1 : 0,
+      })),
+    };
+  });
+
+  router.route(operationById('inboxConversation'), async ({ params, auth }) => {
+    const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
+    requireKind(row, params.is_message);
+    const { rows, more } = await openThread(deps.db, row.item.conversationId, params.comment_id);
+    return threadAnswer(rows, more, auth.timezone);
+  });
+
+  router.route(operationById('inboxMoreConversation'), async ({ params, auth }) => {
+    const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
+    requireKind(row, params.is_message);
+    const anchor = await findItem(deps.db, auth, params.last_comment_id).catch(() => {
+      throw notFound('comment', 'last_comment_id');
+    });
+    if (anchor.item.conversationId !== row.item.conversationId)
+      throw badRequest('invalid_parameter', 'last_comment_id is not in this conversation.', 'last_comment_id');
+    const at = params.timestamp !== undefined ? readTimestamp(params.timestamp, auth.timezone) : anchor.item.createdAt;
+    const { rows, more } = await moreOfThread(
+      deps.db,
+      row.item.conversationId,
+      { at, id: params.timestamp !== undefined ? null : anchor.item.id },
+      params.is_next === 1,
+    );
+    return threadAnswer(rows, more, auth.timezone);
+  });
+
+  router.route(operationById('inboxAction'), async ({ params, auth }) => {
+    const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
+    checkAction(row, params.action, params.channel_type, params.message);
+    const { changed, created } = await deps.db.transaction((tx) =>
+      performAction(tx, auth, row, params.action, params.message, deps.now()),
+    );
+    announce(auth, changed, 'changed');
+    announce(auth, created, 'new');
+    return { status: 'success' as const };
+  });
+
+  router.route(operationById('inboxRetweet'), async ({ params, auth }) => {
+    const row = await findItem(deps.db, auth, params.post_id);
+    const targets = await resolveChannels(deps.db, auth, params.channel_ids, 'channel_ids');
+    const results: Record<string, { type: number; status: string; message: string }> = {};
+    await deps.db.transaction(async (tx) => {
+      for (const channel of targets) {
+        const supported = networkOf(channel.channelType).inboxActions.includes('retweet');
+        const done = supported && (await retweetAs(tx, row, channel.id, deps.now(), channel));
+        results[String(channel.id)] = {
+          type: channel.channelType,
+          status: done ? 'success' : 'error',
+          message: !supported ? 'not_supported' : done ? 'retweeted' : 'already_retweeted',
+        };
+      }
+    });
+    announce(auth, [row.item.id], 'changed');
+    return { status: 'success' as const, data: results };
+  });
+
+  router.route(operationById('inboxDeletePost'), async ({ params, auth }) => {
+    const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
+    if (!row.item.byChannel || row.item.postType !== 'post')
+      throw conflict('cannot_delete', 'Only a post this channel published can be deleted here.');
+    await deps.db.delete(inboxItems).where(eq(inboxItems.conversationId, row.item.conversationId));
+    announce(auth, [row.item.id], 'changed');
+    return { status: 'success' as const };
+  });
+
+  router.route(operationById('inboxArchive'), async ({ params, auth }) => {
+    if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
+    const archived = await deps.db
+      .update(inboxItems)
+      .set({ isArchived: true })
+      .where(
+        and(
+          eq(inboxItems.workspaceId, auth.workspaceId),
+          eq(inboxItems.isArchived, false),
+          params.channel_id !== undefined ? eq(inboxItems.channelId, params.channel_id) : undefined,
+        ),
+      )
+      .returning({ id: inboxItems.id });
+    announce(
+      auth,
+      archived.map((a) => a.id),
+      'changed',
+    );
+    return {
+      status: 'success' as const,
+      data: `Archived ${archived.length} ${archived.length === 1 ? 'item' : 'items'}.`,
+    };
+  });
+
+  router.route(operationById('inboxDeleteComment'), async ({ params, auth }) => {
+    const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
+    const { item } = row;
+    if (params.is_message === 1 && !item.isDirect)
+      throw badRequest(
+        'invalid_parameter',
+        'is_message=1 deletes a direct message; this item is not one.',
+        'is_message',
+      );
+    if (!item.byChannel || item.postType === 'post')
+      throw conflict('cannot_delete', 'Only a comment or message this channel wrote can be deleted here.');
+    await deps.db.transaction((tx) => performAction(tx, auth, row, 'delete', undefined, deps.now()));
+    announce(auth, [item.id], 'changed');
+    return {
+      status: 'success' as const,
+      data: {
+        account_id: String(auth.workspaceId),
+        post_id: String(item.id),
+        channel_id: String(item.channelId),
+        type: item.postType,
+      },
+    };
+  });
+}
