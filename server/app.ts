@@ -11,6 +11,7 @@ import { createRouter } from './http/route.ts';
 import { loggerOptions } from './logging.ts';
 import { accountRoutes } from './routes/account.ts';
 import { draftsRoutes } from './routes/drafts.ts';
+import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { approvalRoutes } from './routes/approvals.ts';
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     trustProxy: Boolean(deps.config.PUBLIC_ORIGIN),
     routerOptions: { ignoreTrailingSlash: true },
+    // Event streams stay open; closing the server must not wait for them.
+    forceCloseConnections: true,
   });
   await app.register(formBody);
 
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   accountRoutes(router, deps);
   draftsRoutes(router, deps);
   inboxRoutes(router, deps);
+  eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);
   approvalRoutes(router, deps);

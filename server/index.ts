@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { createDeps } from './deps.ts';
+import { startSimulator } from './inbox/simulator.ts';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
@@ -21,10 +22,15 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const { demoSeeded } = await database.exclusively((db) =>
     seed(db, { demo: config.SEED_DEMO, inboxItems: config.SEED_INBOX_ITEMS }),
   );
-  const app = await buildApp(createDeps(database.db, config), { distDir: options.distDir });
+  const deps = createDeps(database.db, config);
+  const app = await buildApp(deps, { distDir: options.distDir });
+  const stopSimulator = config.SIMULATOR
+    ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
+    : () => undefined;
   if (demoSeeded) app.log.info('seeded the demo workspace (its accounts are listed in the README)');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shutdown = async () => {
+    stopSimulator();
     await app.close();
     await database.close();
   };

@@ -25,9 +25,8 @@ export async function createTestApp(options: { env?: Record<string, string>; now
   const logs: string[] = [];
   logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   const clock = { now: options.now ?? (() => new Date()) };
-  const app = await buildApp(createDeps(database.db, config, { validateResponses: true, now: () => clock.now() }), {
-    logStream,
-  });
+  const deps = createDeps(database.db, config, { validateResponses: true, now: () => clock.now() });
+  const app = await buildApp(deps, { logStream });
 
   /** A token for a demo user, issued directly (the OAuth tests walk the real flow). */
   async function tokenFor(email: string): Promise<string> {
@@ -42,6 +41,7 @@ export async function createTestApp(options: { env?: Record<string, string>; now
 
   return {
     app,
+    deps,
     db: database.db,
     logs: () => logs.join(''),
     /** Moves the service's clock (slot assignment, publishing). */
