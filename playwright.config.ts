@@ -36,7 +36,15 @@ export default defineConfig({
     // A fresh embedded database every run, seeded with the demo.
     command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && npx tsx scripts/start.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, SIMULATOR: '0', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
+    // The demo network brings an item every second or so, as it would in demo mode (only faster).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SIMULATOR: '1',
+      SIMULATOR_INTERVAL_SECONDS: '1.5',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -174,7 +174,8 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       performAction(tx, auth, row, params.action, params.message, deps.now()),
     );
     announce(auth, changed, 'changed');
-    announce(auth, created, 'new');
+    // What the channel itself wrote is not news to the inbox list: its thread changed.
+    announce(auth, created, 'changed');
     return { status: 'success' as const };
   });
 

@@ -10,3 +10,18 @@ export const networkNames: Record<number, string> = {
 };
 
 export const networkName = (channelType: number) => networkNames[channelType] ?? `Network ${channelType}`;
+
+const common = ['archive', 'unarchive', 'read', 'unread', 'archive_conversation'] as const;
+
+/** Which inbox actions each network has (the service refuses the others with a clear error). */
+export const inboxActions: Record<number, readonly string[]> = {
+  1: [...common, 'like', 'unlike', 'retweet', 'favorite', 'unfavorite', 'reply', 'dm_reply'],
+  2: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+  3: [...common, 'like', 'unlike', 'comment', 'reply'],
+  4: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+  5: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+  6: [...common, 'comment', 'reply'],
+  7: [...common, 'reply'],
+};
+
+export const canDo = (channelType: number, action: string) => inboxActions[channelType]?.includes(action) ?? false;

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { accountGetOptions, draftsGetOptions } from '../api/generated/@tanstack/react-query.gen';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { ChannelList } from '../features/channels/components/channel-list';
+import { useLiveOutboxes } from '../features/outbox/hooks/use-live-outboxes';
 import { AppShell } from '../features/shell/components/app-shell';
 import { readSession } from '../lib/auth/session';
 
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/_app')({
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(accountGetOptions()), queryClient.ensureQueryData(draftsGetOptions())]),
-  component: () => <AppShell channels={<ChannelList />} account={<AccountMenu />} />,
+  component: AppLayout,
 });
+
+function AppLayout() {
+  useLiveOutboxes();
+  return <AppShell channels={<ChannelList />} account={<AccountMenu />} />;
+}

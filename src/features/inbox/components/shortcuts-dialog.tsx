@@ -1,0 +1,36 @@
+import { Dialog } from '../../../components/ui/dialog';
+
+export const shortcuts: [string, string][] = [
+  ['j / ↓', 'Next item'],
+  ['k / ↑', 'Previous item'],
+  ['Enter', 'Open the item'],
+  ['e', 'Archive'],
+  ['u', 'Mark unread (or read)'],
+  ['l', 'Like (or unlike)'],
+  ['r', 'Reply'],
+  ['x', 'Select for bulk actions'],
+  ['Esc', 'Close the conversation'],
+  ['?', 'This list'],
+];
+
+export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Keyboard shortcuts"
+      description="Work through the inbox without the mouse."
+    >
+      <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm">
+        {shortcuts.map(([key, what]) => (
+          <div key={key} className="contents">
+            <dt>
+              <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}
