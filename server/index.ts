@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
@@ -22,6 +23,10 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const { demoSeeded } = await database.exclusively((db) =>
     seed(db, { demo: config.SEED_DEMO, inboxItems: config.SEED_INBOX_ITEMS }),
   );
+  // Fresh statistics let the planner walk the inbox indexes in page order. PostgreSQL's autovacuum keeps them
+  // fresh after that; PGlite has none, so it gets them at every start (cheap), and a full vacuum after seeding.
+  if (demoSeeded) await database.db.execute(sql`vacuum analyze`);
+  else if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const deps = createDeps(database.db, config);
   const app = await buildApp(deps, { distDir: options.distDir });
   const stopSimulator = config.SIMULATOR

@@ -261,17 +261,48 @@ export const inboxItems = pgTable(
     serviceActionId: text('service_action_id').notNull().default(''),
     serviceReplyId: text('service_reply_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** What the inbox lists: everything but the service's own replies (they live in their threads). */
+    inList: boolean('in_list')
+      .notNull()
+      .generatedAlwaysAs(sql`not by_channel or post_type = 'post'`),
   },
   (t) => [
-    // The list: newest first within the workspace, archived or not, optionally per channel or unread.
-    index('inbox_list_idx').on(t.workspaceId, t.isArchived, t.createdAt.desc(), t.id.desc()),
-    index('inbox_channel_list_idx').on(t.channelId, t.isArchived, t.createdAt.desc(), t.id.desc()),
-    index('inbox_author_idx').on(t.workspaceId, t.authorId, t.createdAt.desc(), t.id.desc()),
+    // The list: newest first within the workspace, archived or not, optionally per channel, author or unread;
+    // partial on in_list so that the order of an index is the order of the page. Ascending on purpose: read
+    // backwards it is exactly ORDER BY created_at DESC, id DESC (NULLS FIRST), which a DESC NULLS LAST index is not.
+    index('inbox_list_idx')
+      .on(t.workspaceId, t.isArchived, t.createdAt, t.id)
+      .where(sql`in_list`),
+    index('inbox_channel_list_idx')
+      .on(t.channelId, t.isArchived, t.createdAt, t.id)
+      .where(sql`in_list`),
+    index('inbox_author_idx')
+      .on(t.workspaceId, t.authorId, t.isArchived, t.createdAt, t.id)
+      .where(sql`in_list`),
     index('inbox_unread_idx')
-      .on(t.workspaceId, t.isArchived, t.createdAt.desc(), t.id.desc())
-      .where(sql`is_unread`),
+      .on(t.workspaceId, t.isArchived, t.createdAt, t.id)
+      .where(sql`in_list and is_unread`),
+    index('inbox_channel_unread_idx')
+      .on(t.channelId, t.isArchived)
+      .where(sql`in_list and is_unread`),
     index('inbox_thread_idx').on(t.conversationId, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Unread items the inbox lists, per channel and archived state, kept by a trigger on inbox_items (migration
+ * 0003), so that the unread count of a page costs a few rows, not a count over every unread item.
+ */
+export const inboxUnreadCounts = pgTable(
+  'inbox_unread_counts',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    isArchived: boolean('is_archived').notNull(),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.isArchived] })],
 );
 
 /** Who liked (or retweeted) an item on the sandbox network; `by_channel` when it was one of our channels. */

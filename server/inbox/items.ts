@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { channels, inboxItems } from '../db/schema.ts';
+import { channels, inboxItems, inboxUnreadCounts } from '../db/schema.ts';
 import { formatInZone } from '../domain/time.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -86,7 +86,7 @@ export function listConditions(auth: AuthContext, filters: ListFilters): SQL {
   return and(
     eq(inboxItems.workspaceId, auth.workspaceId),
     eq(inboxItems.isArchived, filters.archived),
-    or(eq(inboxItems.byChannel, false), eq(inboxItems.postType, 'post')),
+    eq(inboxItems.inList, true),
     filters.channelId !== undefined ? eq(inboxItems.channelId, filters.channelId) : undefined,
     filters.authorId !== undefined ? eq(inboxItems.authorId, filters.authorId) : undefined,
     filters.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
@@ -150,7 +150,25 @@ export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ ro
   return { rows: after ? rows.reverse() : rows, more };
 }
 
-export async function unreadCount(db: Db, where: SQL): Promise<number> {
+/**
+ * The unread count under a filter: from the per-channel counters for the list as a whole or per channel, and
+ * counted for an author (their items are few).
+ */
+export async function unreadCount(db: Db, auth: AuthContext, filters: ListFilters, where: SQL): Promise<number> {
+  if (filters.authorId === undefined) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${inboxUnreadCounts.unread}), 0)::int` })
+      .from(inboxUnreadCounts)
+      .innerJoin(channels, eq(channels.id, inboxUnreadCounts.channelId))
+      .where(
+        and(
+          eq(channels.workspaceId, auth.workspaceId),
+          eq(inboxUnreadCounts.isArchived, filters.archived),
+          filters.channelId !== undefined ? eq(inboxUnreadCounts.channelId, filters.channelId) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: count() })
     .from(inboxItems)

@@ -476,3 +476,51 @@ describe('inbox reactions', () => {
     expect((await t.db.select().from(inboxReactions)).length).toBeGreaterThan(0);
   });
 });
+
+describe('the unread count', () => {
+  it('stays exact through reading, archiving, answering, deleting and new items, for every filter', async () => {
+    const counted = async (archived: boolean, channelId?: number) => {
+      const [row] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(inboxItems)
+        .where(
+          and(
+            eq(inboxItems.workspaceId, Number(workspaceId)),
+            eq(inboxItems.isArchived, archived),
+            listed,
+            eq(inboxItems.isUnread, true),
+            channelId === undefined ? undefined : eq(inboxItems.channelId, channelId),
+          ),
+        );
+      return row!.n;
+    };
+    const unreadItems = await t.db
+      .select()
+      .from(inboxItems)
+      .where(and(eq(inboxItems.channelId, ch[4]!), eq(inboxItems.isUnread, true)))
+      .limit(4);
+    await act(unreadItems[0]!, 'read', 4);
+    await act(unreadItems[1]!, 'archive', 4);
+    await act(unreadItems[2]!, 'comment', 4, { message: 'Thanks!' });
+    await owner.post('/inbox/archive', { channel_id: ch[6]! });
+    await owner.delete('/inbox/deletePost', {
+      channel_id: ch[2]!,
+      post_id: (await firstOf(and(eq(inboxItems.channelId, ch[2]!), eq(inboxItems.postType, 'post'))))!.id,
+    });
+    const stop = (await import('../inbox/simulator.ts')).startSimulator(t.deps, 20);
+    await new Promise((r) => setTimeout(r, 300));
+    stop();
+    for (const [archived, channelId] of [
+      [false, undefined],
+      [true, undefined],
+      [false, ch[4]],
+      [true, ch[6]],
+      [false, ch[2]],
+    ] as const) {
+      const params = { ...(archived ? { is_archived: 1 } : {}), ...(channelId ? { channel_id: channelId } : {}) };
+      expect((await owner.get('/inbox/get', params)).body.data.active, JSON.stringify(params)).toBe(
+        await counted(archived, channelId),
+      );
+    }
+  });
+});

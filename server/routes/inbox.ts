@@ -66,12 +66,13 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('inboxGet'), async ({ params, auth }) => {
     if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
-    const where = listConditions(auth, {
+    const filters = {
       archived: params.is_archived === 1,
       channelId: params.channel_id,
       authorId: params.filter_by_user_id,
       unreadOnly: params.is_unread === 1,
-    });
+    };
+    const where = listConditions(auth, filters);
     const after = params.is_after === 1;
     let cursor: Cursor = { kind: 'none' };
     if (params.last_post_id !== undefined) {
@@ -82,7 +83,10 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     } else if (params.timestamp !== undefined) {
       cursor = { kind: 'second', at: readTimestamp(params.timestamp, auth.timezone), after };
     }
-    const [page, active] = await Promise.all([listPage(deps.db, where, cursor), unreadCount(deps.db, where)]);
+    const [page, active] = await Promise.all([
+      listPage(deps.db, where, cursor),
+      unreadCount(deps.db, auth, filters, where),
+    ]);
     return {
       status: 'success' as const,
       data: {

@@ -21,7 +21,8 @@ CREATE TABLE "inbox_items" (
 	"action_counter" integer DEFAULT 0 NOT NULL,
 	"service_action_id" text DEFAULT '' NOT NULL,
 	"service_reply_id" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	"in_list" boolean GENERATED ALWAYS AS (not by_channel or post_type = 'post') STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "inbox_reactions" (
@@ -40,10 +41,11 @@ ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_workspace_id_workspaces_id
 ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inbox_reactions" ADD CONSTRAINT "inbox_reactions_item_id_inbox_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."inbox_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inbox_reactions" ADD CONSTRAINT "inbox_reactions_by_channel_id_channels_id_fk" FOREIGN KEY ("by_channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "inbox_list_idx" ON "inbox_items" USING btree ("workspace_id","is_archived","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inbox_channel_list_idx" ON "inbox_items" USING btree ("channel_id","is_archived","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inbox_author_idx" ON "inbox_items" USING btree ("workspace_id","author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inbox_unread_idx" ON "inbox_items" USING btree ("workspace_id","is_archived","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_unread;--> statement-breakpoint
+CREATE INDEX "inbox_list_idx" ON "inbox_items" USING btree ("workspace_id","is_archived","created_at","id") WHERE in_list;--> statement-breakpoint
+CREATE INDEX "inbox_channel_list_idx" ON "inbox_items" USING btree ("channel_id","is_archived","created_at","id") WHERE in_list;--> statement-breakpoint
+CREATE INDEX "inbox_author_idx" ON "inbox_items" USING btree ("workspace_id","author_id","is_archived","created_at","id") WHERE in_list;--> statement-breakpoint
+CREATE INDEX "inbox_unread_idx" ON "inbox_items" USING btree ("workspace_id","is_archived","created_at","id") WHERE in_list and is_unread;--> statement-breakpoint
+CREATE INDEX "inbox_channel_unread_idx" ON "inbox_items" USING btree ("channel_id","is_archived") WHERE in_list and is_unread;--> statement-breakpoint
 CREATE INDEX "inbox_thread_idx" ON "inbox_items" USING btree ("conversation_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "inbox_reactions_item_idx" ON "inbox_reactions" USING btree ("item_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "inbox_reactions_once_idx" ON "inbox_reactions" USING btree ("item_id","kind","profile_id");

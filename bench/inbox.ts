@@ -1,0 +1,91 @@
+// The inbox's benchmarks: inbox/get under load with 100,000 items, and the list's DOM size with 10,000 loaded.
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { chromiumLaunch } from '../playwright.config.ts';
+import type { RunningService } from './service.ts';
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  note?: string;
+}
+
+export async function load(
+  url: string,
+  options: {
+    connections?: number;
+    seconds?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: options.headers,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export async function inboxApi(service: RunningService): Promise<Figure[]> {
+  const url = `${service.origin}/api/inbox/get?access_token=${service.token}`;
+  await load(url, { seconds: 2 }); // warm up
+  const { rps, p50, p99 } = await load(url);
+  return [
+    { name: 'inbox/get, 100,000 items: requests/s', value: Math.round(rps), unit: 'req/s' },
+    { name: 'inbox/get, 100,000 items: p50', value: p50, unit: 'ms' },
+    { name: 'inbox/get, 100,000 items: p99', value: p99, unit: 'ms', target: '< 25 ms' },
+  ];
+}
+
+/** Scrolls the inbox in Chromium until 10,000 items are loaded, then counts the rows in the page. */
+export async function inboxDom(service: RunningService, wanted = 10_000): Promise<Figure[]> {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${service.origin}/login`);
+    await page.evaluate(
+      (token) =>
+        localStorage.setItem('social-desk.session', JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 })),
+      service.token,
+    );
+    await page.goto(`${service.origin}/inbox`);
+    const list = page.getByRole('list', { name: 'Inbox items' });
+    await list.waitFor();
+    const started = Date.now();
+    const loaded = () =>
+      page.evaluate(() =>
+        Math.round((document.querySelector('ul[aria-label="Inbox items"]') as HTMLElement).offsetHeight / 92),
+      );
+    while ((await loaded()) < wanted && Date.now() - started < 240_000) {
+      await page.evaluate(() => {
+        const scroller = document.querySelector('[data-testid="inbox-scroller"]')!;
+        scroller.scrollTop = scroller.scrollHeight;
+      });
+      await page.waitForTimeout(30);
+    }
+    const items = await loaded();
+    const rows = await list.getByRole('listitem').count();
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    return [
+      {
+        name: 'inbox list: items loaded',
+        value: items,
+        unit: 'items',
+        note: `in ${((Date.now() - started) / 1000).toFixed(1)} s of scrolling`,
+      },
+      { name: 'inbox list: rows in the DOM', value: rows, unit: 'rows', target: 'bounded (< 60)' },
+      { name: 'inbox page: DOM elements', value: nodes, unit: 'elements' },
+    ];
+  } finally {
+    await browser.close();
+  }
+}

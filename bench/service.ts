@@ -1,0 +1,103 @@
+// Starts the service in its own process on a fresh embedded database and logs in, for the benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningService {
+  origin: string;
+  token: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function waitHealthy(origin: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}) before it answered`);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the service did not become healthy in time');
+}
+
+/** The dashboard's own login flow (PKCE), as the contract smoke check walks it. */
+export async function logIn(origin: string, email = 'owner@demo.test'): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirect = `${origin}/oauth/callback`;
+  const query = new URLSearchParams({
+    client_id: 'dashboard',
+    redirect_uri: redirect,
+    state: 'bench',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  const page = await fetch(`${origin}/api/oauth/authorize?${query}`);
+  const html = await page.text();
+  const cookie = (page.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      m[2]!.replaceAll('&amp;', '&'),
+    ]),
+  );
+  const posted = await fetch(`${origin}/api/oauth/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({ ...fields, email, password: 'demo-password' }),
+  });
+  const code = new URL(posted.headers.get('location')!).searchParams.get('code')!;
+  const token = await fetch(`${origin}/api/oauth/getAccessToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: 'dashboard',
+      redirect_uri: redirect,
+      code,
+      code_verifier: verifier,
+      grant_type: 'authorization_code',
+    }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  return token.access_token;
+}
+
+export async function startService(options: {
+  port: number;
+  inboxItems: number;
+  env?: Record<string, string>;
+}): Promise<RunningService> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const origin = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: dataDir,
+      SEED_INBOX_ITEMS: String(options.inboxItems),
+      SIMULATOR: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitHealthy(origin, child, 300_000);
+  const token = await logIn(origin);
+  return {
+    origin,
+    token,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
