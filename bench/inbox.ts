@@ -30,16 +30,23 @@ export async function load(
     body: options.body,
     headers: options.headers,
   });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  // Failures are a figure like any other: a benchmark prints what happened rather than stopping.
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 export async function inboxApi(service: RunningService): Promise<Figure[]> {
-  const url = `${service.origin}/api/inbox/get?access_token=${service.token}`;
-  await load(url, { seconds: 2 }); // warm up
-  const { rps, p50, p99 } = await load(url);
+  const url = `${service.origin}/api/inbox/get`;
+  // The token travels as a header, so that no figure or error message prints it.
+  const headers = { authorization: `Bearer ${service.token}` };
+  await load(url, { seconds: 2, headers }); // warm up
+  const { rps, p50, p99, failed } = await load(url, { headers });
   return [
+    { name: 'inbox/get, 100,000 items: failed answers', value: failed, unit: 'requests', target: '0' },
     { name: 'inbox/get, 100,000 items: requests/s', value: Math.round(rps), unit: 'req/s' },
     { name: 'inbox/get, 100,000 items: p50', value: p50, unit: 'ms' },
     { name: 'inbox/get, 100,000 items: p99', value: p99, unit: 'ms', target: '< 25 ms' },

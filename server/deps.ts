@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { createTokenCache, type TokenCache } from './auth/token-cache.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
@@ -16,6 +17,7 @@ export interface AppDeps {
   connectorFor: (channel: ChannelRow) => Connector;
   now: () => Date;
   events: EventBus;
+  tokens: TokenCache;
 }
 
 /** The process's deps from a database and a config; tests override what they need (clock, checks). */
@@ -29,6 +31,7 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     connectorFor: () => sandbox,
     now: () => new Date(),
     events: createEventBus(),
+    tokens: createTokenCache(),
     ...overrides,
   };
 }

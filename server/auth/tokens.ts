@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { accessTokens, memberships, users, workspaces, type Role } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { randomSecret, sha256 } from './secrets.ts';
+import type { TokenCache } from './token-cache.ts';
 
 export interface AuthContext {
   tokenId: number;
@@ -32,8 +33,11 @@ export async function issueToken(
   return token;
 }
 
-export async function authenticate(db: Db, token: string | undefined): Promise<AuthContext> {
+export async function authenticate(db: Db, token: string | undefined, cache?: TokenCache): Promise<AuthContext> {
   if (!token) throw unauthorized('missing_token', 'Log in first: this call needs an access token.');
+  const hash = sha256(token);
+  const cached = cache?.get(hash);
+  if (cached) return cached;
   const [row] = await db
     .select({
       tokenId: accessTokens.id,
@@ -51,13 +55,14 @@ export async function authenticate(db: Db, token: string | undefined): Promise<A
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .innerJoin(workspaces, eq(workspaces.id, accessTokens.workspaceId))
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.workspaceId, workspaces.id)))
-    .where(eq(accessTokens.tokenHash, sha256(token)))
+    .where(eq(accessTokens.tokenHash, hash))
     .limit(1);
   if (!row) throw unauthorized('invalid_token', 'The access token is not valid. Log in again.');
   if (row.revokedAt) throw unauthorized('token_revoked', 'The access token was revoked (logged out). Log in again.');
   if (row.expiresAt.getTime() <= Date.now())
     throw unauthorized('token_expired', 'The access token has expired. Log in again.');
-  const { expiresAt: _e, revokedAt: _r, ...context } = row;
+  const { expiresAt, revokedAt: _r, ...context } = row;
+  cache?.set(hash, context, expiresAt.getTime());
   return context;
 }
 
@@ -69,9 +74,11 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
 }
 
 /** RFC 6749 §4.1.2: a code used twice revokes what it already granted. */
-export async function revokeTokensOfCode(db: Db, codeId: number): Promise<void> {
-  await db
+export async function revokeTokensOfCode(db: Db, codeId: number): Promise<number[]> {
+  const revoked = await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.codeId, codeId), isNull(accessTokens.revokedAt)));
+    .where(and(eq(accessTokens.codeId, codeId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  return revoked.map((r) => r.id);
 }

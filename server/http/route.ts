@@ -77,7 +77,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
       handler: (ctx: AuthedContext<P>) => Answer<R>,
     ) {
       register(op, async (request, reply) => {
-        const auth = await authenticate(deps.db, tokenOf(request));
+        const auth = await authenticate(deps.db, tokenOf(request), deps.tokens);
         const result = await handler({ params: readParams(op, request), auth, request, reply });
         announceChange(deps, op, auth);
         return result;
@@ -97,7 +97,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     notImplementedRest(operations: readonly Operation[]) {
       for (const op of operations.filter((o) => !registered.has(o.operationId))) {
         register(op, async (request) => {
-          if (op.auth !== false) await authenticate(deps.db, tokenOf(request));
+          if (op.auth !== false) await authenticate(deps.db, tokenOf(request), deps.tokens);
           throw new ApiError(
             501,
             'not_implemented',

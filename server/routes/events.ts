@@ -20,7 +20,7 @@ function encode(event: WorkspaceEvent): string {
  */
 export function eventRoutes(router: Router, deps: AppDeps) {
   router.rawRoute(operationById('eventsStream'), async (request, reply) => {
-    const auth = await authenticate(deps.db, tokenOf(request));
+    const auth = await authenticate(deps.db, tokenOf(request), deps.tokens);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

@@ -205,7 +205,8 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
     if (!code || code.clientId !== client.id)
       throw oauthError(400, 'invalid_grant', 'The code is not valid for this client.');
     if (code.usedAt) {
-      await revokeTokensOfCode(deps.db, code.id);
+      const revoked = await revokeTokensOfCode(deps.db, code.id);
+      revoked.forEach((id) => deps.tokens.forgetToken(id));
       throw oauthError(
         400,
         'invalid_grant',
@@ -240,6 +241,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('oauthRevoke'), async ({ auth }) => {
     await revokeToken(deps.db, auth.tokenId);
+    deps.tokens.forgetToken(auth.tokenId);
     return { status: 'success' as const, data: 'Logged out: the access token is revoked.' };
   });
 }
