@@ -82,6 +82,7 @@ export async function startService(options: {
       DATA_DIR: dataDir,
       SEED_INBOX_ITEMS: String(options.inboxItems),
       SIMULATOR: '0',
+      PUBLISHER: '0',
       RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
       ...options.env,

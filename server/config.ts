@@ -14,6 +14,9 @@ const env = z.object({
   SEED_INBOX_ITEMS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   SIMULATOR: bool.default(true),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(30),
+  PUBLISHER: bool.default(true),
+  PUBLISHER_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
+  PUBLISH_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(600).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   PUBLIC_ORIGIN: z.url().optional().describe('the origin users reach the service at, when behind a proxy'),
   TOKEN_TTL_SECONDS: z.coerce

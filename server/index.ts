@@ -7,6 +7,7 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from './db/c
 import { seed } from './db/seed.ts';
 import { createDeps } from './deps.ts';
 import { startSimulator } from './inbox/simulator.ts';
+import { startPublisher } from './scheduler/publisher.ts';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
@@ -29,6 +30,9 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   else if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const deps = createDeps(database.db, config);
   const app = await buildApp(deps, { distDir: options.distDir });
+  const stopPublisher = config.PUBLISHER
+    ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000)
+    : () => undefined;
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
@@ -36,6 +40,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shutdown = async () => {
     stopSimulator();
+    stopPublisher();
     await app.close();
     await database.close();
   };

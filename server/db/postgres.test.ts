@@ -4,7 +4,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { authorizeCode, DEMO_APP } from '../testing/oauth-flow.ts';
+import { claimDue } from '../scheduler/publisher.ts';
 import { migrateDatabase, openPostgres, type Database } from './client.ts';
+import { channels, posts, users } from './schema.ts';
 import { seed } from './seed.ts';
 
 let url: string;
@@ -56,5 +58,38 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     const drafts = await app.inject({ url: `/api/drafts/get?access_token=${token}` });
     expect(drafts.json().data.channels).toHaveLength(7);
     await app.close();
+  });
+
+  it('hands every due post to exactly one of two instances claiming at once', async () => {
+    const [a, b] = [open(), open()];
+    const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' });
+    const [channel] = await a.db.select().from(channels).limit(1);
+    const [user] = await a.db.select().from(users).limit(1);
+    const due = new Date(Date.now() - 60_000);
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      workspaceId: channel!.workspaceId,
+      channelId: channel!.id,
+      creatorId: user!.id,
+      hash: `h${i}`,
+      message: `due ${i}`,
+      queuePosition: i + 1,
+      dueAt: due,
+    }));
+    await a.db.insert(posts).values(rows);
+    const claimAll = async (db: Database) => {
+      const deps = createDeps(db.db, config);
+      const mine: number[] = [];
+      for (;;) {
+        const batch = await claimDue(deps, new Date(), 7);
+        if (batch.length === 0) return mine;
+        mine.push(...batch);
+      }
+    };
+    const [left, right] = await Promise.all([claimAll(a!), claimAll(b!)]);
+    const all = [...left, ...right];
+    expect(all).toHaveLength(200);
+    expect(new Set(all).size).toBe(200);
+    expect(left.length).toBeGreaterThan(0);
+    expect(right.length).toBeGreaterThan(0);
   });
 });

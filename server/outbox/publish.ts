@@ -6,6 +6,15 @@ import { withShortLinks } from './links.ts';
 import { POST_STATUS } from './posts.ts';
 import { requeueChannel } from './queue.ts';
 
+/** A network that does not answer in time leaves the outcome unknown: the call is abandoned, never repeated. */
+function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the network did not answer in time')), ms);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
 export const UNKNOWN_OUTCOME =
   'The network did not confirm the post, so it may or may not be out. Check the channel before you retry.';
 
@@ -45,13 +54,14 @@ export async function publishClaimed(deps: AppDeps, postIds: number[]): Promise<
     const { post, channel } = row;
     let outcome: { status: number; errorMessage: string | null };
     try {
-      await deps.connectorFor(channel).publish(channel, {
+      const call = deps.connectorFor(channel).publish(channel, {
         postId: post.id,
         message: await withShortLinks(deps.db, deps.config, post.id, post.message),
         link: post.link,
         picture: post.picture,
         albumName: post.createAlbum ? post.albumName : null,
       });
+      await withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
       outcome = { status: POST_STATUS.published, errorMessage: null };
     } catch (error) {
       outcome = {
@@ -72,5 +82,6 @@ export async function publishClaimed(deps: AppDeps, postIds: number[]): Promise<
         .where(eq(posts.id, post.id));
       await requeueChannel(tx, post.channelId, now);
     });
+    deps.events.publish(channel.workspaceId, { type: 'outbox', channelIds: [channel.id] });
   }
 }

@@ -7,7 +7,7 @@ import { issueToken } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
-import { createDeps } from '../deps.ts';
+import { createDeps, type AppDeps } from '../deps.ts';
 
 export const DEMO = {
   owner: 'owner@demo.test',
@@ -17,7 +17,9 @@ export const DEMO = {
 };
 
 /** A service on its own copy of the seeded test database, answering through inject(); logs are kept for reading. */
-export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: () => Date; deps?: Partial<AppDeps> } = {},
+) {
   const template = readFileSync(inject('templateDatabase'));
   const database = await openPglite({ loadDataDir: new Blob([template]) });
   const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', SIMULATOR: '0', ...options.env });
@@ -25,7 +27,7 @@ export async function createTestApp(options: { env?: Record<string, string>; now
   const logs: string[] = [];
   logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   const clock = { now: options.now ?? (() => new Date()) };
-  const deps = createDeps(database.db, config, { validateResponses: true, now: () => clock.now() });
+  const deps = createDeps(database.db, config, { validateResponses: true, now: () => clock.now(), ...options.deps });
   const app = await buildApp(deps, { logStream });
 
   /** A token for a demo user, issued directly (the OAuth tests walk the real flow). */

@@ -1,0 +1,149 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Connector } from '../connectors/types.ts';
+import { channels, drafts, posts, sandboxPublications } from '../db/schema.ts';
+import { UNKNOWN_OUTCOME } from '../outbox/publish.ts';
+import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
+import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { claimDue, publishDue } from './publisher.ts';
+
+// Wednesday 2026-06-10, 10:00 in New York: the X queue's slots are 13:00, 17:00, then Thursday 09:00.
+const NOW = new Date('2026-06-10T14:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+let t: TestApp;
+let owner: ApiClient;
+let ch: Record<number, number>;
+let clock = NOW;
+
+async function setUp(deps: Parameters<typeof createTestApp>[0] = {}) {
+  clock = NOW;
+  t = await createTestApp({ now: () => clock, env: { PUBLISH_TIMEOUT_SECONDS: '0.2' }, ...deps });
+  owner = apiClient(t, await t.tokenFor(DEMO.owner));
+  ch = await demoChannels(owner);
+  await t.db.delete(posts);
+  await t.db.delete(drafts);
+}
+afterEach(() => t.close());
+
+const queue = async (...messages: string[]) => {
+  const ids: number[] = [];
+  for (const message of messages)
+    ids.push((await owner.post('/posts/create', { channel_ids: String(ch[1]), message })).body.data.post_id[0]);
+  return ids;
+};
+const published = async () =>
+  (
+    await t.db
+      .select({ postId: sandboxPublications.postId, message: sandboxPublications.message })
+      .from(sandboxPublications)
+      .orderBy(asc(sandboxPublications.id))
+  ).filter((p) => p.postId !== null);
+const statusOf = async (id: number) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0];
+
+describe('the publisher', () => {
+  it('publishes what is due, once, and nothing that is not yet due', async () => {
+    await setUp();
+    const [first, second, third] = await queue('one', 'two', 'three');
+    clock = at('2026-06-10T21:00:01Z'); // after 17:00 New York
+    expect(await publishDue(t.deps)).toBe(2);
+    expect((await published()).map((p) => p.postId)).toEqual([first, second]);
+    expect(await publishDue(t.deps)).toBe(0);
+    expect(await statusOf(third!)).toMatchObject({ status: 0 });
+    expect(await statusOf(first!)).toMatchObject({ status: 1 });
+  });
+
+  it('publishes posts that fell due while nothing ran, oldest first', async () => {
+    await setUp();
+    const ids = await queue('a', 'b', 'c');
+    const pinned = (
+      await owner.post('/posts/create', {
+        channel_ids: String(ch[4]),
+        message: 'pinned',
+        custom_time: '2026-06-10 12:00:00',
+      })
+    ).body.data.post_id[0];
+    clock = at('2026-06-12T00:00:00Z');
+    expect(await publishDue(t.deps)).toBe(4);
+    expect((await published()).map((p) => p.postId)).toEqual([pinned, ...ids]);
+  });
+
+  it('lets an edit, a reorder and a delete made before the claim win', async () => {
+    await setUp();
+    const [a, b, c] = await queue('first', 'second', 'third');
+    await owner.post('/posts/update', { id: b!, message: 'second, edited' });
+    await owner.post('/posts/reorder', { channel_id: ch[1]!, order: [b, a, c].join('_') });
+    await owner.delete('/posts/delete', { channel_id: ch[1]!, post_id: a! });
+    clock = at('2026-06-10T21:00:01Z');
+    await publishDue(t.deps);
+    expect(await published()).toEqual([
+      { postId: b, message: 'second, edited' },
+      { postId: c, message: 'third' },
+    ]);
+  });
+
+  it('fails a post with the network’s reason, and leaves it for a person to retry', async () => {
+    await setUp();
+    const [id] = await queue('refused');
+    await t.db
+      .update(channels)
+      .set({ sandboxFailure: 'X refused the post: duplicate content.' })
+      .where(eq(channels.id, ch[1]!));
+    clock = at('2026-06-10T17:00:01Z');
+    await publishDue(t.deps);
+    const { body } = await owner.get('/posts/get', { channel_id: ch[1]! });
+    expect(body.data.errorPosts[String(ch[1])]).toEqual([
+      expect.objectContaining({
+        post_id: id,
+        is_processed: 2,
+        error_message: 'X refused the post: duplicate content.',
+      }),
+    ]);
+    clock = at('2026-06-11T17:00:01Z');
+    expect(await publishDue(t.deps)).toBe(0);
+  });
+
+  it('abandons a call to a network that hangs, fails the post as unknown, and never calls again', async () => {
+    let calls = 0;
+    const hanging: Connector = { publish: () => (calls++, new Promise(() => undefined)) };
+    await setUp({ deps: { connectorFor: () => hanging } });
+    const [id] = await queue('into the void');
+    clock = at('2026-06-10T17:00:01Z');
+    await publishDue(t.deps);
+    expect(await statusOf(id!)).toMatchObject({ status: 2, errorMessage: UNKNOWN_OUTCOME });
+    await publishDue(t.deps);
+    expect(calls).toBe(1);
+  });
+
+  it('fails a post an instance claimed and never finished, rather than publishing it again', async () => {
+    await setUp();
+    const [id] = await queue('claimed by a dead instance');
+    clock = at('2026-06-10T17:00:01Z');
+    expect(await claimDue(t.deps, clock)).toEqual([id]);
+    expect(await publishDue(t.deps)).toBe(0);
+    clock = at('2026-06-10T17:10:00Z');
+    await publishDue(t.deps);
+    expect(await statusOf(id!)).toMatchObject({ status: 2, errorMessage: UNKNOWN_OUTCOME });
+    expect(await published()).toEqual([]);
+  });
+
+  it('never hands one post to two claims at once', async () => {
+    await setUp();
+    await queue('a', 'b', 'c', 'd');
+    clock = at('2026-06-12T00:00:00Z');
+    const [left, right] = await Promise.all([claimDue(t.deps, clock, 3), claimDue(t.deps, clock, 3)]);
+    expect([...left!, ...right!].sort()).toEqual([...new Set([...left!, ...right!])].sort());
+    expect(left!.length + right!.length).toBe(4);
+  });
+
+  it('publishes a queued post at its local slot across a DST change', async () => {
+    await setUp();
+    clock = at('2026-10-31T22:00:00Z'); // Saturday 18:00 EDT; clocks fall back overnight
+    const [id] = await queue('Sunday morning');
+    clock = at('2026-11-01T13:59:59Z'); // 08:59:59 EST: not yet
+    expect(await publishDue(t.deps)).toBe(0);
+    clock = at('2026-11-01T14:00:00Z'); // 09:00 EST
+    expect(await publishDue(t.deps)).toBe(1);
+    expect(await statusOf(id!)).toMatchObject({ status: 1 });
+  });
+});
