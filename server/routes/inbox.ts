@@ -46,6 +46,14 @@ async function namedItem(
   return row;
 }
 
+/** Who liked or retweeted an item, in the order they did. */
+const reactionsOf = (deps: AppDeps, itemId: number, kind: 'like' | 'retweet') =>
+  deps.db
+    .select()
+    .from(inboxReactions)
+    .where(and(eq(inboxReactions.itemId, itemId), eq(inboxReactions.kind, kind)))
+    .orderBy(asc(inboxReactions.createdAt), asc(inboxReactions.id));
+
 const threadAnswer = (rows: ItemListing[], more: boolean, zone: string) => ({
   status: 'success' as const,
   data: { count: rows.length, view_more: more ? 1 : 0, posts: rows.map((r) => itemView(r, zone)) },
@@ -108,11 +116,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('inboxLikeInfo'), async ({ params, auth }) => {
     const row = await namedItem(deps, auth, params.item_id, params.channel_id, params.channel_type);
-    const likes = await deps.db
-      .select()
-      .from(inboxReactions)
-      .where(and(eq(inboxReactions.itemId, row.item.id), eq(inboxReactions.kind, 'like')))
-      .orderBy(asc(inboxReactions.createdAt), asc(inboxReactions.id));
+    const likes = await reactionsOf(deps, row.item.id, 'like');
     return {
       status: 'success' as const,
       data: likes.map((like) => ({
@@ -128,11 +132,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('inboxRetweetInfo'), async ({ params, auth }) => {
     const row = await namedItem(deps, auth, params.item_id, params.channel_id, params.channel_type);
-    const retweets = await deps.db
-      .select()
-      .from(inboxReactions)
-      .where(and(eq(inboxReactions.itemId, row.item.id), eq(inboxReactions.kind, 'retweet')))
-      .orderBy(asc(inboxReactions.createdAt), asc(inboxReactions.id));
+    const retweets = await reactionsOf(deps, row.item.id, 'retweet');
     return {
       status: 'success' as const,
       data: retweets.map((r) => ({

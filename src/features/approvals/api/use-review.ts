@@ -1,9 +1,9 @@
+import { everyOutboxKey } from '../../../api/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   draftsGetQueryKey,
   postsApprovePostMutation,
   postsDisapprovePostMutation,
-  postsGetQueryKey,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -11,13 +11,12 @@ import { apiErrorMessage } from '../../../lib/api-error';
 function useReviewFeedback() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [{ query: _channel, ...everyChannel }] = postsGetQueryKey({ query: { channel_id: 0 } });
   return {
     toast,
     onError: (error: unknown) => toast.show(apiErrorMessage(error), { tone: 'error' }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [everyChannel] }),
+        queryClient.invalidateQueries({ queryKey: everyOutboxKey() }),
         queryClient.invalidateQueries({ queryKey: draftsGetQueryKey() }),
       ]),
   };

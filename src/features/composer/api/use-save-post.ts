@@ -1,15 +1,11 @@
+import { everyOutboxKey } from '../../../api/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  postsCreateMutation,
-  postsGetQueryKey,
-  postsUpdateMutation,
-} from '../../../api/generated/@tanstack/react-query.gen';
+import { postsCreateMutation, postsUpdateMutation } from '../../../api/generated/@tanstack/react-query.gen';
 
 /** After any write, every channel's outbox is stale (a post may touch several channels). */
 function useRefreshOutboxes() {
   const queryClient = useQueryClient();
-  const [{ query: _channel, ...everyChannel }] = postsGetQueryKey({ query: { channel_id: 0 } });
-  return () => queryClient.invalidateQueries({ queryKey: [everyChannel] });
+  return () => queryClient.invalidateQueries({ queryKey: everyOutboxKey() });
 }
 
 export function useCreatePost() {

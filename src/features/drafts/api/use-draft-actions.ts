@@ -1,10 +1,10 @@
+import { everyOutboxKey } from '../../../api/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   draftsAddToStackMutation,
   draftsDeleteMutation,
   draftsGetQueryKey,
   draftsUpdateMutation,
-  postsGetQueryKey,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Draft } from '../../../api/generated/types.gen';
 import { useToast } from '../../../components/ui/toast';
@@ -16,14 +16,13 @@ export const UNDO_WINDOW_MS = 8_000;
 function useDraftFeedback() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [{ query: _channel, ...everyChannel }] = postsGetQueryKey({ query: { channel_id: 0 } });
   return {
     toast,
     onError: (error: unknown) => toast.show(apiErrorMessage(error), { tone: 'error' }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: draftsGetQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: [everyChannel] }),
+        queryClient.invalidateQueries({ queryKey: everyOutboxKey() }),
       ]),
   };
 }

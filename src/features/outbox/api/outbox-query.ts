@@ -3,11 +3,6 @@ import type { OutboxPost, PostsGetResponse } from '../../../api/generated/types.
 
 export const outboxOptions = (channelId: string) => postsGetOptions({ query: { channel_id: Number(channelId) } });
 export const outboxKey = (channelId: string) => postsGetQueryKey({ query: { channel_id: Number(channelId) } });
-/** Every channel's outbox (the generated key without its channel), for changes that touch several. */
-export function allOutboxesKey() {
-  const [{ query: _channel, ...everyChannel }] = postsGetQueryKey({ query: { channel_id: 0 } });
-  return [everyChannel];
-}
 
 export interface ChannelOutbox {
   queue: OutboxPost[];

@@ -7,7 +7,7 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { allOutboxesKey } from './outbox-query';
+import { everyOutboxKey } from '../../../api/query-keys';
 
 /** Every outbox action says what happened, shows the service's reason on failure, and refreshes the outboxes. */
 function useFeedback() {
@@ -16,7 +16,7 @@ function useFeedback() {
   return {
     done: (message: string) => toast.show(message),
     onError: (error: unknown) => toast.show(apiErrorMessage(error), { tone: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: allOutboxesKey() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: everyOutboxKey() }),
   };
 }
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWorkspaceEvents } from '../../../lib/events';
-import { allOutboxesKey } from '../api/outbox-query';
+import { everyOutboxKey } from '../../../api/query-keys';
 
 /** Keeps every shown outbox current when anyone in the workspace changes one (or a post goes out). */
 export function useLiveOutboxes() {
   const queryClient = useQueryClient();
   useWorkspaceEvents((event) => {
-    if (event.type === 'outbox') void queryClient.invalidateQueries({ queryKey: allOutboxesKey() });
+    if (event.type === 'outbox') void queryClient.invalidateQueries({ queryKey: everyOutboxKey() });
   });
 }
