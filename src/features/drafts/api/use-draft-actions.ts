@@ -1,34 +1,17 @@
-import { everyOutboxKey } from '../../../api/query-keys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWriteFeedback } from '../../../api/use-write-feedback';
+import { useMutation } from '@tanstack/react-query';
 import {
   draftsAddToStackMutation,
   draftsDeleteMutation,
-  draftsGetQueryKey,
   draftsUpdateMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Draft } from '../../../api/generated/types.gen';
-import { useToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { pendingDeletes } from './pending-deletes';
 
 export const UNDO_WINDOW_MS = 8_000;
 
-function useDraftFeedback() {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  return {
-    toast,
-    onError: (error: unknown) => toast.show(apiErrorMessage(error), { tone: 'error' }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: draftsGetQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: everyOutboxKey() }),
-      ]),
-  };
-}
-
 export function useAddDraftToQueue() {
-  const { toast, ...feedback } = useDraftFeedback();
+  const { toast, ...feedback } = useWriteFeedback();
   return useMutation({
     ...draftsAddToStackMutation(),
     ...feedback,
@@ -38,7 +21,7 @@ export function useAddDraftToQueue() {
 
 /** Share now keeps the draft's text as it is; the service publishes it (or sends a collaborator's for approval). */
 export function useShareDraftNow(collaborator: boolean) {
-  const { toast, ...feedback } = useDraftFeedback();
+  const { toast, ...feedback } = useWriteFeedback();
   const mutation = useMutation({
     ...draftsUpdateMutation(),
     ...feedback,
@@ -53,7 +36,7 @@ export function useShareDraftNow(collaborator: boolean) {
 
 /** Hides the draft at once and deletes it when the undo window closes, unless the user undoes it. */
 export function useDeleteDraftWithUndo() {
-  const { toast, ...feedback } = useDraftFeedback();
+  const { toast, ...feedback } = useWriteFeedback();
   const remove = useMutation({
     ...draftsDeleteMutation(),
     ...feedback,
