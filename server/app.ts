@@ -17,6 +17,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
 import { postsRoutes } from './routes/posts.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { shortLinkRoutes } from './routes/short-links.ts';
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   postsQueueRoutes(router, deps);
   approvalRoutes(router, deps);
   scheduleRoutes(router, deps);
+  sandboxRoutes(router, deps);
   shortLinkRoutes(app, deps);
   router.notImplementedRest(operations);
   const openApi = buildOpenApi(operations);

@@ -11,6 +11,19 @@ export const schedule = z
   .object({ mon: slots, tue: slots, wed: slots, thu: slots, fri: slots, sat: slots, sun: slots })
   .meta({ id: 'PostingSchedule', description: 'HH:mm slots per weekday, in the workspace zone' });
 
+const sandboxBehaviour = z
+  .enum(['publish', 'fail', 'hang'])
+  .meta({ description: 'publish: posts go out; fail: refused with failure_reason; hang: the network never answers' });
+
+const sandboxChannel = z
+  .object({
+    channel_id: digits,
+    behaviour: sandboxBehaviour,
+    failure_reason: z.string().nullable(),
+    publications: z.int().meta({ description: 'every publication the channel ever received, duplicates included' }),
+  })
+  .meta({ id: 'SandboxChannel' });
+
 export const extensionOperations = [
   defineOperation({
     operationId: 'accountGet',
@@ -66,6 +79,32 @@ export const extensionOperations = [
       sun: slotList.optional(),
     }),
     response: success(z.object({ channel_id: digits, timezone: z.string(), schedule })),
+  }),
+  defineOperation({
+    operationId: 'sandboxGet',
+    method: 'GET',
+    path: '/sandbox/get',
+    tag: 'extension',
+    summary: 'How each sandbox channel answers publishing, and how many publications it has had',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(z.array(sandboxChannel)),
+  }),
+  defineOperation({
+    operationId: 'sandboxUpdate',
+    method: 'POST',
+    path: '/sandbox/update',
+    tag: 'extension',
+    summary: 'Set how a sandbox channel answers publishing (owner or admin): publish, refuse with a reason, or hang',
+    description:
+      'For demos and tests of the error paths: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown.',
+    paramsIn: 'body',
+    params: z.object({
+      channel_id: id,
+      behaviour: sandboxBehaviour,
+      reason: z.string().trim().min(1, 'Write the reason the network gives').max(500).optional(),
+    }),
+    response: success(sandboxChannel),
   }),
   defineOperation({
     operationId: 'eventsStream',

@@ -81,8 +81,8 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
       const mine: number[] = [];
       for (;;) {
         const batch = await claimDue(deps, new Date(), 7);
-        if (batch.length === 0) return mine;
-        mine.push(...batch);
+        if (batch.postIds.length === 0) return mine;
+        mine.push(...batch.postIds);
       }
     };
     const [left, right] = await Promise.all([claimAll(a!), claimAll(b!)]);

@@ -75,6 +75,8 @@ export const channels = pgTable(
     schedule: jsonb('schedule').$type<ScheduleSlot[]>().notNull(),
     /** Sandbox network only: when set, publishing to this channel fails with this reason (demo and tests). */
     sandboxFailure: text('sandbox_failure'),
+    /** Sandbox network only: when true, publishing to this channel never answers, so the publisher times out. */
+    sandboxHang: boolean('sandbox_hang').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('channels_workspace_idx').on(t.workspaceId)],
@@ -156,6 +158,8 @@ export const posts = pgTable(
     /** The instant the post is due: its custom time or its queue slot. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     errorMessage: text('error_message'),
+    /** Who holds the post while it is "publishing": a claim's random token, so that only its claimer records the outcome. */
+    claimToken: text('claim_token'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

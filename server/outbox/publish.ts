@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { PublishError } from '../connectors/types.ts';
 import { channels, posts } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -18,15 +19,24 @@ function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
 export const UNKNOWN_OUTCOME =
   'The network did not confirm the post, so it may or may not be out. Check the channel before you retry.';
 
+/** Posts held for publishing by one claimer: only the holder of the token records their outcome. */
+export interface Claim {
+  token: string;
+  postIds: number[];
+}
+
+export const newClaimToken = () => randomUUID();
+
 /**
  * Claims posts for publishing now: pending or failed ones that are not awaiting approval move to "publishing"
- * in one statement, so that no other caller (or instance) can publish them too. Answers the ids it claimed.
+ * in one statement, so that no other caller (or instance) can publish them too.
  */
-export async function claimForPublishing(deps: AppDeps, postIds: number[]): Promise<number[]> {
-  if (postIds.length === 0) return [];
+export async function claimForPublishing(deps: AppDeps, postIds: number[]): Promise<Claim> {
+  const token = newClaimToken();
+  if (postIds.length === 0) return { token, postIds: [] };
   const claimed = await deps.db
     .update(posts)
-    .set({ status: POST_STATUS.publishing, errorMessage: null, updatedAt: deps.now() })
+    .set({ status: POST_STATUS.publishing, errorMessage: null, claimToken: token, updatedAt: deps.now() })
     .where(
       and(
         inArray(posts.id, postIds),
@@ -34,8 +44,70 @@ export async function claimForPublishing(deps: AppDeps, postIds: number[]): Prom
         eq(posts.toApprove, false),
       ),
     )
+    .returning({ id: posts.id, workspaceId: posts.workspaceId, channelId: posts.channelId });
+  announcePublishing(deps, claimed);
+  return { token, postIds: claimed.map((c) => c.id) };
+}
+
+/** Tells the dashboards that these posts are now publishing. */
+export function announcePublishing(deps: AppDeps, claimed: { workspaceId: number; channelId: number }[]): void {
+  const byWorkspace = new Map<number, Set<number>>();
+  for (const { workspaceId, channelId } of claimed) {
+    byWorkspace.set(workspaceId, (byWorkspace.get(workspaceId) ?? new Set()).add(channelId));
+  }
+  for (const [workspaceId, channelIds] of byWorkspace) {
+    deps.events.publish(workspaceId, { type: 'outbox', channelIds: [...channelIds] });
+  }
+}
+
+/** Records a claimed post's outcome, if the claim still holds, and gives its channel's queue its new times. */
+async function settle(
+  deps: AppDeps,
+  token: string,
+  post: { id: number; channelId: number; workspaceId: number },
+  outcome: { status: number; errorMessage: string | null; publishedAt?: Date },
+): Promise<boolean> {
+  const now = deps.now();
+  const settled = await deps.db.transaction(async (tx) => {
+    const done = await tx
+      .update(posts)
+      .set({
+        status: outcome.status,
+        errorMessage: outcome.errorMessage,
+        claimToken: null,
+        queuePosition: null,
+        updatedAt: now,
+        publishedAt: outcome.status === POST_STATUS.published ? (outcome.publishedAt ?? now) : null,
+      })
+      .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
+      .returning({ id: posts.id });
+    if (done.length === 0) return false;
+    await requeueChannel(tx, post.channelId, now);
+    return true;
+  });
+  if (settled) deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
+  return settled;
+}
+
+/**
+ * Takes one claimed post for its connector call: renews the claim's time (so that a long batch is not taken for
+ * a dead one) and answers the post with its channel, or nothing when the claim no longer holds.
+ */
+type TakenPost = { post: typeof posts.$inferSelect; channel: typeof channels.$inferSelect };
+
+async function takeForCall(deps: AppDeps, token: string, postId: number): Promise<TakenPost | undefined> {
+  const touched = await deps.db
+    .update(posts)
+    .set({ updatedAt: deps.now() })
+    .where(and(eq(posts.id, postId), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
     .returning({ id: posts.id });
-  return claimed.map((c) => c.id);
+  if (touched.length === 0) return undefined;
+  const [row] = await deps.db
+    .select({ post: posts, channel: channels })
+    .from(posts)
+    .innerJoin(channels, eq(channels.id, posts.channelId))
+    .where(eq(posts.id, postId));
+  return row;
 }
 
 /**
@@ -43,45 +115,71 @@ export async function claimForPublishing(deps: AppDeps, postIds: number[]): Prom
  * posts leave the outbox, refused ones fail with the network's reason, and an unclear outcome fails too, with
  * that said, rather than being retried blindly.
  */
-export async function publishClaimed(deps: AppDeps, postIds: number[]): Promise<void> {
-  for (const postId of postIds) {
-    const [row] = await deps.db
-      .select({ post: posts, channel: channels })
-      .from(posts)
-      .innerJoin(channels, eq(channels.id, posts.channelId))
-      .where(eq(posts.id, postId));
-    if (!row || row.post.status !== POST_STATUS.publishing) continue;
-    const { post, channel } = row;
-    let outcome: { status: number; errorMessage: string | null };
-    try {
-      const call = deps.connectorFor(channel).publish(channel, {
-        postId: post.id,
-        message: await withShortLinks(deps.db, deps.config, post.id, post.message),
-        link: post.link,
-        picture: post.picture,
-        albumName: post.createAlbum ? post.albumName : null,
-      });
-      await withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
-      outcome = { status: POST_STATUS.published, errorMessage: null };
-    } catch (error) {
-      outcome = {
-        status: POST_STATUS.failed,
-        errorMessage: error instanceof PublishError ? error.message : UNKNOWN_OUTCOME,
-      };
-    }
-    const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(posts)
-        .set({
-          ...outcome,
-          queuePosition: null,
-          updatedAt: now,
-          publishedAt: outcome.status === POST_STATUS.published ? now : null,
-        })
-        .where(eq(posts.id, post.id));
-      await requeueChannel(tx, post.channelId, now);
-    });
-    deps.events.publish(channel.workspaceId, { type: 'outbox', channelIds: [channel.id] });
+export async function publishClaimed(deps: AppDeps, claim: Claim): Promise<void> {
+  for (const postId of claim.postIds) {
+    const row = await takeForCall(deps, claim.token, postId);
+    if (row) await publishTaken(deps, claim.token, row);
   }
+}
+
+async function publishTaken(deps: AppDeps, token: string, { post, channel }: TakenPost): Promise<void> {
+  let outcome: { status: number; errorMessage: string | null };
+  try {
+    const call = deps.connectorFor(channel).publish(channel, {
+      postId: post.id,
+      message: await withShortLinks(deps.db, deps.config, post.id, post.message),
+      link: post.link,
+      picture: post.picture,
+      albumName: post.createAlbum ? post.albumName : null,
+    });
+    await withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
+    outcome = { status: POST_STATUS.published, errorMessage: null };
+  } catch (error) {
+    outcome = {
+      status: POST_STATUS.failed,
+      errorMessage: error instanceof PublishError ? error.message : UNKNOWN_OUTCOME,
+    };
+  }
+  await settle(deps, token, post, outcome);
+}
+
+/**
+ * Settles posts left "publishing" by a claimer that stopped answering (an instance killed mid-call): each is taken
+ * over with a new claim, and its connector is asked whether the network has it. Found: it is recorded as
+ * published. Not found: it is published now, under the new claim. A connector that cannot tell leaves the outcome
+ * unknown: the post fails with that said, for a person to decide. Answers how many were settled.
+ */
+export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<number> {
+  const now = deps.now();
+  const token = newClaimToken();
+  const taken = await deps.db
+    .update(posts)
+    .set({ claimToken: token, updatedAt: now })
+    .where(and(eq(posts.status, POST_STATUS.publishing), lt(posts.updatedAt, new Date(now.getTime() - olderThanMs))))
+    .returning({ id: posts.id });
+  for (const { id } of taken) {
+    const row = await takeForCall(deps, token, id);
+    if (!row) continue;
+    const { post, channel } = row;
+    const connector = deps.connectorFor(channel);
+    if (!connector.find) {
+      await settle(deps, token, post, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
+      continue;
+    }
+    let found: { publishedAt: Date } | null;
+    try {
+      found = await withTimeout(connector.find(channel, post.id), deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
+    } catch {
+      await settle(deps, token, post, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
+      continue;
+    }
+    if (found) {
+      await settle(deps, token, post, {
+        status: POST_STATUS.published,
+        errorMessage: null,
+        publishedAt: found.publishedAt,
+      });
+    } else await publishTaken(deps, token, row);
+  }
+  return taken.length;
 }

@@ -126,7 +126,7 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
     requireInOutbox(row);
     if (row.post.toApprove) throw conflict('awaiting_approval', 'This post awaits approval; approve it first.');
     const claimed = await claimForPublishing(deps, [row.post.id]);
-    if (claimed.length === 0) throw conflict('publishing', 'This post is already being published.');
+    if (claimed.postIds.length === 0) throw conflict('publishing', 'This post is already being published.');
     await publishClaimed(deps, claimed);
     const [after] = await deps.db
       .select({ status: posts.status, error: posts.errorMessage })

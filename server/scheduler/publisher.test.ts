@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../connectors/types.ts';
 import { channels, drafts, posts, sandboxPublications } from '../db/schema.ts';
-import { UNKNOWN_OUTCOME } from '../outbox/publish.ts';
+import { publishClaimed, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
 import { claimDue, publishDue } from './publisher.ts';
@@ -115,16 +115,90 @@ describe('the publisher', () => {
     expect(calls).toBe(1);
   });
 
-  it('fails a post an instance claimed and never finished, rather than publishing it again', async () => {
+  it('times out on a sandbox channel set to hang, and publishes nothing there', async () => {
     await setUp();
-    const [id] = await queue('claimed by a dead instance');
+    const [id] = await queue('hung');
+    await t.db.update(channels).set({ sandboxHang: true }).where(eq(channels.id, ch[1]!));
     clock = at('2026-06-10T17:00:01Z');
-    expect(await claimDue(t.deps, clock)).toEqual([id]);
-    expect(await publishDue(t.deps)).toBe(0);
-    clock = at('2026-06-10T17:10:00Z');
     await publishDue(t.deps);
-    expect(await statusOf(id!)).toMatchObject({ status: 2, errorMessage: UNKNOWN_OUTCOME });
+    expect(await statusOf(id!)).toMatchObject({ status: 2, errorMessage: UNKNOWN_OUTCOME, claimToken: null });
     expect(await published()).toEqual([]);
+  });
+
+  it('announces a claimed post as publishing, then its outcome', async () => {
+    await setUp();
+    const [id] = await queue('watched');
+    const seen: string[] = [];
+    const [channel] = await t.db.select().from(channels).where(eq(channels.id, ch[1]!));
+    t.deps.events.subscribe(channel!.workspaceId, async (event) => {
+      if (event.type === 'outbox' && event.channelIds.includes(ch[1]!))
+        seen.push(String((await statusOf(id!))?.status));
+    });
+    clock = at('2026-06-10T17:00:01Z');
+    const claim = await claimDue(t.deps, clock);
+    await vi.waitFor(() => expect(seen).toEqual(['3']));
+    await publishClaimed(t.deps, claim);
+    await vi.waitFor(() => expect(seen).toEqual(['3', '1']));
+  });
+
+  describe('a claim whose instance died mid-call', () => {
+    const stale = () => (clock = at('2026-06-10T17:10:00Z'));
+
+    it('is published once when the network never got it', async () => {
+      await setUp();
+      const [id] = await queue('claimed, never sent');
+      clock = at('2026-06-10T17:00:01Z');
+      expect((await claimDue(t.deps, clock)).postIds).toEqual([id]);
+      expect(await publishDue(t.deps)).toBe(0);
+      expect(await published()).toEqual([]);
+      stale();
+      await publishDue(t.deps);
+      expect(await statusOf(id!)).toMatchObject({ status: 1, claimToken: null });
+      expect((await published()).map((p) => p.postId)).toEqual([id]);
+    });
+
+    it('is recorded as published, not sent again, when the network has it', async () => {
+      await setUp();
+      const [id] = await queue('sent, then the instance died');
+      clock = at('2026-06-10T17:00:01Z');
+      await claimDue(t.deps, clock);
+      const [channel] = await t.db.select().from(channels).where(eq(channels.id, ch[1]!));
+      await t.deps.connectorFor(channel!).publish(channel!, {
+        postId: id!,
+        message: 'sent, then the instance died',
+        link: null,
+        picture: null,
+        albumName: null,
+      });
+      stale();
+      await publishDue(t.deps);
+      expect(await statusOf(id!)).toMatchObject({ status: 1 });
+      expect((await published()).map((p) => p.postId)).toEqual([id]);
+    });
+
+    it('fails as unknown when the connector cannot tell', async () => {
+      let calls = 0;
+      const blind: Connector = { publish: async () => (calls++, { networkPostId: 'x' }) };
+      await setUp({ deps: { connectorFor: () => blind } });
+      const [id] = await queue('who knows');
+      clock = at('2026-06-10T17:00:01Z');
+      await claimDue(t.deps, clock);
+      stale();
+      await publishDue(t.deps);
+      expect(await statusOf(id!)).toMatchObject({ status: 2, errorMessage: UNKNOWN_OUTCOME });
+      expect(calls).toBe(0);
+    });
+
+    it('is not published by its first claimer once another took it over', async () => {
+      await setUp();
+      const [id] = await queue('slow claimer');
+      clock = at('2026-06-10T17:00:01Z');
+      const slow = await claimDue(t.deps, clock);
+      stale();
+      await publishDue(t.deps);
+      await publishClaimed(t.deps, slow);
+      expect((await published()).map((p) => p.postId)).toEqual([id]);
+    });
   });
 
   it('never hands one post to two claims at once', async () => {
@@ -132,8 +206,9 @@ describe('the publisher', () => {
     await queue('a', 'b', 'c', 'd');
     clock = at('2026-06-12T00:00:00Z');
     const [left, right] = await Promise.all([claimDue(t.deps, clock, 3), claimDue(t.deps, clock, 3)]);
-    expect([...left!, ...right!].sort()).toEqual([...new Set([...left!, ...right!])].sort());
-    expect(left!.length + right!.length).toBe(4);
+    const all = [...left.postIds, ...right.postIds];
+    expect(new Set(all).size).toBe(4);
+    expect(all).toHaveLength(4);
   });
 
   it('publishes a queued post at its local slot across a DST change', async () => {

@@ -1,8 +1,7 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { posts } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import { POST_STATUS } from '../outbox/posts.ts';
-import { publishClaimed, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
+import { announcePublishing, newClaimToken, publishClaimed, recoverStale, type Claim } from '../outbox/publish.ts';
 
 const BATCH = 50;
 
@@ -11,9 +10,10 @@ const BATCH = 50;
  * any number of instances claim side by side without ever claiming the same row; an edit, reorder or delete that
  * committed before the claim is what the claim sees, since the row itself is the job.
  */
-export async function claimDue(deps: AppDeps, now: Date, limit = BATCH): Promise<number[]> {
-  const result = await deps.db.execute<{ id: number }>(sql`
-    update posts set status = ${POST_STATUS.publishing}, updated_at = ${now}
+export async function claimDue(deps: AppDeps, now: Date, limit = BATCH): Promise<Claim> {
+  const token = newClaimToken();
+  const result = await deps.db.execute(sql`
+    update posts set status = ${POST_STATUS.publishing}, claim_token = ${token}, updated_at = ${now}
     where id in (
       select id from posts
       where status = ${POST_STATUS.pending} and to_approve = false and due_at <= ${now}
@@ -21,42 +21,35 @@ export async function claimDue(deps: AppDeps, now: Date, limit = BATCH): Promise
       limit ${limit}
       for update skip locked
     )
-    returning id`);
+    returning id, workspace_id, channel_id, due_at`);
   // Both drivers answer a raw statement with its rows under `rows`.
-  const { rows } = result as unknown as { rows: { id: number }[] };
+  const { rows } = result as unknown as {
+    rows: { id: number; workspace_id: number; channel_id: number; due_at: Date | string }[];
+  };
+  const claimed = rows.map((r) => ({
+    id: Number(r.id),
+    workspaceId: Number(r.workspace_id),
+    channelId: Number(r.channel_id),
+    dueAt: new Date(r.due_at).getTime(),
+  }));
+  announcePublishing(deps, claimed);
   // The claim answers in no particular order; publish oldest first, as they fell due.
-  const claimed = rows.map((r) => Number(r.id));
-  if (claimed.length < 2) return claimed;
-  const order = await deps.db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(inArray(posts.id, claimed))
-    .orderBy(posts.dueAt, posts.id);
-  return order.map((o) => o.id);
+  claimed.sort((a, b) => a.dueAt - b.dueAt || a.id - b.id);
+  return { token, postIds: claimed.map((c) => c.id) };
 }
 
 /**
- * A post left "publishing" for longer than a publish may take was claimed by an instance that died mid-call:
- * whether the network has it is unknown, so it fails with that said, and a person decides on a retry.
+ * One round: settle claims whose claimer died (a claim untouched for twice the publish timeout), then claim and
+ * publish due posts batch by batch until none is due. Answers how many posts it claimed.
  */
-export async function failStale(deps: AppDeps, now: Date, olderThanMs: number): Promise<number> {
-  const stale = await deps.db
-    .update(posts)
-    .set({ status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME, queuePosition: null, updatedAt: now })
-    .where(and(eq(posts.status, POST_STATUS.publishing), lt(posts.updatedAt, new Date(now.getTime() - olderThanMs))))
-    .returning({ id: posts.id });
-  return stale.length;
-}
-
-/** One round: fail stale claims, then claim and publish due posts batch by batch until none is due. */
 export async function publishDue(deps: AppDeps): Promise<number> {
-  await failStale(deps, deps.now(), deps.config.PUBLISH_TIMEOUT_SECONDS * 2000);
-  let published = 0;
+  await recoverStale(deps, deps.config.PUBLISH_TIMEOUT_SECONDS * 2000);
+  let claimedCount = 0;
   for (;;) {
-    const claimed = await claimDue(deps, deps.now());
-    if (claimed.length === 0) return published;
-    await publishClaimed(deps, claimed);
-    published += claimed.length;
+    const claim = await claimDue(deps, deps.now());
+    if (claim.postIds.length === 0) return claimedCount;
+    await publishClaimed(deps, claim);
+    claimedCount += claim.postIds.length;
   }
 }
 

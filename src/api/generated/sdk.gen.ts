@@ -2,8 +2,8 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AccountGetData, AccountGetErrors, AccountGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses } from './types.gen';
-import { zAccountGetResponse, zChannelsGetScheduleResponse, zChannelsUpdateScheduleResponse, zDraftsAddToStackResponse, zDraftsCreateResponse, zDraftsDeleteResponse, zDraftsGetResponse, zDraftsUpdateResponse, zEventsStreamResponse, zHealthResponse, zInboxActionResponse, zInboxArchiveResponse, zInboxConversationResponse, zInboxDeleteCommentResponse, zInboxDeletePostResponse, zInboxGetItemResponse, zInboxGetResponse, zInboxLikeInfoResponse, zInboxMoreConversationResponse, zInboxRetweetInfoResponse, zInboxRetweetResponse, zOauthAuthorizeResponse, zOauthAuthorizeSubmitResponse, zOauthGetAccessTokenResponse, zOauthRevokeResponse, zPostsAddToStackResponse, zPostsApprovePostResponse, zPostsCopyResponse, zPostsCreateResponse, zPostsDeleteResponse, zPostsDisapprovePostResponse, zPostsGetLinksResponse, zPostsGetResponse, zPostsReorderResponse, zPostsShareNowResponse, zPostsUpdateResponse } from './zod.gen';
+import type { AccountGetData, AccountGetErrors, AccountGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses } from './types.gen';
+import { zAccountGetResponse, zChannelsGetScheduleResponse, zChannelsUpdateScheduleResponse, zDraftsAddToStackResponse, zDraftsCreateResponse, zDraftsDeleteResponse, zDraftsGetResponse, zDraftsUpdateResponse, zEventsStreamResponse, zHealthResponse, zInboxActionResponse, zInboxArchiveResponse, zInboxConversationResponse, zInboxDeleteCommentResponse, zInboxDeletePostResponse, zInboxGetItemResponse, zInboxGetResponse, zInboxLikeInfoResponse, zInboxMoreConversationResponse, zInboxRetweetInfoResponse, zInboxRetweetResponse, zOauthAuthorizeResponse, zOauthAuthorizeSubmitResponse, zOauthGetAccessTokenResponse, zOauthRevokeResponse, zPostsAddToStackResponse, zPostsApprovePostResponse, zPostsCopyResponse, zPostsCreateResponse, zPostsDeleteResponse, zPostsDisapprovePostResponse, zPostsGetLinksResponse, zPostsGetResponse, zPostsReorderResponse, zPostsShareNowResponse, zPostsUpdateResponse, zSandboxGetResponse, zSandboxUpdateResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -550,6 +550,40 @@ export const channelsUpdateSchedule = <ThrowOnError extends boolean = false>(opt
             type: 'apiKey'
         }],
     url: '/channels/updateSchedule',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How each sandbox channel answers publishing, and how many publications it has had
+ */
+export const sandboxGet = <ThrowOnError extends boolean = false>(options?: Options<SandboxGetData, ThrowOnError>) => (options?.client ?? client).get<SandboxGetResponses, SandboxGetErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSandboxGetResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/sandbox/get',
+    ...options
+});
+
+/**
+ * Set how a sandbox channel answers publishing (owner or admin): publish, refuse with a reason, or hang
+ *
+ * For demos and tests of the error paths: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown.
+ */
+export const sandboxUpdate = <ThrowOnError extends boolean = false>(options: Options<SandboxUpdateData, ThrowOnError>) => (options.client ?? client).post<SandboxUpdateResponses, SandboxUpdateErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSandboxUpdateResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/sandbox/update',
     ...options,
     headers: {
         'Content-Type': 'application/json',

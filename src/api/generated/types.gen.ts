@@ -276,6 +276,19 @@ export type RetweetEntry = {
     current_user: number;
 };
 
+export type SandboxChannel = {
+    channel_id: string;
+    /**
+     * publish: posts go out; fail: refused with failure_reason; hang: the network never answers
+     */
+    behaviour: 'publish' | 'fail' | 'hang';
+    failure_reason: string | null;
+    /**
+     * every publication the channel ever received, duplicates included
+     */
+    publications: number;
+};
+
 export type InboxGetData = {
     body?: never;
     path?: never;
@@ -1544,6 +1557,69 @@ export type ChannelsUpdateScheduleResponses = {
 };
 
 export type ChannelsUpdateScheduleResponse = ChannelsUpdateScheduleResponses[keyof ChannelsUpdateScheduleResponses];
+
+export type SandboxGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/sandbox/get';
+};
+
+export type SandboxGetErrors = {
+    /**
+     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     */
+    default: Error;
+};
+
+export type SandboxGetError = SandboxGetErrors[keyof SandboxGetErrors];
+
+export type SandboxGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<SandboxChannel>;
+    };
+};
+
+export type SandboxGetResponse = SandboxGetResponses[keyof SandboxGetResponses];
+
+export type SandboxUpdateData = {
+    body: {
+        channel_id: number;
+        /**
+         * publish: posts go out; fail: refused with failure_reason; hang: the network never answers
+         */
+        behaviour: 'publish' | 'fail' | 'hang';
+        reason?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/sandbox/update';
+};
+
+export type SandboxUpdateErrors = {
+    /**
+     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     */
+    default: Error;
+};
+
+export type SandboxUpdateError = SandboxUpdateErrors[keyof SandboxUpdateErrors];
+
+export type SandboxUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: SandboxChannel;
+    };
+};
+
+export type SandboxUpdateResponse = SandboxUpdateResponses[keyof SandboxUpdateResponses];
 
 export type EventsStreamData = {
     body?: never;

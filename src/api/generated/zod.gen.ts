@@ -162,6 +162,17 @@ export const zRetweetEntry = z.object({
     current_user: z.int()
 });
 
+export const zSandboxChannel = z.object({
+    channel_id: z.string().regex(/^\d+$/),
+    behaviour: z.enum([
+        'publish',
+        'fail',
+        'hang'
+    ]),
+    failure_reason: z.string().nullable(),
+    publications: z.int()
+});
+
 export const zInboxGetQuery = z.object({
     timestamp: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/).optional(),
     is_after: z.int().gte(0).lte(1).optional(),
@@ -731,6 +742,32 @@ export const zChannelsUpdateScheduleResponse = z.object({
         timezone: z.string(),
         schedule: zPostingSchedule
     })
+});
+
+/**
+ * Success
+ */
+export const zSandboxGetResponse = z.object({
+    status: z.literal('success'),
+    data: z.array(zSandboxChannel)
+});
+
+export const zSandboxUpdateBody = z.object({
+    channel_id: z.int().gte(1).lte(2147483647),
+    behaviour: z.enum([
+        'publish',
+        'fail',
+        'hang'
+    ]),
+    reason: z.string().min(1).max(500).optional()
+});
+
+/**
+ * Success
+ */
+export const zSandboxUpdateResponse = z.object({
+    status: z.literal('success'),
+    data: zSandboxChannel
 });
 
 /**

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { accountGet, channelsGetSchedule, channelsUpdateSchedule, draftsAddToStack, draftsCreate, draftsDelete, draftsGet, draftsUpdate, health, inboxAction, inboxArchive, inboxConversation, inboxDeleteComment, inboxDeletePost, inboxGet, inboxGetItem, inboxLikeInfo, inboxMoreConversation, inboxRetweet, inboxRetweetInfo, oauthAuthorize, oauthAuthorizeSubmit, oauthGetAccessToken, oauthRevoke, type Options, postsAddToStack, postsApprovePost, postsCopy, postsCreate, postsDelete, postsDisapprovePost, postsGet, postsGetLinks, postsReorder, postsShareNow, postsUpdate } from '../sdk.gen';
-import type { AccountGetData, AccountGetError, AccountGetResponse, ChannelsGetScheduleData, ChannelsGetScheduleError, ChannelsGetScheduleResponse, ChannelsUpdateScheduleData, ChannelsUpdateScheduleError, ChannelsUpdateScheduleResponse, DraftsAddToStackData, DraftsAddToStackError, DraftsAddToStackResponse, DraftsCreateData, DraftsCreateError, DraftsCreateResponse, DraftsDeleteData, DraftsDeleteError, DraftsDeleteResponse, DraftsGetData, DraftsGetError, DraftsGetResponse, DraftsUpdateData, DraftsUpdateError, DraftsUpdateResponse, HealthData, HealthError, HealthResponse, InboxActionData, InboxActionError, InboxActionResponse, InboxArchiveData, InboxArchiveError, InboxArchiveResponse, InboxConversationData, InboxConversationError, InboxConversationResponse, InboxDeleteCommentData, InboxDeleteCommentError, InboxDeleteCommentResponse, InboxDeletePostData, InboxDeletePostError, InboxDeletePostResponse, InboxGetData, InboxGetError, InboxGetItemData, InboxGetItemError, InboxGetItemResponse, InboxGetResponse, InboxLikeInfoData, InboxLikeInfoError, InboxLikeInfoResponse, InboxMoreConversationData, InboxMoreConversationError, InboxMoreConversationResponse, InboxRetweetData, InboxRetweetError, InboxRetweetInfoData, InboxRetweetInfoError, InboxRetweetInfoResponse, InboxRetweetResponse, OauthAuthorizeData, OauthAuthorizeError, OauthAuthorizeResponse, OauthAuthorizeSubmitData, OauthAuthorizeSubmitError, OauthAuthorizeSubmitResponse, OauthGetAccessTokenData, OauthGetAccessTokenError, OauthGetAccessTokenResponse, OauthRevokeData, OauthRevokeError, OauthRevokeResponse, PostsAddToStackData, PostsAddToStackError, PostsAddToStackResponse, PostsApprovePostData, PostsApprovePostError, PostsApprovePostResponse, PostsCopyData, PostsCopyError, PostsCopyResponse, PostsCreateData, PostsCreateError, PostsCreateResponse, PostsDeleteData, PostsDeleteError, PostsDeleteResponse, PostsDisapprovePostData, PostsDisapprovePostError, PostsDisapprovePostResponse, PostsGetData, PostsGetError, PostsGetLinksData, PostsGetLinksError, PostsGetLinksResponse, PostsGetResponse, PostsReorderData, PostsReorderError, PostsReorderResponse, PostsShareNowData, PostsShareNowError, PostsShareNowResponse, PostsUpdateData, PostsUpdateError, PostsUpdateResponse } from '../types.gen';
+import { accountGet, channelsGetSchedule, channelsUpdateSchedule, draftsAddToStack, draftsCreate, draftsDelete, draftsGet, draftsUpdate, health, inboxAction, inboxArchive, inboxConversation, inboxDeleteComment, inboxDeletePost, inboxGet, inboxGetItem, inboxLikeInfo, inboxMoreConversation, inboxRetweet, inboxRetweetInfo, oauthAuthorize, oauthAuthorizeSubmit, oauthGetAccessToken, oauthRevoke, type Options, postsAddToStack, postsApprovePost, postsCopy, postsCreate, postsDelete, postsDisapprovePost, postsGet, postsGetLinks, postsReorder, postsShareNow, postsUpdate, sandboxGet, sandboxUpdate } from '../sdk.gen';
+import type { AccountGetData, AccountGetError, AccountGetResponse, ChannelsGetScheduleData, ChannelsGetScheduleError, ChannelsGetScheduleResponse, ChannelsUpdateScheduleData, ChannelsUpdateScheduleError, ChannelsUpdateScheduleResponse, DraftsAddToStackData, DraftsAddToStackError, DraftsAddToStackResponse, DraftsCreateData, DraftsCreateError, DraftsCreateResponse, DraftsDeleteData, DraftsDeleteError, DraftsDeleteResponse, DraftsGetData, DraftsGetError, DraftsGetResponse, DraftsUpdateData, DraftsUpdateError, DraftsUpdateResponse, HealthData, HealthError, HealthResponse, InboxActionData, InboxActionError, InboxActionResponse, InboxArchiveData, InboxArchiveError, InboxArchiveResponse, InboxConversationData, InboxConversationError, InboxConversationResponse, InboxDeleteCommentData, InboxDeleteCommentError, InboxDeleteCommentResponse, InboxDeletePostData, InboxDeletePostError, InboxDeletePostResponse, InboxGetData, InboxGetError, InboxGetItemData, InboxGetItemError, InboxGetItemResponse, InboxGetResponse, InboxLikeInfoData, InboxLikeInfoError, InboxLikeInfoResponse, InboxMoreConversationData, InboxMoreConversationError, InboxMoreConversationResponse, InboxRetweetData, InboxRetweetError, InboxRetweetInfoData, InboxRetweetInfoError, InboxRetweetInfoResponse, InboxRetweetResponse, OauthAuthorizeData, OauthAuthorizeError, OauthAuthorizeResponse, OauthAuthorizeSubmitData, OauthAuthorizeSubmitError, OauthAuthorizeSubmitResponse, OauthGetAccessTokenData, OauthGetAccessTokenError, OauthGetAccessTokenResponse, OauthRevokeData, OauthRevokeError, OauthRevokeResponse, PostsAddToStackData, PostsAddToStackError, PostsAddToStackResponse, PostsApprovePostData, PostsApprovePostError, PostsApprovePostResponse, PostsCopyData, PostsCopyError, PostsCopyResponse, PostsCreateData, PostsCreateError, PostsCreateResponse, PostsDeleteData, PostsDeleteError, PostsDeleteResponse, PostsDisapprovePostData, PostsDisapprovePostError, PostsDisapprovePostResponse, PostsGetData, PostsGetError, PostsGetLinksData, PostsGetLinksError, PostsGetLinksResponse, PostsGetResponse, PostsReorderData, PostsReorderError, PostsReorderResponse, PostsShareNowData, PostsShareNowError, PostsShareNowResponse, PostsUpdateData, PostsUpdateError, PostsUpdateResponse, SandboxGetData, SandboxGetError, SandboxGetResponse, SandboxUpdateData, SandboxUpdateError, SandboxUpdateResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -631,6 +631,43 @@ export const channelsUpdateScheduleMutation = (options?: Partial<Options<Channel
     const mutationOptions: UseMutationOptions<ChannelsUpdateScheduleResponse, ChannelsUpdateScheduleError, Options<ChannelsUpdateScheduleData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await channelsUpdateSchedule({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const sandboxGetQueryKey = (options?: Options<SandboxGetData>) => createQueryKey('sandboxGet', options);
+
+/**
+ * How each sandbox channel answers publishing, and how many publications it has had
+ */
+export const sandboxGetOptions = (options?: Options<SandboxGetData>) => queryOptions<SandboxGetResponse, SandboxGetError, SandboxGetResponse, ReturnType<typeof sandboxGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await sandboxGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: sandboxGetQueryKey(options)
+});
+
+/**
+ * Set how a sandbox channel answers publishing (owner or admin): publish, refuse with a reason, or hang
+ *
+ * For demos and tests of the error paths: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown.
+ */
+export const sandboxUpdateMutation = (options?: Partial<Options<SandboxUpdateData>>): UseMutationOptions<SandboxUpdateResponse, SandboxUpdateError, Options<SandboxUpdateData>> => {
+    const mutationOptions: UseMutationOptions<SandboxUpdateResponse, SandboxUpdateError, Options<SandboxUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sandboxUpdate({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
