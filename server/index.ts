@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { createDeps } from './deps.ts';
+import { createSharedEventBus } from './events/bus.ts';
 import { startSimulator } from './inbox/simulator.ts';
 import { startPublisher } from './scheduler/publisher.ts';
 
@@ -28,7 +29,9 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   // fresh after that; PGlite has none, so it gets them at every start (cheap), and a full vacuum after seeding.
   if (demoSeeded) await database.db.execute(sql`vacuum analyze`);
   else if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
-  const deps = createDeps(database.db, config);
+  // Several instances on one PostgreSQL database tell each other's dashboards what changed.
+  const sharedEvents = database.messages ? await createSharedEventBus(database.messages) : undefined;
+  const deps = createDeps(database.db, config, sharedEvents ? { events: sharedEvents } : {});
   const app = await buildApp(deps, { distDir: options.distDir });
   const stopPublisher = config.PUBLISHER
     ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000)
@@ -42,6 +45,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
     stopSimulator();
     stopPublisher();
     await app.close();
+    await sharedEvents?.close();
     await database.close();
   };
   return { app, address, config, shutdown, database };

@@ -20,6 +20,45 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory, for cloning test databases. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: messages between the instances sharing the database (LISTEN/NOTIFY). */
+  messages?: Messages;
+}
+
+export interface Messages {
+  /** Sends a payload (under 8,000 bytes) to every listener of the topic, in every instance. */
+  send(topic: string, payload: string): Promise<void>;
+  /** Hears the topic on a connection of its own, reconnecting when it drops; answers how to stop. */
+  listen(topic: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+function postgresMessages(url: string, pool: pg.Pool): Messages {
+  return {
+    send: async (topic, payload) => {
+      await pool.query('select pg_notify($1, $2)', [topic, payload]);
+    },
+    async listen(topic, onPayload) {
+      let stopped = false;
+      let client: pg.Client | undefined;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === topic && message.payload !== undefined) onPayload(message.payload);
+        });
+        next.on('error', () => undefined);
+        next.on('end', () => {
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`listen "${topic.replaceAll('"', '')}"`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end();
+      };
+    },
+  };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,6 +80,7 @@ export function openPostgres(url: string): Database {
       }
     },
     close: () => pool.end(),
+    messages: postgresMessages(url, pool),
   };
 }
 

@@ -1,8 +1,9 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
+import { createSharedEventBus, type WorkspaceEvent } from '../events/bus.ts';
 import { authorizeCode, DEMO_APP } from '../testing/oauth-flow.ts';
 import { claimDue } from '../scheduler/publisher.ts';
 import { migrateDatabase, openPostgres, type Database } from './client.ts';
@@ -91,5 +92,27 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     expect(new Set(all).size).toBe(200);
     expect(left.length).toBeGreaterThan(0);
     expect(right.length).toBeGreaterThan(0);
+  });
+
+  it('tells every instance’s event streams what changed, once each, across processes', async () => {
+    const [a, b] = [open(), open()];
+    const [busA, busB] = await Promise.all([createSharedEventBus(a.messages!), createSharedEventBus(b.messages!)]);
+    const heardA: WorkspaceEvent[] = [];
+    const heardB: WorkspaceEvent[] = [];
+    const elsewhere: WorkspaceEvent[] = [];
+    busA.subscribe(1, (e) => heardA.push(e));
+    busB.subscribe(1, (e) => heardB.push(e));
+    busB.subscribe(2, (e) => elsewhere.push(e));
+    const many = Array.from({ length: 1200 }, (_, i) => i + 1);
+    busA.publish(1, { type: 'outbox', channelIds: [5] });
+    busA.publish(1, { type: 'inbox', itemIds: many, reason: 'new' });
+    await vi.waitFor(() => expect(heardB.flatMap((e) => (e.type === 'inbox' ? e.itemIds : []))).toEqual(many));
+    expect(heardB[0]).toEqual({ type: 'outbox', channelIds: [5] });
+    expect(heardA).toEqual([
+      { type: 'outbox', channelIds: [5] },
+      { type: 'inbox', itemIds: many, reason: 'new' },
+    ]);
+    expect(elsewhere).toEqual([]);
+    await Promise.all([busA.close(), busB.close()]);
   });
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { Messages } from '../db/client.ts';
 
 /** What the dashboard hears about its workspace: new or changed inbox items, and outbox changes. */
 export type WorkspaceEvent =
@@ -18,6 +20,55 @@ export function createEventBus(): EventBus {
     subscribe(workspaceId, listener) {
       emitter.on(String(workspaceId), listener);
       return () => emitter.off(String(workspaceId), listener);
+    },
+  };
+}
+
+const TOPIC = 'workspace_events';
+/** NOTIFY carries under 8,000 bytes: long id lists go in several messages. */
+const IDS_PER_MESSAGE = 500;
+
+function split(event: WorkspaceEvent): WorkspaceEvent[] {
+  const ids = event.type === 'inbox' ? event.itemIds : event.channelIds;
+  if (ids.length <= IDS_PER_MESSAGE) return [event];
+  const parts: WorkspaceEvent[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) {
+    const slice = ids.slice(i, i + IDS_PER_MESSAGE);
+    parts.push(event.type === 'inbox' ? { ...event, itemIds: slice } : { ...event, channelIds: slice });
+  }
+  return parts;
+}
+
+/**
+ * Delivery across every instance on one PostgreSQL database: a change is heard at once by this instance's
+ * streams, and through NOTIFY by the others' (each ignores its own messages). A lost message costs a dashboard
+ * one refresh, never data, so sending is best effort.
+ */
+export async function createSharedEventBus(messages: Messages): Promise<EventBus & { close: () => Promise<void> }> {
+  const local = createEventBus();
+  const instance = randomUUID();
+  const stop = await messages.listen(TOPIC, (payload) => {
+    try {
+      const message = JSON.parse(payload) as { from: string; workspaceId: number; event: WorkspaceEvent };
+      if (message.from !== instance) local.publish(message.workspaceId, message.event);
+    } catch {
+      // Not ours to read: ignore.
+    }
+  });
+  // One message at a time, so that other instances hear this one's changes in the order they happened.
+  let sending = Promise.resolve();
+  return {
+    publish(workspaceId, event) {
+      local.publish(workspaceId, event);
+      for (const part of split(event)) {
+        const payload = JSON.stringify({ from: instance, workspaceId, event: part });
+        sending = sending.then(() => messages.send(TOPIC, payload)).catch(() => undefined);
+      }
+    },
+    subscribe: local.subscribe,
+    close: async () => {
+      await sending;
+      await stop();
     },
   };
 }
