@@ -68,6 +68,14 @@ describe('the publisher', () => {
     expect((await published()).map((p) => p.postId)).toEqual([pinned, ...ids]);
   });
 
+  it('publishes a whole overdue queue, batch after batch, without pushing its tail to later slots', async () => {
+    await setUp();
+    const ids = await queue(...Array.from({ length: 120 }, (_, i) => `overdue ${i}`));
+    clock = at('2026-09-01T00:00:00Z'); // the queue's 120 slots (three a day) are all past
+    expect(await publishDue(t.deps)).toBe(120);
+    expect((await published()).map((p) => p.postId)).toEqual(ids);
+  });
+
   it('lets an edit, a reorder and a delete made before the claim win', async () => {
     await setUp();
     const [a, b, c] = await queue('first', 'second', 'third');
