@@ -34,8 +34,8 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const deps = createDeps(database.db, config, sharedEvents ? { events: sharedEvents } : {});
   const app = await buildApp(deps, { distDir: options.distDir });
   const stopPublisher = config.PUBLISHER
-    ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000)
-    : () => undefined;
+    ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000, app.log)
+    : async () => undefined;
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
@@ -43,7 +43,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shutdown = async () => {
     stopSimulator();
-    stopPublisher();
+    await stopPublisher();
     await app.close();
     await sharedEvents?.close();
     await database.close();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { POST_STATUS } from '../outbox/posts.ts';
 import { announcePublishing, newClaimToken, publishClaimed, recoverStale, type Claim } from '../outbox/publish.ts';
@@ -40,31 +41,53 @@ export async function claimDue(deps: AppDeps, now: Date, limit = BATCH): Promise
 
 /**
  * One round: settle claims whose claimer died (a claim untouched for twice the publish timeout), then claim and
- * publish due posts batch by batch until none is due. Answers how many posts it claimed.
+ * publish due posts batch by batch until none is due. Answers how many claims it settled and posts it claimed.
  */
-export async function publishDue(deps: AppDeps): Promise<number> {
-  await recoverStale(deps, deps.config.PUBLISH_TIMEOUT_SECONDS * 2000);
-  let claimedCount = 0;
-  for (;;) {
+export async function publishRound(
+  deps: AppDeps,
+  stopping: () => boolean = () => false,
+): Promise<{ recovered: number; claimed: number }> {
+  const recovered = await recoverStale(deps, deps.config.PUBLISH_TIMEOUT_SECONDS * 2000);
+  let claimed = 0;
+  while (!stopping()) {
     const claim = await claimDue(deps, deps.now());
-    if (claim.postIds.length === 0) return claimedCount;
+    if (claim.postIds.length === 0) break;
     await publishClaimed(deps, claim);
-    claimedCount += claim.postIds.length;
+    claimed += claim.postIds.length;
   }
+  return { recovered, claimed };
 }
 
-/** The publisher inside the service: a round every `intervalMs`, never two at once in this instance. */
-export function startPublisher(deps: AppDeps, intervalMs: number): () => void {
-  let running = false;
+/** A round, answering how many posts it claimed. */
+export const publishDue = async (deps: AppDeps) => (await publishRound(deps)).claimed;
+
+/**
+ * The publisher inside the service: a round every `intervalMs`, never two at once in this instance. Stopping lets
+ * the current batch finish (a claim cut short would wait for the stale-claim recovery of another round).
+ */
+export function startPublisher(
+  deps: AppDeps,
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  let stopping = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    publishDue(deps)
-      .catch(() => undefined)
+    if (current) return;
+    const started = Date.now();
+    current = publishRound(deps, () => stopping)
+      .then(({ recovered, claimed }) => {
+        if (claimed + recovered > 0) log.info({ claimed, recovered, ms: Date.now() - started }, 'publishing round');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'publishing round failed; the next round retries'))
       .finally(() => {
-        running = false;
+        current = undefined;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopping = true;
+    clearInterval(timer);
+    await current;
+  };
 }

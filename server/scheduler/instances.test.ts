@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { createDatabase, makePostsDue, publishingTally, startInstance, type Instance } from '../testing/instance.ts';
+
+// Two service processes on one real PostgreSQL server, publishing through the sandbox network, which records
+// every publication it receives: a post published twice would show as two.
+const POSTS = 2000;
+const running: Instance[] = [];
+const clients: pg.Client[] = [];
+
+const env = (url: string) => ({
+  DATABASE_URL: url,
+  SEED_INBOX_ITEMS: '0',
+  SIMULATOR: '0',
+  PUBLISHER_INTERVAL_SECONDS: '0.2',
+  // A claim untouched for twice this is taken for its instance's death.
+  PUBLISH_TIMEOUT_SECONDS: '1',
+});
+
+async function setUp(name: string) {
+  const url = await createDatabase(inject('postgresUrl'), `${name}_${process.pid}`);
+  const first = await startInstance(env(url));
+  const second = await startInstance(env(url));
+  running.push(first, second);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  clients.push(client);
+  return { url, first, second, client };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const tallied = (instance: Instance, field: 'claimed' | 'recovered') =>
+  instance.logs.filter((l) => l.msg === 'publishing round').reduce((sum, l) => sum + Number(l[field]), 0);
+const claimedBy = (instance: Instance) => tallied(instance, 'claimed');
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((i) => i.stop()));
+  await Promise.all(clients.splice(0).map((c) => c.end()));
+});
+afterAll(async () => {
+  await Promise.all(running.map((i) => i.kill()));
+});
+
+describe('two service processes on one PostgreSQL database', () => {
+  it(`publish ${POSTS} due posts across channels exactly once each, losing none`, async () => {
+    const { first, second, client } = await setUp('two_instances');
+    await makePostsDue(client, POSTS);
+    await until(async () => (await publishingTally(client)).byStatus[1] === POSTS, 90_000, 'every post is published');
+    const tally = await publishingTally(client);
+    expect(tally).toEqual({ byStatus: { 1: POSTS }, byCopies: { 1: POSTS } });
+    // Both took part, and together claimed each post once.
+    expect(claimedBy(first)).toBeGreaterThan(0);
+    expect(claimedBy(second)).toBeGreaterThan(0);
+    expect(claimedBy(first) + claimedBy(second)).toBe(POSTS);
+  }, 120_000);
+
+  it('publish every post exactly once when one is killed mid-run and started again', async () => {
+    const { url, first, second, client } = await setUp('killed_instance');
+    await makePostsDue(client, POSTS);
+    await until(
+      async () => ((await publishingTally(client)).byStatus[1] ?? 0) >= POSTS / 4,
+      90_000,
+      'a quarter is out',
+    );
+    await first.kill();
+    const midRun = await publishingTally(client);
+    expect(midRun.byStatus[1]).toBeLessThan(POSTS);
+    const restarted = await startInstance(env(url));
+    running.push(restarted);
+    await until(async () => (await publishingTally(client)).byStatus[1] === POSTS, 90_000, 'every post is published');
+    expect(await publishingTally(client)).toEqual({ byStatus: { 1: POSTS }, byCopies: { 1: POSTS } });
+    // The killed instance held claims mid-call; the others settled them by asking the network.
+    expect(tallied(second, 'recovered') + tallied(restarted, 'recovered')).toBeGreaterThan(0);
+  }, 150_000);
+});
