@@ -5,7 +5,7 @@ import { channels, drafts, posts, sandboxPublications } from '../db/schema.ts';
 import { publishClaimed, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
-import { claimDue, publishDue } from './publisher.ts';
+import { claimDue, publishDue, startPublisher } from './publisher.ts';
 
 // Wednesday 2026-06-10, 10:00 in New York: the X queue's slots are 13:00, 17:00, then Thursday 09:00.
 const NOW = new Date('2026-06-10T14:00:00Z');
@@ -228,5 +228,21 @@ describe('the publisher', () => {
     clock = at('2026-11-01T14:00:00Z'); // 09:00 EST
     expect(await publishDue(t.deps)).toBe(1);
     expect(await statusOf(id!)).toMatchObject({ status: 1 });
+  });
+
+  it('wakes for a post at its due time rather than at the next interval', async () => {
+    await setUp();
+    const [id] = await queue('on the minute');
+    await t.db
+      .update(posts)
+      .set({ dueAt: new Date(Date.now() + 300) })
+      .where(eq(posts.id, id!));
+    t.deps.now = () => new Date();
+    const stop = startPublisher(t.deps, 60_000, { info: () => undefined, error: () => undefined });
+    try {
+      await vi.waitFor(async () => expect(await statusOf(id!)).toMatchObject({ status: 1 }), { timeout: 10_000 });
+    } finally {
+      await stop();
+    }
   });
 });

@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { posts } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { POST_STATUS } from '../outbox/posts.ts';
 import { announcePublishing, newClaimToken, publishClaimed, recoverStale, type Claim } from '../outbox/publish.ts';
 
 const BATCH = 50;
+/** A post skipped because an edit holds its row is due again at once: a short pause keeps that from spinning. */
+const MIN_WAIT_MS = 20;
 
 /**
  * Claims due posts in one statement: pending, approved, due by now, oldest first. `FOR UPDATE SKIP LOCKED` lets
@@ -61,9 +64,20 @@ export async function publishRound(
 /** A round, answering how many posts it claimed. */
 export const publishDue = async (deps: AppDeps) => (await publishRound(deps)).claimed;
 
+/** When the next known post falls due (pending, approved), if any. */
+export async function nextDue(deps: AppDeps): Promise<Date | undefined> {
+  const [row] = await deps.db
+    .select({ at: sql<Date | string | null>`min(${posts.dueAt})` })
+    .from(posts)
+    .where(and(eq(posts.status, POST_STATUS.pending), eq(posts.toApprove, false)));
+  return row?.at ? new Date(row.at) : undefined;
+}
+
 /**
- * The publisher inside the service: a round every `intervalMs`, never two at once in this instance. Stopping lets
- * the current batch finish (a claim cut short would wait for the stale-claim recovery of another round).
+ * The publisher inside the service. A round runs every `intervalMs` at the latest, and sooner when the next due
+ * post falls due earlier, so that a post goes out at its minute rather than up to an interval late; a post made
+ * due sooner by another instance is found at the next round. Never two rounds at once in this instance.
+ * Stopping lets the current batch finish (a claim cut short would wait for another round's stale-claim recovery).
  */
 export function startPublisher(
   deps: AppDeps,
@@ -71,23 +85,33 @@ export function startPublisher(
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): () => Promise<void> {
   let current: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
   let stopping = false;
-  const timer = setInterval(() => {
-    if (current) return;
+  const schedule = (ms: number) => {
+    if (stopping) return;
+    timer = setTimeout(round, Math.max(MIN_WAIT_MS, Math.min(ms, intervalMs)));
+    timer.unref();
+  };
+  function round() {
     const started = Date.now();
     current = publishRound(deps, () => stopping)
-      .then(({ recovered, claimed }) => {
+      .then(async ({ recovered, claimed }) => {
         if (claimed + recovered > 0) log.info({ claimed, recovered, ms: Date.now() - started }, 'publishing round');
+        const next = await nextDue(deps);
+        schedule(next ? next.getTime() - deps.now().getTime() : intervalMs);
       })
-      .catch((error: unknown) => log.error({ err: error }, 'publishing round failed; the next round retries'))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'publishing round failed; the next round retries');
+        schedule(intervalMs);
+      })
       .finally(() => {
         current = undefined;
       });
-  }, intervalMs);
-  timer.unref();
+  }
+  schedule(0);
   return async () => {
     stopping = true;
-    clearInterval(timer);
+    clearTimeout(timer);
     await current;
   };
 }
