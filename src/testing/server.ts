@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { AccountGetResponse, DraftsGetResponse, Error as ApiErrorBody } from '../api/generated/types.gen';
+import type {
+  AccountGetResponse,
+  DraftsGetResponse,
+  Error as ApiErrorBody,
+  SandboxGetResponse,
+} from '../api/generated/types.gen';
 
 export const API = 'http://localhost:3000/api';
 
@@ -36,12 +41,23 @@ export const draftsWithChannels: DraftsGetResponse = {
   },
 };
 
+/** Both channels are on the sandbox network, publishing normally. */
+export const sandboxSettings: SandboxGetResponse = {
+  status: 'success',
+  data: ['11', '15'].map((channel_id) => ({ channel_id, behaviour: 'publish', failure_reason: null, publications: 0 })),
+};
+
 export const errorBody = (code: string, message: string): ApiErrorBody => ({ status: 'error', code, message });
 
 /** The API as the dashboard sees it by default: a logged-in owner with two channels. */
 export const handlers = [
   http.get(`${API}/account/get`, () => HttpResponse.json(account)),
   http.get(`${API}/drafts/get`, () => HttpResponse.json(draftsWithChannels)),
+  http.get(`${API}/sandbox/get`, () => HttpResponse.json(sandboxSettings)),
+  // The shell opens on the inbox: empty unless a test says otherwise.
+  http.get(`${API}/inbox/get`, () =>
+    HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, active: 0, posts: [] } }),
+  ),
 ];
 
 export const server = setupServer(...handlers);

@@ -9,6 +9,7 @@ import { useReorderQueue } from '../api/use-reorder-queue';
 import { PostActions } from './post-actions';
 import { PostCard } from './post-card';
 import { QueueList } from './queue-list';
+import { SandboxSettings } from '../../sandbox/sandbox-settings';
 import { ScheduleDialog } from './schedule-dialog';
 
 interface OutboxPageProps {
@@ -101,7 +102,10 @@ export function OutboxPage({ channel, channels, zone, role, onCompose, onEdit }:
       )}
 
       {outbox.failed.length > 0 && (
-        <Section title="Failed" hint="The network refused these. Fix what it says, then retry.">
+        <Section
+          title="Failed"
+          hint="These did not go out, or the network did not confirm them. Read why, check the channel, then retry."
+        >
           <ul className="space-y-3">
             {outbox.failed.map((post) => (
               <li key={post.post_id}>
@@ -135,6 +139,7 @@ export function OutboxPage({ channel, channels, zone, role, onCompose, onEdit }:
           </ul>
         </Section>
       )}
+      {manager && <SandboxSettings channelId={channel.channel_id} />}
       <ScheduleDialog
         channelId={channel.channel_id}
         channelName={channel.name}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { SandboxChannel } from '../../api/generated/types.gen';
+import { outboxResponse } from '../../testing/outbox-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { account, API, errorBody, server } from '../../testing/server';
+
+const setting = (changes: Partial<SandboxChannel> = {}): SandboxChannel => ({
+  channel_id: '11',
+  behaviour: 'publish',
+  failure_reason: null,
+  publications: 3,
+  ...changes,
+});
+
+function serveSandbox(initial: SandboxChannel) {
+  let current = initial;
+  const calls: unknown[] = [];
+  server.use(
+    http.get(`${API}/posts/get`, () => HttpResponse.json(outboxResponse('11', []))),
+    http.get(`${API}/sandbox/get`, () => HttpResponse.json({ status: 'success', data: [current] })),
+    http.post(`${API}/sandbox/update`, async ({ request }) => {
+      const body = (await request.json()) as { behaviour: SandboxChannel['behaviour']; reason?: string };
+      calls.push(body);
+      current = {
+        ...current,
+        behaviour: body.behaviour,
+        failure_reason: body.behaviour === 'fail' ? (body.reason ?? 'Refused.') : null,
+      };
+      return HttpResponse.json({ status: 'success', data: current });
+    }),
+  );
+  return calls;
+}
+
+describe('the sandbox network settings on an outbox page', () => {
+  it('shows how the channel answers and how many publications it had', async () => {
+    serveSandbox(setting());
+    renderApp('/outbox/11');
+    expect(await screen.findByRole('radio', { name: 'Publish normally' })).toBeChecked();
+    expect(screen.getByText('3 publications on this channel so far.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save sandbox setting' })).toBeDisabled();
+  });
+
+  it('makes the channel refuse posts with the reason written, and says so', async () => {
+    const calls = serveSandbox(setting());
+    const user = userEvent.setup();
+    renderApp('/outbox/11');
+    await user.click(await screen.findByRole('radio', { name: 'Refuse posts' }));
+    await user.type(screen.getByRole('textbox', { name: /The network’s reason/ }), 'X is down.');
+    await user.click(screen.getByRole('button', { name: 'Save sandbox setting' }));
+    expect(await screen.findByText('Sandbox saved: this channel will refuse posts.')).toBeInTheDocument();
+    expect(calls).toEqual([{ channel_id: 11, behaviour: 'fail', reason: 'X is down.' }]);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Refuse posts' })).toBeChecked());
+    expect(screen.getByRole('textbox', { name: /The network’s reason/ })).toHaveValue('X is down.');
+  });
+
+  it('shows the service’s reason when it refuses, and keeps the choice', async () => {
+    serveSandbox(setting({ behaviour: 'fail', failure_reason: 'Nope.' }));
+    server.use(
+      http.post(`${API}/sandbox/update`, () =>
+        HttpResponse.json(errorBody('forbidden', 'Only owners and admins can change this.'), { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/outbox/11');
+    await user.click(await screen.findByRole('radio', { name: 'Never answer' }));
+    await user.click(screen.getByRole('button', { name: 'Save sandbox setting' }));
+    expect(await screen.findByText('Only owners and admins can change this.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Never answer' })).toBeChecked();
+  });
+
+  it('is not offered to collaborators', async () => {
+    serveSandbox(setting());
+    server.use(
+      http.get(`${API}/account/get`, () =>
+        HttpResponse.json({
+          ...account,
+          data: { ...account.data, user: { ...account.data.user, role: 'collaborator' } },
+        }),
+      ),
+    );
+    renderApp('/outbox/11');
+    expect(await screen.findByRole('heading', { name: /Outbox/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sandbox network' })).not.toBeInTheDocument();
+  });
+});
