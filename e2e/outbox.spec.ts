@@ -105,3 +105,31 @@ test('write a post for three channels at once with a link and a scheduled time',
     page.getByRole('region', { name: 'Pinned to a time' }).getByRole('article', { name: /Pumpkin spice/ }),
   ).toBeVisible();
 });
+
+test('a channel set to refuse posts fails one with the network’s reason; set back, the retry goes out', async ({
+  page,
+}) => {
+  await openOutbox(page, 'Facebook Group');
+  const sandbox = page.getByRole('region', { name: 'Sandbox network' });
+  const count = async () =>
+    Number((await sandbox.getByText(/on this channel so far/).textContent())!.match(/\d+/)?.[0] ?? 1);
+  const before = await count();
+
+  await sandbox.getByRole('radio', { name: 'Refuse posts' }).check();
+  await sandbox.getByRole('textbox', { name: /The network’s reason/ }).fill('Facebook is down for maintenance.');
+  await sandbox.getByRole('button', { name: 'Save sandbox setting' }).click();
+  await expect(page.getByText('Sandbox saved: this channel will refuse posts.')).toBeVisible();
+
+  const first = queue(page).getByRole('article').first();
+  const message = (await first.getAttribute('aria-label'))!.replace(/^Post: /, '');
+  await first.getByRole('button', { name: /^Share post .* now$/ }).click();
+  const failed = page.getByRole('region', { name: 'Failed' }).getByRole('article', { name: `Post: ${message}` });
+  await expect(failed).toContainText('Facebook is down for maintenance.');
+  await expectNoAxeViolations(page);
+
+  await sandbox.getByRole('radio', { name: 'Publish normally' }).check();
+  await sandbox.getByRole('button', { name: 'Save sandbox setting' }).click();
+  await failed.getByRole('button', { name: /^Share post .* now$/ }).click();
+  await expect(failed).toBeHidden();
+  await expect.poll(count).toBe(before + 1);
+});
