@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import { DEFAULT_SCHEDULE } from '../db/seed.ts';
 import { formatInZone } from './time.ts';
 import { changeSchedule, freeSlots, scheduleView } from './slots.ts';
@@ -54,4 +55,34 @@ describe('schedule changes', () => {
     expect(view.sun).toEqual([]);
     expect(view.tue).toEqual(['09:00', '13:00', '17:00']);
   });
+});
+
+describe('freeSlots across a year of clock changes', () => {
+  /** The plain way, through the zone rules for every slot: what the fast path must agree with. */
+  function reference(schedule: { weekday: number; minute: number }[], zone: string, from: Date, count: number) {
+    const out: number[] = [];
+    for (
+      let day = DateTime.fromJSDate(from, { zone }).startOf('day');
+      out.length < count;
+      day = day.plus({ days: 1 })
+    ) {
+      const minutes = schedule.filter((s) => s.weekday === day.weekday).map((s) => s.minute);
+      for (const minute of minutes.sort((a, b) => a - b)) {
+        const instant = day.set({ hour: Math.floor(minute / 60), minute: minute % 60 }).toMillis();
+        if (instant > from.getTime() && !out.includes(instant) && out.length < count) out.push(instant);
+      }
+    }
+    return out;
+  }
+  // Slots in the small hours too, where clocks jump; zones with half-hour changes and changes at midnight.
+  const schedule = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
+    [0, 15, 90, 120, 150, 540, 1425].map((minute) => ({ weekday, minute })),
+  );
+  for (const zone of ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kolkata'])
+    it(`agrees with the zone rules slot by slot in ${zone}`, () => {
+      const from = new Date('2026-01-15T12:00:00Z');
+      expect(freeSlots(schedule, zone, from, 2600).map((d) => d.getTime())).toEqual(
+        reference(schedule, zone, from, 2600),
+      );
+    });
 });

@@ -1,4 +1,6 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
+
+const DAY_MS = 86_400_000;
 import type { ScheduleSlot } from '../db/schema.ts';
 
 /**
@@ -20,16 +22,45 @@ export function freeSlots(
 
   const slots: Date[] = [];
   const seen = new Set<number>();
-  let day = DateTime.fromJSDate(from, { zone }).startOf('day');
+  const tz = IANAZone.create(zone);
+  const start = DateTime.fromJSDate(from, { zone }).startOf('day');
+  if (!start.isValid) return [];
+  // Days are walked as wall-clock dates (UTC arithmetic on the local calendar); only their midnights need the
+  // zone. Most days keep one UTC offset throughout, and their slots are plain arithmetic; on the days the clocks
+  // change, luxon places each slot (a time skipped by the change moves forward).
+  const firstWall = Date.UTC(start.year, start.month - 1, start.day);
+  const midnightOf = (wall: number) => {
+    const guess = wall - tz.offset(wall) * 60_000;
+    const instant = wall - tz.offset(guess) * 60_000;
+    if (instant + tz.offset(instant) * 60_000 === wall) return instant;
+    // Midnight itself skipped by a clock change: the day starts when the zone's clocks resume.
+    const date = new Date(wall);
+    return DateTime.fromObject(
+      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
+      { zone },
+    )
+      .startOf('day')
+      .toMillis();
+  };
+  let midnight = midnightOf(firstWall);
   // A schedule with any slot has one within every week; this bound only guards against a bad zone.
-  for (let days = 0; slots.length < count && days < 7 * (count + 1); days++, day = day.plus({ days: 1 })) {
-    for (const minute of byWeekday.get(day.weekday) ?? []) {
-      const instant = day.set({ hour: Math.floor(minute / 60), minute: minute % 60 }).toMillis();
+  for (let days = 0; slots.length < count && days < 7 * (count + 1); days++) {
+    const wall = firstWall + days * DAY_MS;
+    const nextMidnight = midnightOf(wall + DAY_MS);
+    const steady = nextMidnight - midnight === DAY_MS;
+    const weekday = new Date(wall).getUTCDay() || 7;
+    for (const minute of byWeekday.get(weekday) ?? []) {
+      const instant = steady
+        ? midnight + minute * 60_000
+        : DateTime.fromMillis(midnight, { zone })
+            .set({ hour: Math.floor(minute / 60), minute: minute % 60 })
+            .toMillis();
       if (instant <= from.getTime() || taken.has(instant) || seen.has(instant)) continue;
       seen.add(instant);
       slots.push(new Date(instant));
       if (slots.length === count) break;
     }
+    midnight = nextMidnight;
   }
   return slots;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { channels, posts, workspaces } from '../db/schema.ts';
 import { freeSlots } from '../domain/slots.ts';
@@ -8,11 +8,19 @@ import { POST_STATUS } from './posts.ts';
  * Gives the channel's queue its times: queued posts (pending, no custom time, approved) take the free slots from
  * now on in queue order; posts awaiting approval are shown at the slot they would take next. Posts at the head of
  * the queue that are already due (they fell due while no publisher ran, or wait for the next round) keep their
- * time, so that they go out now rather than being pushed to later slots. Runs inside the
- * transaction that changed the queue, holding the channel's row so that concurrent changes line up. One
- * statement writes every position and time, so long queues stay fast.
+ * time, so that they go out now rather than being pushed to later slots.
+ *
+ * Runs inside the transaction that changed the queue, holding the channel's row so that concurrent changes line
+ * up. `reorder`, given, receives the queued ids in their order as read under that lock and answers the new order
+ * (or throws, changing nothing). One statement writes the positions and times that changed, so long queues stay
+ * fast: adding a post writes one row, moving one to the top writes the rows it passes.
  */
-export async function requeueChannel(tx: Db, channelId: number, now: Date): Promise<void> {
+export async function requeueChannel(
+  tx: Db,
+  channelId: number,
+  now: Date,
+  reorder?: (queuedIds: number[]) => number[],
+): Promise<void> {
   const [channel] = await tx
     .select({ schedule: channels.schedule, zone: workspaces.timezone })
     .from(channels)
@@ -24,9 +32,9 @@ export async function requeueChannel(tx: Db, channelId: number, now: Date): Prom
     eq(posts.channelId, channelId),
     inArray(posts.status, [POST_STATUS.pending, POST_STATUS.publishing]),
   );
-  const [queued, pinned] = await Promise.all([
+  const [read, pinned] = await Promise.all([
     tx
-      .select({ id: posts.id, dueAt: posts.dueAt })
+      .select({ id: posts.id, position: posts.queuePosition, dueAt: posts.dueAt })
       .from(posts)
       .where(and(pending, eq(posts.status, POST_STATUS.pending), eq(posts.toApprove, false), isNull(posts.customTime)))
       .orderBy(asc(posts.queuePosition), asc(posts.id)),
@@ -35,18 +43,29 @@ export async function requeueChannel(tx: Db, channelId: number, now: Date): Prom
       .from(posts)
       .where(and(pending, eq(posts.toApprove, false), isNotNull(posts.customTime))),
   ]);
+  let queued = read;
+  if (reorder) {
+    const byId = new Map(read.map((q) => [q.id, q]));
+    queued = reorder(read.map((q) => q.id)).map((id) => byId.get(id)!);
+  }
   const taken = new Set(pinned.map((p) => p.at!.getTime()));
   let overdue = 0;
   while (overdue < queued.length && queued[overdue]!.dueAt && queued[overdue]!.dueAt! <= now) overdue++;
   const upcoming = queued.length - overdue;
   const slots = freeSlots(channel.schedule, channel.zone, now, upcoming + 1, taken);
-  if (queued.length > 0) {
-    const ids = queued.map((q) => q.id);
-    const due = queued.map((q, i) => (i < overdue ? q.dueAt! : slots[i - overdue]!).toISOString());
+  const changed = queued.flatMap((q, i) => {
+    const due = i < overdue ? q.dueAt! : slots[i - overdue]!;
+    return q.position === i + 1 && q.dueAt?.getTime() === due.getTime() ? [] : [{ id: q.id, position: i + 1, due }];
+  });
+  if (changed.length > 0) {
+    const list = (values: (string | number)[]) => `{${values.join(',')}}`;
     await tx.execute(sql`
       update posts set queue_position = q.position, due_at = q.due
-      from unnest(${`{${ids.join(',')}}`}::int[], ${`{${due.map((d) => `"${d}"`).join(',')}}`}::timestamptz[])
-        with ordinality as q(id, due, position)
+      from unnest(
+        ${list(changed.map((c) => c.id))}::int[],
+        ${list(changed.map((c) => c.position))}::int[],
+        ${list(changed.map((c) => `"${c.due.toISOString()}"`))}::timestamptz[]
+      ) as q(id, position, due)
       where posts.id = q.id`);
   }
   const projected = slots[upcoming];
@@ -60,6 +79,7 @@ export async function requeueChannel(tx: Db, channelId: number, now: Date): Prom
           eq(posts.status, POST_STATUS.pending),
           eq(posts.toApprove, true),
           isNull(posts.customTime),
+          or(isNull(posts.dueAt), ne(posts.dueAt, projected)),
         ),
       );
   }

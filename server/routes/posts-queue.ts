@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { operationById } from '../contract/index.ts';
 import { findChannel } from '../db/channels.ts';
 import { posts } from '../db/schema.ts';
@@ -16,30 +16,34 @@ import { requireManager } from '../outbox/rules.ts';
 
 /** A channel's outbox and its queue: the listing, reorder, links, back into the queue, publish now. */
 export function postsQueueRoutes(router: Router, deps: AppDeps) {
-  router.route(operationById('postsGet'), async ({ params, auth }) => {
-    const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
-    if (!channel) throw notFound('channel', 'channel_id');
-    const rows = await selectPosts(deps.db)
-      .where(
-        and(
-          eq(posts.channelId, channel.id),
-          inArray(posts.status, [POST_STATUS.pending, POST_STATUS.failed, POST_STATUS.publishing]),
-        ),
-      )
-      .orderBy(asc(posts.dueAt), asc(posts.id));
-    const view = (r: PostListing) => postView(r, auth.timezone);
-    const key = String(channel.id);
-    return {
-      status: 'success' as const,
-      data: {
-        channels: { [key]: rows.filter((r) => r.post.status !== POST_STATUS.failed && !r.post.toApprove).map(view) },
-        errorPosts: { [key]: rows.filter((r) => r.post.status === POST_STATUS.failed).map(view) },
-        postsToApprove: {
-          [key]: rows.filter((r) => r.post.status === POST_STATUS.pending && r.post.toApprove).map(view),
+  router.route(
+    operationById('postsGet'),
+    async ({ params, auth }) => {
+      const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
+      if (!channel) throw notFound('channel', 'channel_id');
+      const rows = await selectPosts(deps.db)
+        .where(
+          and(
+            eq(posts.channelId, channel.id),
+            inArray(posts.status, [POST_STATUS.pending, POST_STATUS.failed, POST_STATUS.publishing]),
+          ),
+        )
+        .orderBy(asc(posts.dueAt), asc(posts.id));
+      const view = (r: PostListing) => postView(r, auth.timezone);
+      const key = String(channel.id);
+      return {
+        status: 'success' as const,
+        data: {
+          channels: { [key]: rows.filter((r) => r.post.status !== POST_STATUS.failed && !r.post.toApprove).map(view) },
+          errorPosts: { [key]: rows.filter((r) => r.post.status === POST_STATUS.failed).map(view) },
+          postsToApprove: {
+            [key]: rows.filter((r) => r.post.status === POST_STATUS.pending && r.post.toApprove).map(view),
+          },
         },
-      },
-    };
-  });
+      };
+    },
+    { cache: true },
+  );
 
   router.route(operationById('postsReorder'), async ({ params, auth }) => {
     requireManager(auth, 'reorder a queue');
@@ -47,33 +51,14 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
     if (!channel) throw notFound('channel', 'channel_id');
     const order = parseIds(params.order);
     const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      // The queue is read under the channel's lock, so the order is checked against what it really is.
-      await requeueChannel(tx, channel.id, now);
-      const queued = await tx
-        .select({ id: posts.id })
-        .from(posts)
-        .where(
-          and(
-            eq(posts.channelId, channel.id),
-            eq(posts.status, POST_STATUS.pending),
-            eq(posts.toApprove, false),
-            isNull(posts.customTime),
-          ),
-        )
-        .orderBy(asc(posts.queuePosition));
-      const problem = checkReorder(
-        queued.map((q) => q.id),
-        order,
-      );
-      if (problem) throw badRequest('invalid_order', describeReorderProblem(problem), 'order');
-      for (const [index, id] of order.entries())
-        await tx
-          .update(posts)
-          .set({ queuePosition: index + 1 })
-          .where(eq(posts.id, id));
-      await requeueChannel(tx, channel.id, now);
-    });
+    // The queue is read under the channel's lock, so the order is checked against what it really is.
+    await deps.db.transaction((tx) =>
+      requeueChannel(tx, channel.id, now, (queued) => {
+        const problem = checkReorder(queued, order);
+        if (problem) throw badRequest('invalid_order', describeReorderProblem(problem), 'order');
+        return order;
+      }),
+    );
     return {
       status: 'success' as const,
       data: { message: 'Queue reordered.', channel_id: String(channel.id), order: order.join('_') },
