@@ -3,6 +3,7 @@ import { createTokenCache, type TokenCache } from './auth/token-cache.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
+import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import type { ChannelRow } from './db/channels.ts';
 import type { Db } from './db/client.ts';
@@ -18,12 +19,14 @@ export interface AppDeps {
   now: () => Date;
   events: EventBus;
   tokens: TokenCache;
+  /** Answers of frequent reads, dropped for a workspace at its every change (heard on `events`). */
+  answers: AnswerCache;
 }
 
 /** The process's deps from a database and a config; tests override what they need (clock, checks). */
 export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const sandbox = sandboxConnector(db);
-  return {
+  const deps: AppDeps = {
     db,
     config,
     rateLimit: createRateLimiter(config.RATE_LIMIT_PER_MINUTE),
@@ -32,6 +35,9 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     now: () => new Date(),
     events: createEventBus(),
     tokens: createTokenCache(),
+    answers: createAnswerCache(),
     ...overrides,
   };
+  deps.events.subscribeAll((workspaceId) => deps.answers.invalidate(workspaceId));
+  return deps;
 }

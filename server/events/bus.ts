@@ -9,6 +9,8 @@ export type WorkspaceEvent =
 export interface EventBus {
   publish(workspaceId: number, event: WorkspaceEvent): void;
   subscribe(workspaceId: number, listener: (event: WorkspaceEvent) => void): () => void;
+  /** Hears every workspace's events (the answer cache). */
+  subscribeAll(listener: (workspaceId: number) => void): () => void;
 }
 
 /** In-process delivery: every open event stream of a workspace on this instance hears every change made here. */
@@ -16,10 +18,17 @@ export function createEventBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    publish: (workspaceId, event) => emitter.emit(String(workspaceId), event),
+    publish(workspaceId, event) {
+      emitter.emit('*', workspaceId);
+      emitter.emit(String(workspaceId), event);
+    },
     subscribe(workspaceId, listener) {
       emitter.on(String(workspaceId), listener);
       return () => emitter.off(String(workspaceId), listener);
+    },
+    subscribeAll(listener) {
+      emitter.on('*', listener);
+      return () => emitter.off('*', listener);
     },
   };
 }
@@ -66,6 +75,7 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
       }
     },
     subscribe: local.subscribe,
+    subscribeAll: local.subscribeAll,
     close: async () => {
       await sending;
       await stop();

@@ -43,9 +43,29 @@ function announceChange(deps: AppDeps, op: Operation, auth: AuthContext): void {
     deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: [] });
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface RouteOptions {
+  /**
+   * Keep the answer, per user and parameters, until the workspace changes (see answer-cache.ts). Only for reads
+   * whose answer depends on nothing but the workspace's data, the caller and the parameters.
+   */
+  cache?: boolean;
+}
+
 /** Registers the handlers of a contract's operations, so that every route parses, authorizes and answers alike. */
 export function createRouter(app: FastifyInstance, deps: AppDeps) {
   const registered = new Set<string>();
+
+  /** In tests, every answer is checked against the contract. */
+  function check(op: Operation, request: FastifyRequest, result: unknown) {
+    if (!deps.validateResponses || op.produces) return;
+    const checked = op.response.safeParse(result);
+    if (!checked.success) {
+      request.log.error({ operation: op.operationId, issues: checked.error.issues }, 'response breaks the contract');
+      throw new Error(`Response of ${op.operationId} breaks the contract`);
+    }
+  }
 
   function register(op: Operation, run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
     registered.add(op.operationId);
@@ -56,16 +76,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
         deps.rateLimit(rateLimitKey(request));
         const result = await run(request, reply);
         if (result === reply) return reply;
-        if (deps.validateResponses && !op.produces) {
-          const checked = op.response.safeParse(result);
-          if (!checked.success) {
-            request.log.error(
-              { operation: op.operationId, issues: checked.error.issues },
-              'response breaks the contract',
-            );
-            throw new Error(`Response of ${op.operationId} breaks the contract`);
-          }
-        }
+        check(op, request, result);
         return result;
       },
     });
@@ -75,10 +86,25 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     route<P extends z.ZodObject, R extends z.ZodType>(
       op: Operation<P, R>,
       handler: (ctx: AuthedContext<P>) => Answer<R>,
+      options: RouteOptions = {},
     ) {
       register(op, async (request, reply) => {
         const auth = await authenticate(deps.db, tokenOf(request), deps.tokens);
-        const result = await handler({ params: readParams(op, request), auth, request, reply });
+        const params = readParams(op, request);
+        if (options.cache) {
+          const key = `${op.operationId}|${auth.userId}|${JSON.stringify(params)}`;
+          const kept = deps.answers.get(key, auth.workspaceId);
+          if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+          const generation = deps.answers.generation(auth.workspaceId);
+          const result = await handler({ params, auth, request, reply });
+          if (result === reply) return reply;
+          check(op, request, result);
+          const body = JSON.stringify(result);
+          deps.answers.set(key, auth.workspaceId, generation, body);
+          return reply.type(JSON_TYPE).send(body);
+        }
+        const result = await handler({ params, auth, request, reply });
+        if (op.method !== 'GET') deps.answers.invalidate(auth.workspaceId);
         announceChange(deps, op, auth);
         return result;
       });

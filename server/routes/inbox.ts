@@ -72,40 +72,45 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
   const announce = (auth: AuthContext, itemIds: number[], reason: 'new' | 'changed') =>
     itemIds.length && deps.events.publish(auth.workspaceId, { type: 'inbox', itemIds, reason });
 
-  router.route(operationById('inboxGet'), async ({ params, auth }) => {
-    if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
-    const filters = {
-      archived: params.is_archived === 1,
-      channelId: params.channel_id,
-      authorId: params.filter_by_user_id,
-      unreadOnly: params.is_unread === 1,
-    };
-    const where = listConditions(auth, filters);
-    const after = params.is_after === 1;
-    let cursor: Cursor = { kind: 'none' };
-    if (params.last_post_id !== undefined) {
-      const last = await findItem(deps.db, auth, params.last_post_id).catch(() => {
-        throw notFound('inbox item', 'last_post_id');
-      });
-      cursor = { kind: 'item', at: last.item.createdAt, id: last.item.id, after };
-    } else if (params.timestamp !== undefined) {
-      cursor = { kind: 'second', at: readTimestamp(params.timestamp, auth.timezone), after };
-    }
-    const [page, active] = await Promise.all([
-      listPage(deps.db, where, cursor),
-      unreadCount(deps.db, auth, filters, where),
-    ]);
-    return {
-      status: 'success' as const,
-      data: {
-        count: page.rows.length,
-        limit: PAGE_SIZE,
-        view_more: page.more ? 1 : 0,
-        active,
-        posts: page.rows.map((r) => itemView(r, auth.timezone)),
-      },
-    };
-  });
+  router.route(
+    operationById('inboxGet'),
+    async ({ params, auth }) => {
+      if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
+      const filters = {
+        archived: params.is_archived === 1,
+        channelId: params.channel_id,
+        authorId: params.filter_by_user_id,
+        unreadOnly: params.is_unread === 1,
+      };
+      const where = listConditions(auth, filters);
+      const after = params.is_after === 1;
+      let cursor: Cursor = { kind: 'none' };
+      if (params.last_post_id !== undefined) {
+        const last = await findItem(deps.db, auth, params.last_post_id).catch(() => {
+          throw notFound('inbox item', 'last_post_id');
+        });
+        cursor = { kind: 'item', at: last.item.createdAt, id: last.item.id, after };
+      } else if (params.timestamp !== undefined) {
+        cursor = { kind: 'second', at: readTimestamp(params.timestamp, auth.timezone), after };
+      }
+      const [page, active] = await Promise.all([
+        listPage(deps.db, where, cursor),
+        unreadCount(deps.db, auth, filters, where),
+      ]);
+      return {
+        status: 'success' as const,
+        data: {
+          count: page.rows.length,
+          limit: PAGE_SIZE,
+          view_more: page.more ? 1 : 0,
+          active,
+          posts: page.rows.map((r) => itemView(r, auth.timezone)),
+        },
+      };
+      // The inbox list is read far more than it changes: kept until the workspace's next change.
+    },
+    { cache: true },
+  );
 
   router.route(operationById('inboxGetItem'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.reply_id, params.channel_id).catch(() => {
