@@ -49,6 +49,23 @@ function frameworkError(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+/** Caching of the dashboard's files, by what may change under the same name. */
+function setStaticHeaders(res: { setHeader: (name: string, value: string) => unknown }, path: string) {
+  // The same address answers compressed or not, by Accept-Encoding: caches must keep them apart.
+  res.setHeader('vary', 'accept-encoding');
+  const file = path.replace(/\.(?:br|gz)$/, '');
+  if (file.endsWith('/index.html')) {
+    // The page names the current assets: always asked again (a 304 while it is unchanged).
+    res.setHeader('cache-control', 'no-cache');
+  } else if (file.includes('/assets/')) {
+    // Vite names built assets by content hash, so they never change under their name.
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  } else {
+    // public/ files keep their names (favicon, avatars): kept a week, then revalidated.
+    res.setHeader('cache-control', 'public, max-age=604800');
+  }
+}
+
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config.LOG_LEVEL, options.logStream),
@@ -97,10 +114,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       wildcard: false,
       index: false,
       cacheControl: false,
-      // Vite names built assets by content hash, so they never change under their name.
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+      // scripts/start.ts writes Brotli and gzip copies next to the text files (scripts/precompress.ts); a browser
+      // that takes one gets it, any other the file itself.
+      preCompressed: true,
+      setHeaders: (res, path) => setStaticHeaders(res, path),
     });
   }
 
