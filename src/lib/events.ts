@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
 import { readSession } from './auth/session';
 import { apiBaseUrl } from './env';
+import { isNumberArray, isObject } from './guards';
 
-const inboxEvent = z.object({ item_ids: z.array(z.number()), reason: z.enum(['new', 'changed']) });
-const outboxEvent = z.object({ channel_ids: z.array(z.number()) });
-export type WorkspaceEvent =
-  { type: 'inbox'; data: z.infer<typeof inboxEvent> } | { type: 'outbox'; data: z.infer<typeof outboxEvent> };
+type InboxEvent = { item_ids: number[]; reason: 'new' | 'changed' };
+type OutboxEvent = { channel_ids: number[] };
+export type WorkspaceEvent = { type: 'inbox'; data: InboxEvent } | { type: 'outbox'; data: OutboxEvent };
+
+// An event's data as the stream sends it, or null when it is not what its type promises.
+const inboxEvent = (data: unknown): InboxEvent | null =>
+  isObject(data) && isNumberArray(data.item_ids) && (data.reason === 'new' || data.reason === 'changed')
+    ? { item_ids: data.item_ids, reason: data.reason }
+    : null;
+const outboxEvent = (data: unknown): OutboxEvent | null =>
+  isObject(data) && isNumberArray(data.channel_ids) ? { channel_ids: data.channel_ids } : null;
 type Listener = (event: WorkspaceEvent) => void;
 
 const listeners = new Set<Listener>();
@@ -21,10 +28,10 @@ function connect() {
   const token = readSession()?.token;
   if (source || !token || typeof EventSource === 'undefined') return;
   source = new EventSource(`${apiBaseUrl}/events/stream?access_token=${encodeURIComponent(token)}`);
-  const relay = <T>(type: WorkspaceEvent['type'], schema: z.ZodType<T>) =>
+  const relay = <E extends WorkspaceEvent>(type: E['type'], read: (data: unknown) => E['data'] | null) =>
     source!.addEventListener(type, (message) => {
-      const parsed = schema.safeParse(JSON.parse((message as MessageEvent<string>).data));
-      if (parsed.success) listeners.forEach((listener) => listener({ type, data: parsed.data } as WorkspaceEvent));
+      const data = read(JSON.parse((message as MessageEvent<string>).data));
+      if (data) listeners.forEach((listener) => listener({ type, data } as E));
     });
   relay('inbox', inboxEvent);
   relay('outbox', outboxEvent);

@@ -8,6 +8,8 @@ import { readSession } from '../lib/auth/session';
 
 /** Everything behind login: without a session, the login screen, which brings the user back here after. */
 export const Route = createFileRoute('/_app')({
+  // Every page behind login shows this layout: it comes with the first download rather than as a chunk after it.
+  codeSplitGroupings: [],
   beforeLoad: ({ location }) => {
     if (!readSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
   },

@@ -3,7 +3,6 @@
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
 import type { AccountGetData, AccountGetErrors, AccountGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses } from './types.gen';
-import { zAccountGetResponse, zChannelsGetScheduleResponse, zChannelsUpdateScheduleResponse, zDraftsAddToStackResponse, zDraftsCreateResponse, zDraftsDeleteResponse, zDraftsGetResponse, zDraftsUpdateResponse, zEventsStreamResponse, zHealthResponse, zInboxActionResponse, zInboxArchiveResponse, zInboxConversationResponse, zInboxDeleteCommentResponse, zInboxDeletePostResponse, zInboxGetItemResponse, zInboxGetResponse, zInboxLikeInfoResponse, zInboxMoreConversationResponse, zInboxRetweetInfoResponse, zInboxRetweetResponse, zOauthAuthorizeResponse, zOauthAuthorizeSubmitResponse, zOauthGetAccessTokenResponse, zOauthRevokeResponse, zPostsAddToStackResponse, zPostsApprovePostResponse, zPostsCopyResponse, zPostsCreateResponse, zPostsDeleteResponse, zPostsDisapprovePostResponse, zPostsGetLinksResponse, zPostsGetResponse, zPostsReorderResponse, zPostsShareNowResponse, zPostsUpdateResponse, zSandboxGetResponse, zSandboxUpdateResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -23,7 +22,6 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * List inbox items of the connected channels, newest first, 20 a page
  */
 export const inboxGet = <ThrowOnError extends boolean = false>(options?: Options<InboxGetData, ThrowOnError>) => (options?.client ?? client).get<InboxGetResponses, InboxGetErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxGetResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -37,7 +35,6 @@ export const inboxGet = <ThrowOnError extends boolean = false>(options?: Options
  * One inbox item
  */
 export const inboxGetItem = <ThrowOnError extends boolean = false>(options: Options<InboxGetItemData, ThrowOnError>) => (options.client ?? client).get<InboxGetItemResponses, InboxGetItemErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxGetItemResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -51,7 +48,6 @@ export const inboxGetItem = <ThrowOnError extends boolean = false>(options: Opti
  * The likes of a post
  */
 export const inboxLikeInfo = <ThrowOnError extends boolean = false>(options: Options<InboxLikeInfoData, ThrowOnError>) => (options.client ?? client).get<InboxLikeInfoResponses, InboxLikeInfoErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxLikeInfoResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -65,7 +61,6 @@ export const inboxLikeInfo = <ThrowOnError extends boolean = false>(options: Opt
  * The retweets of a post (X only)
  */
 export const inboxRetweetInfo = <ThrowOnError extends boolean = false>(options: Options<InboxRetweetInfoData, ThrowOnError>) => (options.client ?? client).get<InboxRetweetInfoResponses, InboxRetweetInfoErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxRetweetInfoResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -79,7 +74,6 @@ export const inboxRetweetInfo = <ThrowOnError extends boolean = false>(options: 
  * A conversation: the thread of a post, or a direct-message conversation
  */
 export const inboxConversation = <ThrowOnError extends boolean = false>(options: Options<InboxConversationData, ThrowOnError>) => (options.client ?? client).get<InboxConversationResponses, InboxConversationErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxConversationResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -93,7 +87,6 @@ export const inboxConversation = <ThrowOnError extends boolean = false>(options:
  * More items of a conversation
  */
 export const inboxMoreConversation = <ThrowOnError extends boolean = false>(options: Options<InboxMoreConversationData, ThrowOnError>) => (options.client ?? client).get<InboxMoreConversationResponses, InboxMoreConversationErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxMoreConversationResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -107,7 +100,6 @@ export const inboxMoreConversation = <ThrowOnError extends boolean = false>(opti
  * Act on an inbox item
  */
 export const inboxAction = <ThrowOnError extends boolean = false>(options: Options<InboxActionData, ThrowOnError>) => (options.client ?? client).post<InboxActionResponses, InboxActionErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxActionResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -125,7 +117,6 @@ export const inboxAction = <ThrowOnError extends boolean = false>(options: Optio
  * Retweet a post to channels
  */
 export const inboxRetweet = <ThrowOnError extends boolean = false>(options: Options<InboxRetweetData, ThrowOnError>) => (options.client ?? client).post<InboxRetweetResponses, InboxRetweetErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxRetweetResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -143,7 +134,6 @@ export const inboxRetweet = <ThrowOnError extends boolean = false>(options: Opti
  * Delete a post
  */
 export const inboxDeletePost = <ThrowOnError extends boolean = false>(options: Options<InboxDeletePostData, ThrowOnError>) => (options.client ?? client).delete<InboxDeletePostResponses, InboxDeletePostErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxDeletePostResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -157,7 +147,6 @@ export const inboxDeletePost = <ThrowOnError extends boolean = false>(options: O
  * Archive all items of a channel, or of every channel
  */
 export const inboxArchive = <ThrowOnError extends boolean = false>(options: Options<InboxArchiveData, ThrowOnError>) => (options.client ?? client).post<InboxArchiveResponses, InboxArchiveErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxArchiveResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -175,7 +164,6 @@ export const inboxArchive = <ThrowOnError extends boolean = false>(options: Opti
  * Delete a comment (or, with is_message=1, a direct message) the service wrote
  */
 export const inboxDeleteComment = <ThrowOnError extends boolean = false>(options: Options<InboxDeleteCommentData, ThrowOnError>) => (options.client ?? client).delete<InboxDeleteCommentResponses, InboxDeleteCommentErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInboxDeleteCommentResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -191,7 +179,6 @@ export const inboxDeleteComment = <ThrowOnError extends boolean = false>(options
  * Several channels make one post each, sharing a hash. Without share_now or custom_time the posts join the end of each queue.
  */
 export const postsCreate = <ThrowOnError extends boolean = false>(options: Options<PostsCreateData, ThrowOnError>) => (options.client ?? client).post<PostsCreateResponses, PostsCreateErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsCreateResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -209,7 +196,6 @@ export const postsCreate = <ThrowOnError extends boolean = false>(options: Optio
  * Copy a post to another channel's queue
  */
 export const postsCopy = <ThrowOnError extends boolean = false>(options: Options<PostsCopyData, ThrowOnError>) => (options.client ?? client).post<PostsCopyResponses, PostsCopyErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsCopyResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -227,7 +213,6 @@ export const postsCopy = <ThrowOnError extends boolean = false>(options: Options
  * Update a post
  */
 export const postsUpdate = <ThrowOnError extends boolean = false>(options: Options<PostsUpdateData, ThrowOnError>) => (options.client ?? client).post<PostsUpdateResponses, PostsUpdateErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsUpdateResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -247,7 +232,6 @@ export const postsUpdate = <ThrowOnError extends boolean = false>(options: Optio
  * order must hold exactly the channel's queued post ids; slot times stay, posts move between them.
  */
 export const postsReorder = <ThrowOnError extends boolean = false>(options: Options<PostsReorderData, ThrowOnError>) => (options.client ?? client).post<PostsReorderResponses, PostsReorderErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsReorderResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -265,7 +249,6 @@ export const postsReorder = <ThrowOnError extends boolean = false>(options: Opti
  * Delete an outbox post
  */
 export const postsDelete = <ThrowOnError extends boolean = false>(options: Options<PostsDeleteData, ThrowOnError>) => (options.client ?? client).delete<PostsDeleteResponses, PostsDeleteErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsDeleteResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -279,7 +262,6 @@ export const postsDelete = <ThrowOnError extends boolean = false>(options: Optio
  * Approve a collaborator's post (owner or admin)
  */
 export const postsApprovePost = <ThrowOnError extends boolean = false>(options: Options<PostsApprovePostData, ThrowOnError>) => (options.client ?? client).post<PostsApprovePostResponses, PostsApprovePostErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsApprovePostResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -297,7 +279,6 @@ export const postsApprovePost = <ThrowOnError extends boolean = false>(options: 
  * Send a collaborator's post back as a draft, with an optional reason (owner or admin)
  */
 export const postsDisapprovePost = <ThrowOnError extends boolean = false>(options: Options<PostsDisapprovePostData, ThrowOnError>) => (options.client ?? client).post<PostsDisapprovePostResponses, PostsDisapprovePostErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsDisapprovePostResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -315,7 +296,6 @@ export const postsDisapprovePost = <ThrowOnError extends boolean = false>(option
  * Publish a post now
  */
 export const postsShareNow = <ThrowOnError extends boolean = false>(options: Options<PostsShareNowData, ThrowOnError>) => (options.client ?? client).post<PostsShareNowResponses, PostsShareNowErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsShareNowResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -333,7 +313,6 @@ export const postsShareNow = <ThrowOnError extends boolean = false>(options: Opt
  * A channel's outbox: pending posts in time order, failed ones, those awaiting approval
  */
 export const postsGet = <ThrowOnError extends boolean = false>(options: Options<PostsGetData, ThrowOnError>) => (options.client ?? client).get<PostsGetResponses, PostsGetErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsGetResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -347,7 +326,6 @@ export const postsGet = <ThrowOnError extends boolean = false>(options: Options<
  * The short links of a post
  */
 export const postsGetLinks = <ThrowOnError extends boolean = false>(options: Options<PostsGetLinksData, ThrowOnError>) => (options.client ?? client).get<PostsGetLinksResponses, PostsGetLinksErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsGetLinksResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -361,7 +339,6 @@ export const postsGetLinks = <ThrowOnError extends boolean = false>(options: Opt
  * Move a post (pinned or failed) to the end of its channel's queue
  */
 export const postsAddToStack = <ThrowOnError extends boolean = false>(options: Options<PostsAddToStackData, ThrowOnError>) => (options.client ?? client).post<PostsAddToStackResponses, PostsAddToStackErrors, ThrowOnError>({
-    responseValidator: async (data) => await zPostsAddToStackResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -379,7 +356,6 @@ export const postsAddToStack = <ThrowOnError extends boolean = false>(options: O
  * The drafts the caller may see, newest first, and the workspace's channels
  */
 export const draftsGet = <ThrowOnError extends boolean = false>(options?: Options<DraftsGetData, ThrowOnError>) => (options?.client ?? client).get<DraftsGetResponses, DraftsGetErrors, ThrowOnError>({
-    responseValidator: async (data) => await zDraftsGetResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -393,7 +369,6 @@ export const draftsGet = <ThrowOnError extends boolean = false>(options?: Option
  * Create a draft
  */
 export const draftsCreate = <ThrowOnError extends boolean = false>(options: Options<DraftsCreateData, ThrowOnError>) => (options.client ?? client).post<DraftsCreateResponses, DraftsCreateErrors, ThrowOnError>({
-    responseValidator: async (data) => await zDraftsCreateResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -411,7 +386,6 @@ export const draftsCreate = <ThrowOnError extends boolean = false>(options: Opti
  * Update a draft; optionally move it to the queue, share it now or schedule it
  */
 export const draftsUpdate = <ThrowOnError extends boolean = false>(options: Options<DraftsUpdateData, ThrowOnError>) => (options.client ?? client).post<DraftsUpdateResponses, DraftsUpdateErrors, ThrowOnError>({
-    responseValidator: async (data) => await zDraftsUpdateResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -429,7 +403,6 @@ export const draftsUpdate = <ThrowOnError extends boolean = false>(options: Opti
  * Delete a draft
  */
 export const draftsDelete = <ThrowOnError extends boolean = false>(options: Options<DraftsDeleteData, ThrowOnError>) => (options.client ?? client).delete<DraftsDeleteResponses, DraftsDeleteErrors, ThrowOnError>({
-    responseValidator: async (data) => await zDraftsDeleteResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -443,7 +416,6 @@ export const draftsDelete = <ThrowOnError extends boolean = false>(options: Opti
  * Move a draft to its channels' queues
  */
 export const draftsAddToStack = <ThrowOnError extends boolean = false>(options: Options<DraftsAddToStackData, ThrowOnError>) => (options.client ?? client).post<DraftsAddToStackResponses, DraftsAddToStackErrors, ThrowOnError>({
-    responseValidator: async (data) => await zDraftsAddToStackResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -458,11 +430,7 @@ export const draftsAddToStack = <ThrowOnError extends boolean = false>(options: 
  *
  * Answers an HTML login form. Posting it back answers 302 to redirect_uri with code and state. Public clients must send a PKCE challenge (S256).
  */
-export const oauthAuthorize = <ThrowOnError extends boolean = false>(options: Options<OauthAuthorizeData, ThrowOnError>) => (options.client ?? client).get<OauthAuthorizeResponses, OauthAuthorizeErrors, ThrowOnError>({
-    responseValidator: async (data) => await zOauthAuthorizeResponse.parseAsync(data),
-    url: '/oauth/authorize',
-    ...options
-});
+export const oauthAuthorize = <ThrowOnError extends boolean = false>(options: Options<OauthAuthorizeData, ThrowOnError>) => (options.client ?? client).get<OauthAuthorizeResponses, OauthAuthorizeErrors, ThrowOnError>({ url: '/oauth/authorize', ...options });
 
 /**
  * Post the login form back (form-encoded)
@@ -470,7 +438,6 @@ export const oauthAuthorize = <ThrowOnError extends boolean = false>(options: Op
  * Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401).
  */
 export const oauthAuthorizeSubmit = <ThrowOnError extends boolean = false>(options: Options<OauthAuthorizeSubmitData, ThrowOnError>) => (options.client ?? client).post<OauthAuthorizeSubmitResponses, OauthAuthorizeSubmitErrors, ThrowOnError>({
-    responseValidator: async (data) => await zOauthAuthorizeSubmitResponse.parseAsync(data),
     url: '/oauth/authorize',
     ...options,
     headers: {
@@ -486,7 +453,6 @@ export const oauthAuthorizeSubmit = <ThrowOnError extends boolean = false>(optio
  */
 export const oauthGetAccessToken = <ThrowOnError extends boolean = false>(options: Options<OauthGetAccessTokenData, ThrowOnError>) => (options.client ?? client).post<OauthGetAccessTokenResponses, OauthGetAccessTokenErrors, ThrowOnError>({
     ...urlSearchParamsBodySerializer,
-    responseValidator: async (data) => await zOauthGetAccessTokenResponse.parseAsync(data),
     url: '/oauth/getAccessToken',
     ...options,
     headers: {
@@ -499,7 +465,6 @@ export const oauthGetAccessToken = <ThrowOnError extends boolean = false>(option
  * Log out: revoke the access token the call carries
  */
 export const oauthRevoke = <ThrowOnError extends boolean = false>(options?: Options<OauthRevokeData, ThrowOnError>) => (options?.client ?? client).post<OauthRevokeResponses, OauthRevokeErrors, ThrowOnError>({
-    responseValidator: async (data) => await zOauthRevokeResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -513,7 +478,6 @@ export const oauthRevoke = <ThrowOnError extends boolean = false>(options?: Opti
  * Who the token belongs to: the user, their role and the workspace
  */
 export const accountGet = <ThrowOnError extends boolean = false>(options?: Options<AccountGetData, ThrowOnError>) => (options?.client ?? client).get<AccountGetResponses, AccountGetErrors, ThrowOnError>({
-    responseValidator: async (data) => await zAccountGetResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -527,7 +491,6 @@ export const accountGet = <ThrowOnError extends boolean = false>(options?: Optio
  * A channel's posting schedule
  */
 export const channelsGetSchedule = <ThrowOnError extends boolean = false>(options: Options<ChannelsGetScheduleData, ThrowOnError>) => (options.client ?? client).get<ChannelsGetScheduleResponses, ChannelsGetScheduleErrors, ThrowOnError>({
-    responseValidator: async (data) => await zChannelsGetScheduleResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -543,7 +506,6 @@ export const channelsGetSchedule = <ThrowOnError extends boolean = false>(option
  * Each weekday takes its HH:mm slots joined by _; a weekday left out keeps its slots, an empty value clears it.
  */
 export const channelsUpdateSchedule = <ThrowOnError extends boolean = false>(options: Options<ChannelsUpdateScheduleData, ThrowOnError>) => (options.client ?? client).post<ChannelsUpdateScheduleResponses, ChannelsUpdateScheduleErrors, ThrowOnError>({
-    responseValidator: async (data) => await zChannelsUpdateScheduleResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -561,7 +523,6 @@ export const channelsUpdateSchedule = <ThrowOnError extends boolean = false>(opt
  * How each sandbox channel answers publishing, and how many publications it has had
  */
 export const sandboxGet = <ThrowOnError extends boolean = false>(options?: Options<SandboxGetData, ThrowOnError>) => (options?.client ?? client).get<SandboxGetResponses, SandboxGetErrors, ThrowOnError>({
-    responseValidator: async (data) => await zSandboxGetResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -577,7 +538,6 @@ export const sandboxGet = <ThrowOnError extends boolean = false>(options?: Optio
  * For demos and tests of the error paths: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown.
  */
 export const sandboxUpdate = <ThrowOnError extends boolean = false>(options: Options<SandboxUpdateData, ThrowOnError>) => (options.client ?? client).post<SandboxUpdateResponses, SandboxUpdateErrors, ThrowOnError>({
-    responseValidator: async (data) => await zSandboxUpdateResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -597,7 +557,6 @@ export const sandboxUpdate = <ThrowOnError extends boolean = false>(options: Opt
  * Events: inbox (new or changed items) and outbox (posts changed, published or failed). The token may come as access_token, since EventSource sends no headers.
  */
 export const eventsStream = <ThrowOnError extends boolean = false>(options?: Options<EventsStreamData, ThrowOnError, EventsStreamResponse>) => (options?.client ?? client).sse.get<EventsStreamResponses, EventsStreamErrors, ThrowOnError>({
-    responseValidator: async (data) => await zEventsStreamResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }, {
             in: 'query',
             name: 'access_token',
@@ -610,8 +569,4 @@ export const eventsStream = <ThrowOnError extends boolean = false>(options?: Opt
 /**
  * Liveness: answers while the service and its database answer
  */
-export const health = <ThrowOnError extends boolean = false>(options?: Options<HealthData, ThrowOnError>) => (options?.client ?? client).get<HealthResponses, HealthErrors, ThrowOnError>({
-    responseValidator: async (data) => await zHealthResponse.parseAsync(data),
-    url: '/health',
-    ...options
-});
+export const health = <ThrowOnError extends boolean = false>(options?: Options<HealthData, ThrowOnError>) => (options?.client ?? client).get<HealthResponses, HealthErrors, ThrowOnError>({ url: '/health', ...options });

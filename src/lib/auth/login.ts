@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { oauthGetAccessToken } from '../../api/generated/sdk.gen';
 import { apiBaseUrl } from '../env';
+import { isObject } from '../guards';
 import { pkceChallenge, randomToken } from './pkce';
 import { saveSession } from './session';
 
@@ -8,16 +8,39 @@ export const CLIENT_ID = 'dashboard';
 export const CALLBACK_MESSAGE = 'social-desk:oauth-callback';
 const PENDING_KEY = 'social-desk.pending-login';
 
-const pending = z.object({ state: z.string(), verifier: z.string(), returnTo: z.string() });
-type PendingLogin = z.infer<typeof pending>;
+interface PendingLogin {
+  state: string;
+  verifier: string;
+  returnTo: string;
+}
 
-export const callbackMessage = z.object({
-  type: z.literal(CALLBACK_MESSAGE),
-  state: z.string(),
-  code: z.string().optional(),
-  error: z.string().optional(),
-});
-export type CallbackMessage = z.infer<typeof callbackMessage>;
+export interface CallbackMessage {
+  type: typeof CALLBACK_MESSAGE;
+  state: string;
+  code?: string;
+  error?: string;
+}
+
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === 'string';
+
+/** The login this tab started, as kept in sessionStorage, or null. */
+function asPendingLogin(value: unknown): PendingLogin | null {
+  if (!isObject(value)) return null;
+  const { state, verifier, returnTo } = value;
+  return typeof state === 'string' && typeof verifier === 'string' && typeof returnTo === 'string'
+    ? { state, verifier, returnTo }
+    : null;
+}
+
+/** A message from the login's callback page, or null for any other message. */
+function asCallbackMessage(value: unknown): CallbackMessage | null {
+  if (!isObject(value)) return null;
+  const { type, state, code, error } = value;
+  return type === CALLBACK_MESSAGE && typeof state === 'string' && isOptionalString(code) && isOptionalString(error)
+    ? { type, state, code, error }
+    : null;
+}
 
 export const redirectUri = () => `${window.location.origin}/oauth/callback`;
 
@@ -83,10 +106,10 @@ export async function logInWithPopup(returnTo: string): Promise<'done' | 'redire
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== popup) return;
-      const message = callbackMessage.safeParse(event.data);
-      if (!message.success) return;
+      const message = asCallbackMessage(event.data);
+      if (!message) return;
       cleanUp();
-      finish(message.data, login).then(() => resolve('done'), reject);
+      finish(message, login).then(() => resolve('done'), reject);
     };
     const watch = window.setInterval(() => {
       if (!popup.closed) return;
@@ -99,9 +122,9 @@ export async function logInWithPopup(returnTo: string): Promise<'done' | 'redire
 
 /** The full-page fallback: the callback page finishes the login itself and answers where to go next. */
 export async function finishRedirectLogin(message: CallbackMessage): Promise<string> {
-  const stored = pending.safeParse(JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null'));
+  const stored = asPendingLogin(JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null'));
   sessionStorage.removeItem(PENDING_KEY);
-  if (!stored.success) throw new LoginError('This login was not started here, or it already finished. Log in again.');
-  await finish(message, stored.data);
-  return stored.data.returnTo;
+  if (!stored) throw new LoginError('This login was not started here, or it already finished. Log in again.');
+  await finish(message, stored);
+  return stored.returnTo;
 }

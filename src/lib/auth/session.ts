@@ -1,17 +1,27 @@
-import { z } from 'zod';
+import { isObject } from '../guards';
 
 const KEY = 'social-desk.session';
-const session = z.object({ token: z.string().min(1), expiresAt: z.number() });
-export type Session = z.infer<typeof session>;
+export interface Session {
+  token: string;
+  expiresAt: number;
+}
+
+/** What localStorage holds under the key, if it is a session (an older version or a hand edit may leave anything). */
+function asSession(value: unknown): Session | null {
+  if (!isObject(value)) return null;
+  const { token, expiresAt } = value;
+  return typeof token === 'string' && token.length > 0 && typeof expiresAt === 'number' && Number.isFinite(expiresAt)
+    ? { token, expiresAt }
+    : null;
+}
 
 const listeners = new Set<() => void>();
 
 /** The access token survives reloads (localStorage) until it expires or the user logs out. */
 export function readSession(): Session | null {
   try {
-    const parsed = session.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-    if (!parsed.success || parsed.data.expiresAt <= Date.now()) return null;
-    return parsed.data;
+    const session = asSession(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+    return session && session.expiresAt > Date.now() ? session : null;
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
-import { ApprovalsPage, approvalQueries } from '../../features/approvals/components/approvals-page';
+import { approvalQueries } from '../../features/approvals/api/approval-queries';
+import { ApprovalsPage } from '../../features/approvals/components/approvals-page';
 
 export const Route = createFileRoute('/_app/approvals')({
   loader: async ({ context: { queryClient } }) => {

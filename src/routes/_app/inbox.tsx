@@ -1,20 +1,29 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
 import { inboxListOptions, type InboxFilters } from '../../features/inbox/api/inbox-queries';
 import { InboxPage } from '../../features/inbox/components/inbox-page';
+import { boolean, positiveInt, text } from '../../lib/guards';
 
-const search = z.object({
-  channel: z.number().int().positive().optional().catch(undefined),
-  archived: z.boolean().optional().catch(undefined),
-  unread: z.boolean().optional().catch(undefined),
-  author: z.string().min(1).max(200).optional().catch(undefined),
-  item: z.number().int().positive().optional().catch(undefined),
-  itemChannel: z.number().int().positive().optional().catch(undefined),
+interface InboxSearch extends InboxFilters {
+  item?: number;
+  itemChannel?: number;
+}
+
+/**
+ * Each search parameter is kept when valid and dropped (never an error page) when not. Every key is in the answer,
+ * undefined when dropped: the router lays it over the raw parameters, so a left-out key would let them through.
+ */
+const validateSearch = (search: Record<string, unknown>): InboxSearch => ({
+  channel: positiveInt(search.channel),
+  archived: boolean(search.archived),
+  unread: boolean(search.unread),
+  author: text(search.author, 1, 200),
+  item: positiveInt(search.item),
+  itemChannel: positiveInt(search.itemChannel),
 });
 
-const filtersOf = ({ channel, archived, unread, author }: z.infer<typeof search>): InboxFilters => ({
+const filtersOf = ({ channel, archived, unread, author }: InboxSearch): InboxFilters => ({
   channel,
   archived,
   unread,
@@ -22,7 +31,7 @@ const filtersOf = ({ channel, archived, unread, author }: z.infer<typeof search>
 });
 
 export const Route = createFileRoute('/_app/inbox')({
-  validateSearch: search,
+  validateSearch,
   loaderDeps: ({ search }) => filtersOf(search),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureInfiniteQueryData(inboxListOptions(deps)),
   component: InboxRoute,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginCallback } from '../../features/auth/components/login-callback';
+import { optionalString } from '../../lib/guards';
 
 export const Route = createFileRoute('/oauth/callback')({
-  validateSearch: z.object({
-    code: z.string().optional(),
-    state: z.string().catch(''),
-    error: z.string().optional(),
-    error_description: z.string().optional(),
+  validateSearch: (search: Record<string, unknown>) => ({
+    code: optionalString(search.code, 'code'),
+    state: typeof search.state === 'string' ? search.state : '',
+    error: optionalString(search.error, 'error'),
+    error_description: optionalString(search.error_description, 'error_description'),
   }),
   component: CallbackRoute,
 });

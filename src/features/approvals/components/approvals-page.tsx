@@ -1,15 +1,12 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { postsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { networkName } from '../../../lib/networks';
 import { formatWorkspaceTime } from '../../../lib/time';
+import { approvalQueries } from '../api/approval-queries';
 import { useApprovePost, useDisapprovePost } from '../api/use-review';
-
-export const approvalQueries = (channels: Channel[]) =>
-  channels.map((c) => postsGetOptions({ query: { channel_id: Number(c.channel_id) } }));
 
 interface ApprovalsPageProps {
   channels: Channel[];

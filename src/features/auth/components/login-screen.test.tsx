@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/auth/session';
@@ -23,5 +23,10 @@ describe('logging in', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(readSession()).toBeNull();
     expect(router.state.location.search).toEqual({ redirect: '/drafts' });
+  });
+
+  it('sends a logged-in user on only to a path of this site', async () => {
+    const { router } = renderApp('/login?redirect=%22https%3A%2F%2Fexample.com%2F%22');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
   });
 });

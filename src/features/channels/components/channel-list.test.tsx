@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { API, draftsWithChannels, server } from '../../../testing/server';
+import { API, draftsWithChannels, errorBody, server } from '../../../testing/server';
 
 describe('the channel list in the shell', () => {
   it('lists the workspace channels from drafts/get, each linking to its outbox', async () => {
@@ -32,13 +32,14 @@ describe('the channel list in the shell', () => {
     expect(await screen.findByText('No channels are connected to this workspace yet.')).toBeInTheDocument();
   });
 
-  it('refuses an answer that breaks the contract instead of showing it', async () => {
+  it('shows the reason the service gives when the channels cannot load', async () => {
     server.use(
       http.get(`${API}/drafts/get`, () =>
-        HttpResponse.json({ status: 'success', data: { count: '2', drafts: [], channels: [] } }),
+        HttpResponse.json(errorBody('internal', 'The workspace could not be read.'), { status: 500 }),
       ),
     );
     renderApp('/inbox');
     expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeInTheDocument();
+    expect(screen.getByText('The workspace could not be read.')).toBeInTheDocument();
   });
 });

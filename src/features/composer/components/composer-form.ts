@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** keep: an edited post keeps its place; draft: a draft stays a draft. */
 export type When = 'queue' | 'now' | 'schedule' | 'keep' | 'draft';
@@ -25,26 +25,28 @@ const httpUrl = z.union([
 export const composerSchema = z
   .object({
     channelIds: z.array(z.string()),
-    message: z.string().trim().min(1, 'Write a message.'),
+    message: z.string().check(z.trim(), z.minLength(1, 'Write a message.')),
     link: httpUrl,
-    picture: httpUrl.pipe(z.string().max(5000, 'A picture address has at most 5000 characters.')),
+    picture: z.pipe(httpUrl, z.string().check(z.maxLength(5000, 'A picture address has at most 5000 characters.'))),
     createAlbum: z.boolean(),
-    albumName: z.string().max(64, 'An album name has at most 64 characters.'),
+    albumName: z.string().check(z.maxLength(64, 'An album name has at most 64 characters.')),
     when: z.enum(['queue', 'now', 'schedule', 'keep', 'draft']),
     date: z.string(),
     time: z.string(),
     updateMapped: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    // A draft may wait without channels; anything that goes out needs at least one.
-    if (v.when !== 'draft' && v.channelIds.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['channelIds'], message: 'Choose at least one channel.' });
-    if (v.when !== 'schedule') return;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
-      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Pick the day it should go out.' });
-    if (!/^\d{2}:\d{2}$/.test(v.time))
-      ctx.addIssue({ code: 'custom', path: ['time'], message: 'Pick the time it should go out.' });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      // A draft may wait without channels; anything that goes out needs at least one.
+      if (v.when !== 'draft' && v.channelIds.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['channelIds'], message: 'Choose at least one channel.' });
+      if (v.when !== 'schedule') return;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'Pick the day it should go out.' });
+      if (!/^\d{2}:\d{2}$/.test(v.time))
+        ctx.addIssue({ code: 'custom', path: ['time'], message: 'Pick the time it should go out.' });
+    }),
+  );
 
 export type FieldErrors = Partial<Record<keyof ComposerValues, string>>;
 

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Channel, InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -17,8 +17,16 @@ import { useItemActions } from '../api/use-item-actions';
 import { useInboxKeyboard } from '../hooks/use-inbox-keyboard';
 import { InboxFilters } from './inbox-filters';
 import { InboxList, rowButtonId } from './inbox-list';
-import { ItemPane } from './item-pane';
 import { ShortcutsDialog } from './shortcuts-dialog';
+
+/**
+ * The conversation pane's code comes when it is about to be needed (the pointer or focus reaches the list, or an
+ * item opens), not with the inbox: the list shows sooner.
+ */
+let itemPane: Promise<typeof import('./item-pane')> | undefined;
+const loadItemPane = () => (itemPane ??= import('./item-pane'));
+const ItemPane = lazy(async () => ({ default: (await loadItemPane()).ItemPane }));
+const paneLoading = <p className="p-6 text-slate-600">Loading the conversation…</p>;
 
 export interface OpenRef {
   id: number;
@@ -102,7 +110,7 @@ export function InboxPage({ filters, openRef, channels, zone, onFilters, onOpen 
     reply: () => {
       if (!current) return;
       if (current.post_id !== openId) open(current);
-      setTimeout(() => replyRef.current?.focus(), 50);
+      void loadItemPane().then(() => setTimeout(() => replyRef.current?.focus(), 50));
     },
     toggleSelect: () => toggleSelect(current),
     help: () => setHelp(true),
@@ -168,7 +176,7 @@ export function InboxPage({ filters, openRef, channels, zone, onFilters, onOpen 
         </div>
       )}
       <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[minmax(22rem,2fr)_3fr]">
-        <div className="min-h-0 border-r border-slate-200">
+        <div className="min-h-0 border-r border-slate-200" onFocus={loadItemPane} onPointerOver={loadItemPane}>
           {items.length === 0 ? (
             <p className="p-6 text-slate-700">
               {filters.archived
@@ -196,15 +204,17 @@ export function InboxPage({ filters, openRef, channels, zone, onFilters, onOpen 
         </div>
         <div className="min-h-0 bg-slate-50">
           {openRef ? (
-            <ItemPane
-              key={openRef.id}
-              itemRef={openRef}
-              listed={items.find((i) => i.post_id === openId)}
-              zone={zone}
-              replyRef={replyRef}
-              onAuthor={(userId) => onFilters({ ...filters, author: userId })}
-              onClose={() => onOpen(null)}
-            />
+            <Suspense fallback={paneLoading}>
+              <ItemPane
+                key={openRef.id}
+                itemRef={openRef}
+                listed={items.find((i) => i.post_id === openId)}
+                zone={zone}
+                replyRef={replyRef}
+                onAuthor={(userId) => onFilters({ ...filters, author: userId })}
+                onClose={() => onOpen(null)}
+              />
+            </Suspense>
           ) : (
             <p className="p-6 text-slate-600">
               Open an item to see its conversation and answer it. Press ? for the keyboard shortcuts.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   channelsGetScheduleOptions,
   channelsGetScheduleQueryKey,
@@ -26,11 +26,17 @@ const days = [
 type Day = (typeof days)[number][0];
 
 /** "9:00, 13:30" → "09:00_13:30"; the form takes times as people write them. */
-const times = z
-  .string()
-  .transform((text) => text.split(/[\s,;]+/).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Write times as HH:mm, such as 09:00, 13:30')))
-  .transform((list) => [...new Set(list.map((t) => t.padStart(5, '0')))].sort().join('_'));
+const written = z.pipe(
+  z.string(),
+  z.transform((text: string) => text.split(/[\s,;]+/).filter(Boolean)),
+);
+const valid = z.array(
+  z.string().check(z.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Write times as HH:mm, such as 09:00, 13:30')),
+);
+const times = z.pipe(
+  z.pipe(written, valid),
+  z.transform((list: string[]) => [...new Set(list.map((t) => t.padStart(5, '0')))].sort().join('_')),
+);
 
 export function ScheduleDialog({
   channelId,
