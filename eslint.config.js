@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.build',
       'node_modules',
       '.tmp',
       '.data*',
@@ -49,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
     rules: {
       'no-restricted-imports': [

@@ -34,7 +34,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database every run, seeded with the demo.
-    command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && npx tsx scripts/start.ts`,
+    command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // The demo network brings an item every second or so, as it would in demo mode (only faster).
     env: {

@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       wildcard: false,
       index: false,
       cacheControl: false,
-      // scripts/start.ts writes Brotli and gzip copies next to the text files (scripts/precompress.ts); a browser
+      // scripts/build.ts writes Brotli and gzip copies next to the text files (scripts/precompress.ts); a browser
       // that takes one gets it, any other the file itself.
       preCompressed: true,
       setHeaders: (res, path) => setStaticHeaders(res, path),

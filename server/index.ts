@@ -17,6 +17,21 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   return openPglite({ dataDir });
 }
 
+/**
+ * PGlite has no autovacuum: statistics are refreshed at start, for the tables whose size moved by a tenth since
+ * they were taken. Not every time: ANALYZE samples rows into memory that WebAssembly never gives back.
+ */
+async function refreshStatistics(database: Database) {
+  const result = await database.db.execute(sql`
+    select 'inbox_items' as name, (select count(*) from inbox_items)::float8 as rows,
+           (select reltuples from pg_class where relname = 'inbox_items')::float8 as counted
+    union all
+    select 'posts', (select count(*) from posts)::float8, (select reltuples from pg_class where relname = 'posts')::float8`);
+  const { rows } = result as unknown as { rows: { name: string; rows: number; counted: number }[] };
+  const stale = rows.filter((r) => r.counted < 0 || Math.abs(r.rows - r.counted) > Math.max(r.counted, 1000) / 10);
+  for (const { name } of stale) await database.db.execute(sql.raw(`analyze ${name}`));
+}
+
 /** Starts the service (and the built dashboard, when distDir is given) and answers once it listens. */
 export async function startServer(options: { distDir?: string; env?: NodeJS.ProcessEnv } = {}) {
   const config = loadConfig(options.env);
@@ -28,7 +43,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   // Fresh statistics let the planner walk the inbox indexes in page order. PostgreSQL's autovacuum keeps them
   // fresh after that; PGlite has none, so it gets them at every start (cheap), and a full vacuum after seeding.
   if (demoSeeded) await database.db.execute(sql`vacuum analyze`);
-  else if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+  else if (database.kind === 'pglite') await refreshStatistics(database);
   // Several instances on one PostgreSQL database tell each other's dashboards what changed.
   const sharedEvents = database.messages ? await createSharedEventBus(database.messages) : undefined;
   const deps = createDeps(database.db, config, sharedEvents ? { events: sharedEvents } : {});

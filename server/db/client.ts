@@ -84,9 +84,18 @@ export function openPostgres(url: string): Database {
   };
 }
 
+/**
+ * PostgreSQL's default buffer sizes are meant for a server of its own; embedded, they are the service's memory.
+ * With these, pages not in the buffers are read through the operating system's file cache, which is not ours.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+
 /** PGlite in a directory, in memory (no dataDir), or cloned from a dump. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(options.dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
