@@ -8,20 +8,12 @@ import {
   publishingTally,
   startInstance,
   type Instance,
+  until,
 } from '../server/testing/instance.ts';
 import type { Figure } from './inbox.ts';
 
 const POSTS = 2000;
 const TIMED = 200;
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -1,6 +1,13 @@
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { createDatabase, makePostsDue, publishingTally, startInstance, type Instance } from '../testing/instance.ts';
+import {
+  createDatabase,
+  makePostsDue,
+  publishingTally,
+  startInstance,
+  until,
+  type Instance,
+} from '../testing/instance.ts';
 
 // Two service processes on one real PostgreSQL server, publishing through the sandbox network, which records
 // every publication it receives: a post published twice would show as two.
@@ -28,12 +35,8 @@ async function setUp(name: string) {
   return { url, first, second, client };
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  if (!(await until(check, timeoutMs))) throw new Error(`timed out waiting until ${what}`);
 }
 
 const tallied = (instance: Instance, field: 'claimed' | 'recovered') =>
@@ -52,7 +55,11 @@ describe('two service processes on one PostgreSQL database', () => {
   it(`publish ${POSTS} due posts across channels exactly once each, losing none`, async () => {
     const { first, second, client } = await setUp('two_instances');
     await makePostsDue(client, POSTS);
-    await until(async () => (await publishingTally(client)).byStatus[1] === POSTS, 90_000, 'every post is published');
+    await waitUntil(
+      async () => (await publishingTally(client)).byStatus[1] === POSTS,
+      90_000,
+      'every post is published',
+    );
     const tally = await publishingTally(client);
     expect(tally).toEqual({ byStatus: { 1: POSTS }, byCopies: { 1: POSTS } });
     // Both took part, and together claimed each post once.
@@ -64,7 +71,7 @@ describe('two service processes on one PostgreSQL database', () => {
   it('publish every post exactly once when one is killed mid-run and started again', async () => {
     const { url, first, second, client } = await setUp('killed_instance');
     await makePostsDue(client, POSTS);
-    await until(
+    await waitUntil(
       async () => ((await publishingTally(client)).byStatus[1] ?? 0) >= POSTS / 4,
       90_000,
       'a quarter is out',
@@ -74,7 +81,11 @@ describe('two service processes on one PostgreSQL database', () => {
     expect(midRun.byStatus[1]).toBeLessThan(POSTS);
     const restarted = await startInstance(env(url));
     running.push(restarted);
-    await until(async () => (await publishingTally(client)).byStatus[1] === POSTS, 90_000, 'every post is published');
+    await waitUntil(
+      async () => (await publishingTally(client)).byStatus[1] === POSTS,
+      90_000,
+      'every post is published',
+    );
     expect(await publishingTally(client)).toEqual({ byStatus: { 1: POSTS }, byCopies: { 1: POSTS } });
     // The killed instance held claims mid-call; the others settled them by asking the network.
     expect(tallied(second, 'recovered') + tallied(restarted, 'recovered')).toBeGreaterThan(0);

@@ -77,6 +77,16 @@ export async function startInstance(env: Record<string, string>, cwd = process.c
   };
 }
 
+/** Polls `check` until it holds; false when `timeoutMs` passed first. */
+export async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
 /** A new empty database on a PostgreSQL server, answering its URL. */
 export async function createDatabase(serverUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });

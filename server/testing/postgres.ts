@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './instance.ts';
 
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
@@ -13,16 +13,6 @@ function postgresBin(): string {
     );
   return join(root, version, 'bin');
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** initdb refuses to run as root, so as root the cluster belongs to the postgres user. */
 function run(command: string, args: string[]) {
