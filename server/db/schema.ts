@@ -170,6 +170,10 @@ export const posts = pgTable(
     index('posts_due_idx')
       .on(t.dueAt)
       .where(sql`status = 0 and to_approve = false`),
+    // Every publishing round looks for claims left behind by a dead instance: a few rows, never a table scan.
+    index('posts_publishing_idx')
+      .on(t.updatedAt)
+      .where(sql`status = 3`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_publishing_idx" ON "posts" USING btree ("updated_at") WHERE status = 3;
