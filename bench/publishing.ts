@@ -10,7 +10,7 @@ import {
   type Instance,
   until,
 } from '../server/testing/instance.ts';
-import type { Figure } from './inbox.ts';
+import type { Figure } from './figures.ts';
 
 const POSTS = 2000;
 const TIMED = 200;
@@ -66,24 +66,8 @@ async function delay(serverUrl: string): Promise<Figure[]> {
   await client.connect();
   try {
     // Made due from 6 s on, past the publisher's 5 s interval, so that every instance has looked at least once.
-    await client.query(
-      `with ws as (select id from workspaces order by id limit 1),
-            chans as (select c.id, row_number() over (order by c.id) - 1 as n, count(*) over () as total
-                      from channels c where c.workspace_id = (select id from ws)),
-            author as (select user_id from memberships where workspace_id = (select id from ws) limit 1)
-       insert into posts (workspace_id, channel_id, creator_id, hash, message, custom_time, due_at)
-       select (select id from ws), chans.id, (select user_id from author), 'timed-' || g, 'Timed post ' || g,
-              now() + interval '6 seconds' + g * interval '50 milliseconds',
-              now() + interval '6 seconds' + g * interval '50 milliseconds'
-       from generate_series(1, $1::int) g join chans on chans.n = g % chans.total`,
-      [TIMED],
-    );
-    await until(async () => {
-      const { rows } = await client.query(
-        `select count(*)::int as n from posts where hash like 'timed-%' and status = 1`,
-      );
-      return rows[0].n === TIMED;
-    }, 60_000);
+    await makePostsDue(client, TIMED, { label: 'timed', firstDueInMs: 6000, spacingMs: 50, pinnedEvery: 1 });
+    await until(async () => (await publishingTally(client, 'timed')).byStatus[1] === TIMED, 60_000);
     const { rows } = await client.query<{ ms: number }>(
       `select extract(epoch from published_at - due_at)::float * 1000 as ms
        from posts where hash like 'timed-%' and status = 1 order by 1`,

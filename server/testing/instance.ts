@@ -100,39 +100,54 @@ export async function createDatabase(serverUrl: string, name: string): Promise<s
   return serverUrl.replace(/\/[^/]*$/, `/${name}`);
 }
 
+export interface DuePosts {
+  /** Their hash prefix, which tells them apart from the demo's posts. */
+  label?: string;
+  /** When the first falls due, from now (negative: already due), and how far apart the next ones are. */
+  firstDueInMs?: number;
+  spacingMs?: number;
+  /** One in `pinnedEvery` is pinned to its time; the others are queued at the head of their queues. */
+  pinnedEvery?: number;
+}
+
 /**
- * Makes `count` posts due at once, spread over every channel of the demo workspace: one in three pinned to a
- * time, the rest queued at the head of their queues (before the demo's own), all due within the last minute.
+ * Makes `count` posts due over every channel of the demo workspace. By default, as a load: all due within the
+ * last minute, one in three pinned, the rest queued before the demo's own posts.
  */
-export async function makePostsDue(client: pg.Client, count: number): Promise<void> {
+export async function makePostsDue(client: pg.Client, count: number, options: DuePosts = {}): Promise<void> {
+  const { label = 'load', firstDueInMs = -60_000, spacingMs = 1, pinnedEvery = 3 } = options;
   await client.query(
     `with ws as (select id from workspaces order by id limit 1),
           chans as (select c.id, row_number() over (order by c.id) - 1 as n, count(*) over () as total
                     from channels c where c.workspace_id = (select id from ws)),
-          author as (select user_id from memberships where workspace_id = (select id from ws) limit 1)
+          author as (select user_id from memberships where workspace_id = (select id from ws) limit 1),
+          due as (select g, now() + ($3::float8 + g * $4::float8) * interval '1 millisecond' as at
+                  from generate_series(1, $1::int) g)
      insert into posts (workspace_id, channel_id, creator_id, hash, message, status, to_approve,
                         queue_position, custom_time, due_at)
-     select (select id from ws), chans.id, (select user_id from author), 'load-' || g, 'Load post ' || g, 0, false,
-            case when g % 3 = 0 then null else g - 10000000 end,
-            case when g % 3 = 0 then now() - interval '60 seconds' + g * interval '1 millisecond' else null end,
-            now() - interval '60 seconds' + g * interval '1 millisecond'
-     from generate_series(1, $1::int) g
-     join chans on chans.n = g % chans.total`,
-    [count],
+     select (select id from ws), chans.id, (select user_id from author), $2 || '-' || g, 'Post ' || $2 || ' ' || g,
+            0, false,
+            case when g % $5::int = 0 then null else g - 10000000 end,
+            case when g % $5::int = 0 then due.at else null end,
+            due.at
+     from due join chans on chans.n = due.g % chans.total`,
+    [count, label, firstDueInMs, spacingMs, pinnedEvery],
   );
 }
 
-/** How the load posts stand: by status, and how often the sandbox network received each. */
-export async function publishingTally(client: pg.Client) {
+/** How the posts of a label stand: by status, and how often the sandbox network received each. */
+export async function publishingTally(client: pg.Client, label = 'load') {
   const { rows: statuses } = await client.query<{ status: number; n: number }>(
-    `select status, count(*)::int as n from posts where hash like 'load-%' group by status`,
+    `select status, count(*)::int as n from posts where hash like $1 || '-%' group by status`,
+    [label],
   );
   const { rows: copies } = await client.query<{ copies: number; n: number }>(
     `select copies, count(*)::int as n from (
        select p.id, count(s.id)::int as copies from posts p
        left join sandbox_publications s on s.post_id = p.id
-       where p.hash like 'load-%' group by p.id) per_post
+       where p.hash like $1 || '-%' group by p.id) per_post
      group by copies`,
+    [label],
   );
   const byStatus = Object.fromEntries(statuses.map((r) => [r.status, r.n])) as Record<number, number>;
   const byCopies = Object.fromEntries(copies.map((r) => [r.copies, r.n])) as Record<number, number>;
