@@ -1,7 +1,7 @@
 // The API under load beside a bare node:http server, measured side by side in one run; and queue reorders.
 import { spawn } from 'node:child_process';
 import { freePort } from '../server/testing/instance.ts';
-import { load, type Figure } from './inbox.ts';
+import { load, type Figure } from './figures.ts';
 import type { RunningService } from './service.ts';
 
 type Load = Awaited<ReturnType<typeof load>>;

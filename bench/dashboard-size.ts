@@ -8,7 +8,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { chromiumLaunch } from '../playwright.config.ts';
-import type { Figure } from './inbox.ts';
+import type { Figure } from './figures.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const BUDGET = 1.3;

@@ -1,46 +1,8 @@
-// The inbox's benchmarks: inbox/get under load with 100,000 items, and the list's DOM size with 10,000 loaded.
+// The inbox list's DOM size with 10,000 items loaded.
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
 import { chromiumLaunch } from '../playwright.config.ts';
+import type { Figure } from './figures.ts';
 import type { RunningService } from './service.ts';
-
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  note?: string;
-}
-
-export async function load(
-  url: string,
-  options: {
-    connections?: number;
-    seconds?: number;
-    method?: 'GET' | 'POST';
-    body?: string;
-    headers?: Record<string, string>;
-    /** Requests to cycle through, instead of one. */
-    requests?: { method: 'GET' | 'POST'; body?: string }[];
-  } = {},
-) {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 50,
-    duration: options.seconds ?? 10,
-    method: options.method ?? 'GET',
-    body: options.body,
-    headers: options.headers,
-    requests: options.requests,
-  });
-  // Failures are a figure like any other: a benchmark prints what happened rather than stopping.
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 /** Scrolls the inbox in Chromium until 10,000 items are loaded, then counts the rows in the page. */
 export async function inboxDom(service: RunningService, wanted = 10_000): Promise<Figure[]> {

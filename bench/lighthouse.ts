@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunch } from '../playwright.config.ts';
-import type { Figure } from './inbox.ts';
+import type { Figure } from './figures.ts';
 
 /** Where the dashboard keeps its session (src/lib/auth/session.ts). */
 const SESSION_KEY = 'social-desk.session';

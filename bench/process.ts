@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { freePort } from '../server/testing/instance.ts';
-import type { Figure } from './inbox.ts';
+import type { Figure } from './figures.ts';
 import type { RunningService } from './service.ts';
 
 /** Resident and peak memory of a process, from /proc (Linux). */
