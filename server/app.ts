@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { operations } from './contract/index.ts';
 import { buildOpenApi } from './contract/openapi.ts';
 import type { AppDeps } from './deps.ts';
-import { ApiError } from './http/errors.ts';
+import { DomainError } from './domain/errors.ts';
+import { ApiError, fromDomain } from './http/errors.ts';
 import { createRouter } from './http/route.ts';
 import { loggerOptions } from './logging.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -77,8 +78,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
   await app.register(formBody);
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const known = error instanceof ApiError ? error : frameworkError(error);
+  app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
+    const known =
+      error instanceof ApiError ? error : error instanceof DomainError ? fromDomain(error) : frameworkError(error);
     if (!known) {
       request.log.error({ err: error }, 'unexpected failure');
       return reply.code(500).send({

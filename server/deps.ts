@@ -5,7 +5,7 @@ import { createEventBus, type EventBus } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
-import type { ChannelRow } from './db/channels.ts';
+import type { ChannelRow } from './db/schema.ts';
 import type { Db } from './db/client.ts';
 
 /** What the routes need from the process: built once in index.ts, and per test in the test helpers. */

@@ -11,6 +11,7 @@ const context = {
   workspaceId: 1,
   workspaceName: 'W',
   timezone: 'UTC',
+  expiresAt: new Date(5_000),
 } satisfies AuthContext;
 
 describe('token cache', () => {

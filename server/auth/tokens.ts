@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens, memberships, users, workspaces, type Role } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { unauthorized } from '../domain/errors.ts';
 import { randomSecret, sha256 } from './secrets.ts';
 import type { TokenCache } from './token-cache.ts';
 
@@ -14,10 +14,9 @@ export interface AuthContext {
   workspaceId: number;
   workspaceName: string;
   timezone: string;
+  /** When the token stops working (an open event stream ends then). */
+  expiresAt: Date;
 }
-
-const unauthorized = (code: string, message: string) =>
-  new ApiError(401, code, message, undefined, { 'www-authenticate': `Bearer error="invalid_token"` });
 
 export async function issueToken(
   db: Db,
@@ -61,8 +60,8 @@ export async function authenticate(db: Db, token: string | undefined, cache?: To
   if (row.revokedAt) throw unauthorized('token_revoked', 'The access token was revoked (logged out). Log in again.');
   if (row.expiresAt.getTime() <= Date.now())
     throw unauthorized('token_expired', 'The access token has expired. Log in again.');
-  const { expiresAt, revokedAt: _r, ...context } = row;
-  cache?.set(hash, context, expiresAt.getTime());
+  const { revokedAt: _r, ...context } = row;
+  cache?.set(hash, context, context.expiresAt.getTime());
   return context;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { ChannelRow } from '../db/channels.ts';
+import type { ChannelRow } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { inboxItems, sandboxPublications } from '../db/schema.ts';
 import { networkOf } from '../domain/networks.ts';
 import { PublishError, type Connector, type Publication } from './types.ts';
@@ -14,7 +15,7 @@ export function sandboxConnector(db: Db): Connector {
     async publish(channel, publication) {
       if (channel.sandboxHang) return new Promise<never>(() => undefined);
       if (channel.sandboxFailure) throw new PublishError(channel.sandboxFailure);
-      return db.transaction((tx) => record(tx, channel, publication));
+      return inTransaction(db, (tx) => record(tx, channel, publication));
     },
     async find(channel, postId) {
       const [found] = await db

@@ -1,4 +1,4 @@
-import type { ChannelRow } from '../db/channels.ts';
+import type { ChannelRow } from '../db/schema.ts';
 
 export interface Publication {
   postId: number;

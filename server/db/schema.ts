@@ -16,9 +16,10 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
+import type { ScheduleSlot } from '../domain/slots.ts';
+
 export type Role = 'owner' | 'admin' | 'collaborator';
-/** Weekly posting slots, weekday 1 (Monday) to 7 (Sunday), minutes after midnight in the workspace zone. */
-export type ScheduleSlot = { weekday: number; minute: number };
+export type { ScheduleSlot };
 
 /** What a post and a draft both say: the text and what goes with it. */
 const contentColumns = () => ({
@@ -81,6 +82,7 @@ export const channels = pgTable(
   },
   (t) => [index('channels_workspace_idx').on(t.workspaceId)],
 );
+export type ChannelRow = typeof channels.$inferSelect;
 
 export const oauthClients = pgTable('oauth_clients', {
   id: text('id').primaryKey(),

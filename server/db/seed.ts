@@ -1,13 +1,11 @@
 import { hashPassword } from '../auth/secrets.ts';
 import { networks } from '../domain/networks.ts';
+import { DEFAULT_SCHEDULE } from '../domain/slots.ts';
 import type { Db } from './client.ts';
 import { seedInbox } from '../inbox/seed.ts';
 import { seedOutbox } from './seed-outbox.ts';
-import { channels, memberships, oauthClients, setupMarks, users, workspaces, type ScheduleSlot } from './schema.ts';
+import { channels, memberships, oauthClients, setupMarks, users, workspaces } from './schema.ts';
 
-export const DEFAULT_SCHEDULE: ScheduleSlot[] = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
-  [9 * 60, 13 * 60, 17 * 60].map((minute) => ({ weekday, minute })),
-);
 
 export const DEMO_PASSWORD = 'demo-password';
 

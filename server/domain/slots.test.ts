@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { DEFAULT_SCHEDULE } from '../db/seed.ts';
 import { formatInZone } from './time.ts';
-import { changeSchedule, freeSlots, scheduleView } from './slots.ts';
+import { changeSchedule, DEFAULT_SCHEDULE, freeSlots, scheduleView } from './slots.ts';
 
 const NY = 'America/New_York';
 const local = (dates: Date[]) => dates.map((d) => formatInZone(d, NY));

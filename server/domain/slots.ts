@@ -1,7 +1,14 @@
 import { DateTime, IANAZone } from 'luxon';
 
 const DAY_MS = 86_400_000;
-import type { ScheduleSlot } from '../db/schema.ts';
+
+/** Weekly posting slots, weekday 1 (Monday) to 7 (Sunday), minutes after midnight in the workspace zone. */
+export type ScheduleSlot = { weekday: number; minute: number };
+
+/** A new channel's schedule: 09:00, 13:00 and 17:00 every day. */
+export const DEFAULT_SCHEDULE: ScheduleSlot[] = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
+  [9 * 60, 13 * 60, 17 * 60].map((minute) => ({ weekday, minute })),
+);
 
 /**
  * The channel's posting slots after `from`, in time order: each weekly slot is a wall-clock time in the

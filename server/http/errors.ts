@@ -1,3 +1,5 @@
+import { DomainError, type ErrorKind } from '../domain/errors.ts';
+
 /** A failure with the brief's body: {"status":"error","code","message","field"} and a real HTTP code. */
 export class ApiError extends Error {
   constructor(
@@ -27,8 +29,21 @@ export class OAuthError extends ApiError {
   }
 }
 
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
+
+/** A service's error in HTTP terms: the status its kind means, and the headers that go with it. */
+export function fromDomain(error: DomainError): ApiError {
+  const headers: Record<string, string> = {};
+  if (error.kind === 'unauthorized') headers['www-authenticate'] = 'Bearer error="invalid_token"';
+  if (error.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.retryAfterSeconds);
+  return new ApiError(STATUS[error.kind], error.code, error.message, error.field, headers);
+}
+
 export const badRequest = (code: string, message: string, field?: string) => new ApiError(400, code, message, field);
-export const notFound = (what: string, field?: string) =>
-  new ApiError(404, 'not_found', `No ${what} with that id in this workspace.`, field);
-export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
-export const conflict = (code: string, message: string) => new ApiError(409, code, message);

@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { inboxItems, inboxReactions, type PostType } from '../db/schema.ts';
 import { networkOf } from '../domain/networks.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { conflict, invalid } from '../domain/errors.ts';
 import type { ItemListing } from './items.ts';
 
 export type InboxAction =
@@ -33,23 +33,23 @@ export function checkAction(
 ): void {
   const network = networkOf(row.channelType);
   if (channelType !== row.channelType) {
-    throw badRequest(
+    throw invalid(
       'invalid_parameter',
       `channel_type ${channelType} is not this channel's network (${row.channelType}, ${network.name}).`,
       'channel_type',
     );
   }
   if (!network.inboxActions.includes(action)) {
-    throw badRequest('action_not_supported', `${network.name} does not support "${action}".`, 'action');
+    throw invalid('action_not_supported', `${network.name} does not support "${action}".`, 'action');
   }
   const { item } = row;
   if (action === 'dm_reply' && !item.isDirect)
-    throw badRequest('action_not_supported', 'dm_reply answers direct messages; use reply or comment here.', 'action');
+    throw invalid('action_not_supported', 'dm_reply answers direct messages; use reply or comment here.', 'action');
   if ((action === 'comment' || action === 'reply') && item.isDirect) {
-    throw badRequest('action_not_supported', 'This is a direct message: answer it with dm_reply.', 'action');
+    throw invalid('action_not_supported', 'This is a direct message: answer it with dm_reply.', 'action');
   }
   if (WRITES[action] && !message?.trim())
-    throw badRequest('missing_parameter', `${action} needs the text in message.`, 'message');
+    throw invalid('missing_parameter', `${action} needs the text in message.`, 'message');
   if (action === 'delete' && !item.byChannel)
     throw conflict('cannot_delete', 'Only what this channel wrote can be deleted here.');
 }
@@ -99,7 +99,11 @@ export async function performAction(
     case 'unfavorite': {
       const liking = action === 'like' || action === 'favorite';
       await tx.delete(inboxReactions).where(ourReaction('like'));
-      if (liking) await tx.insert(inboxReactions).values(channelReaction(row, 'like', now));
+      if (liking)
+        await tx
+          .insert(inboxReactions)
+          .values(channelReaction(row, 'like', now))
+          .onConflictDoNothing();
       await set({ isLiked: liking, ...touch });
       return { changed: [item.id], created: [] };
     }

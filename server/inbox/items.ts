@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { channels, inboxItems, inboxUnreadCounts } from '../db/schema.ts';
 import { formatInZone } from '../domain/time.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 
 export type ItemRow = typeof inboxItems.$inferSelect;
 export const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChannelRow } from '../db/channels.ts';
+import type { ChannelRow } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { inboxItems, inboxReactions, type PostType } from '../db/schema.ts';
 import { networkOf } from '../domain/networks.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { shortLinks } from '../db/schema.ts';
@@ -39,4 +39,28 @@ export const linksOf = (db: Db, postId: number) =>
 export async function withShortLinks(db: Db, config: Config, postId: number, text: string): Promise<string> {
   const links = await linksOf(db, postId);
   return links.reduce((result, l) => result.split(l.url).join(shortUrl(config, l.code)), text);
+}
+
+/**
+ * Where a short link leads, counting the click; undefined for an unknown code. The address comes back encoded
+ * for a Location header (a URL with non-ASCII characters, as people paste them, is percent-encoded).
+ */
+export async function followShortLink(db: Db, code: string): Promise<string | undefined> {
+  if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return undefined;
+  const [link] = await db
+    .update(shortLinks)
+    .set({ clicks: sql`${shortLinks.clicks} + 1` })
+    .where(eq(shortLinks.code, code))
+    .returning({ url: shortLinks.url });
+  return link ? headerSafeUrl(link.url) : undefined;
+}
+
+/** A URL as an HTTP header may carry it: parsed and serialized (which percent-encodes), else encoded as text. */
+export function headerSafeUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    // Not a URL the parser takes: encoded as text, lone surrogates (which encodeURI refuses) replaced first.
+    return encodeURI(url.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+  }
 }

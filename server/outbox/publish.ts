@@ -1,11 +1,15 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import type { AuthContext } from '../auth/tokens.ts';
 import { PublishError } from '../connectors/types.ts';
 import { channels, posts } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { conflict } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { withShortLinks } from './links.ts';
-import { POST_STATUS } from './posts.ts';
-import { requeueChannel } from './queue.ts';
+import { lockChannels, requeueChannel } from './queue.ts';
+import { findPost, POST_STATUS } from './read.ts';
+import { requireInOutbox, requireManager } from './rules.ts';
 
 /** A network that does not answer in time leaves the outcome unknown: the call is abandoned, never repeated. */
 function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
@@ -68,7 +72,8 @@ async function settle(
   outcome: { status: number; errorMessage: string | null; publishedAt?: Date },
 ): Promise<boolean> {
   const now = deps.now();
-  const settled = await deps.db.transaction(async (tx) => {
+  const settled = await inTransaction(deps.db, async (tx) => {
+    await lockChannels(tx, [post.channelId]);
     const done = await tx
       .update(posts)
       .set({
@@ -182,4 +187,30 @@ export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<
     } else await publishTaken(deps, token, row);
   }
   return taken.length;
+}
+
+/**
+ * Publishes one outbox post now, within the request: claimed first (so no publisher and no second click can
+ * publish it too), then sent. Answers the outcome: published, or the network's reason for refusing it.
+ */
+export async function shareNow(
+  deps: AppDeps,
+  auth: AuthContext,
+  postId: number,
+  channelId: number,
+): Promise<{ published: boolean; error: string | null }> {
+  requireManager(auth, 'publish posts directly');
+  const row = await findPost(deps.db, auth, postId, { channelId });
+  requireInOutbox(row);
+  if (row.post.toApprove) throw conflict('awaiting_approval', 'This post awaits approval; approve it first.');
+  const claimed = await claimForPublishing(deps, [row.post.id]);
+  if (claimed.postIds.length === 0) {
+    throw conflict('publishing', 'This post is already being published, or changed meanwhile. Look again.');
+  }
+  await publishClaimed(deps, claimed);
+  const [after] = await deps.db
+    .select({ status: posts.status, error: posts.errorMessage })
+    .from(posts)
+    .where(eq(posts.id, row.post.id));
+  return { published: after?.status === POST_STATUS.published, error: after?.error ?? null };
 }

@@ -1,8 +1,30 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { channels, posts, workspaces } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { invalid } from '../domain/errors.ts';
+import { checkReorder, describeReorderProblem } from '../domain/queue.ts';
 import { freeSlots } from '../domain/slots.ts';
-import { POST_STATUS } from './posts.ts';
+import { POST_STATUS } from './read.ts';
+
+/**
+ * The lock order of every write (decision 010): workspace, then channels in ascending id, then posts. A
+ * transaction that changes a channel's queue, or a post of it, first takes its channel here, so that two such
+ * transactions line up on the channel instead of each holding a post the other waits for.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: rows inserted elsewhere that refer to the channel (inbox items, publications)
+ * take a KEY SHARE lock on it, which this does not wait for.
+ */
+export async function lockChannels(tx: Db, channelIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(channelIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: channels.id })
+    .from(channels)
+    .where(inArray(channels.id, ids))
+    .orderBy(asc(channels.id))
+    .for('no key update');
+}
 
 /**
  * Gives the channel's queue its times: queued posts (pending, no custom time, approved) take the free slots from
@@ -10,8 +32,8 @@ import { POST_STATUS } from './posts.ts';
  * the queue that are already due (they fell due while no publisher ran, or wait for the next round) keep their
  * time, so that they go out now rather than being pushed to later slots.
  *
- * Runs inside the transaction that changed the queue, holding the channel's row so that concurrent changes line
- * up. `reorder`, given, receives the queued ids in their order as read under that lock and answers the new order
+ * Runs inside the transaction that changed the queue, which holds the channel's lock (`lockChannels`), so that
+ * concurrent changes line up. `reorder`, given, receives the queued ids in their order as read under that lock and answers the new order
  * (or throws, changing nothing). One statement writes the positions and times that changed, so long queues stay
  * fast: adding a post writes one row, moving one to the top writes the rows it passes.
  */
@@ -26,7 +48,8 @@ export async function requeueChannel(
     .from(channels)
     .innerJoin(workspaces, eq(workspaces.id, channels.workspaceId))
     .where(eq(channels.id, channelId))
-    .for('update', { of: channels });
+    // Taken by the caller already (then this costs nothing); taken here too for a caller that did not.
+    .for('no key update', { of: channels });
   if (!channel) return;
   const pending = and(
     eq(posts.channelId, channelId),
@@ -66,7 +89,7 @@ export async function requeueChannel(
         ${list(changed.map((c) => c.position))}::int[],
         ${list(changed.map((c) => `"${c.due.toISOString()}"`))}::timestamptz[]
       ) as q(id, position, due)
-      where posts.id = q.id`);
+      where posts.id = q.id and posts.status = ${POST_STATUS.pending}`);
   }
   const projected = slots[upcoming];
   if (projected) {
@@ -85,11 +108,23 @@ export async function requeueChannel(
   }
 }
 
-/** The position after the channel's last queued post. */
+/** The position after the channel's last queued post (read under the channel's lock, so it stays the last). */
 export async function nextQueuePosition(tx: Db, channelId: number): Promise<number> {
   const [row] = await tx
     .select({ last: sql<number | null>`max(${posts.queuePosition})` })
     .from(posts)
-    .where(eq(posts.channelId, channelId));
+    .where(and(eq(posts.channelId, channelId), eq(posts.status, POST_STATUS.pending)));
   return (row?.last ?? 0) + 1;
+}
+
+/** Puts a channel's queue in the given order, checked against the queue as it is under the channel's lock. */
+export async function reorderQueue(db: Db, channelId: number, order: number[], now: Date): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await lockChannels(tx, [channelId]);
+    await requeueChannel(tx, channelId, now, (queued) => {
+      const problem = checkReorder(queued, order);
+      if (problem) throw invalid('invalid_order', describeReorderProblem(problem), 'order');
+      return order;
+    });
+  });
 }

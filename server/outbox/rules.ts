@@ -1,15 +1,31 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
-import type { ChannelRow } from '../db/channels.ts';
 import type { Db } from '../db/client.ts';
-import { channels } from '../db/schema.ts';
+import { channels, type ChannelRow } from '../db/schema.ts';
+import { forbidden, invalid, notFound } from '../domain/errors.ts';
 import { parseIds } from '../domain/queue.ts';
 import { lengthProblem } from '../domain/text-length.ts';
 import { parseInZone } from '../domain/time.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { outOfOutbox, type PostListing } from './read.ts';
 
 export function requireManager(auth: AuthContext, what: string): void {
   if (auth.role === 'collaborator') throw forbidden(`Only owners and admins can ${what}.`);
+}
+
+/** A collaborator's posts wait for approval, whatever they asked for. */
+export const needsApproval = (auth: AuthContext) => auth.role === 'collaborator';
+
+/** Collaborators may change their own posts only; a change sends the post back for approval. */
+export function authorizeChange(auth: AuthContext, row: PostListing): void {
+  if (auth.role === 'collaborator' && row.post.creatorId !== auth.userId) {
+    throw forbidden('Collaborators can change their own posts only.');
+  }
+}
+
+/** Published and publishing posts have left the outbox: they cannot be edited, moved or deleted. */
+export function requireInOutbox(row: PostListing): void {
+  const gone = outOfOutbox(row.post.status);
+  if (gone) throw gone;
 }
 
 /** The channels of the caller's workspace that a list names, in its order; any other id is a 404. */
@@ -34,7 +50,7 @@ export function readCustomTime(value: string | undefined, zone: string, now: Dat
   if (value === undefined) return null;
   const parsed = parseInZone(value, zone);
   if (!parsed.ok) {
-    throw badRequest(
+    throw invalid(
       'invalid_parameter',
       parsed.reason === 'nonexistent'
         ? `${value} does not exist in ${zone}: the clocks skip it for daylight saving time. Pick another time.`
@@ -43,7 +59,7 @@ export function readCustomTime(value: string | undefined, zone: string, now: Dat
     );
   }
   if (parsed.instant.getTime() <= now.getTime()) {
-    throw badRequest(
+    throw invalid(
       'custom_time_in_past',
       `${value} (${zone}) has already passed. Pick a time ahead, or share now.`,
       'custom_time',
@@ -53,15 +69,15 @@ export function readCustomTime(value: string | undefined, zone: string, now: Dat
 }
 
 /** Every network must take the message: a message too long for one is refused whole, naming each. */
-export function checkLengths(message: string, targets: readonly ChannelRow[]): void {
+export function checkLengths(message: string, targets: readonly Pick<ChannelRow, 'channelType'>[]): void {
   const problems = [
     ...new Set(targets.map((c) => lengthProblem(message, c.channelType)).filter((p): p is string => p !== null)),
   ];
-  if (problems.length) throw badRequest('message_too_long', problems.join(' '), 'message');
+  if (problems.length) throw invalid('message_too_long', problems.join(' '), 'message');
 }
 
 export function exclusive(shareNow: boolean, customTime: string | undefined): void {
   if (shareNow && customTime !== undefined) {
-    throw badRequest('invalid_parameter', 'Send either share_now=1 or custom_time, not both.', 'custom_time');
+    throw invalid('invalid_parameter', 'Send either share_now=1 or custom_time, not both.', 'custom_time');
   }
 }

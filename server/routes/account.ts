@@ -1,10 +1,11 @@
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
+import { databaseAnswers } from '../system/health.ts';
 
 export function accountRoutes(router: Router, deps: AppDeps) {
   router.publicRoute(operationById('health'), async () => {
-    await deps.db.execute('select 1');
+    await databaseAnswers(deps.db);
     return { status: 'success' as const };
   });
 

@@ -1,13 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { operationById } from '../contract/index.ts';
-import { inboxItems, inboxReactions } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { invalid, notFound } from '../domain/errors.ts';
 import { networkOf } from '../domain/networks.ts';
 import { parseInZone } from '../domain/time.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Router } from '../http/route.ts';
-import { checkAction, performAction, retweetAs } from '../inbox/actions.ts';
 import {
   findItem,
   itemView,
@@ -19,11 +16,19 @@ import {
   type ItemListing,
 } from '../inbox/items.ts';
 import { moreOfThread, openThread } from '../inbox/thread.ts';
+import {
+  actOnItem,
+  archiveAll,
+  deleteOwnComment,
+  deleteOwnPost,
+  reactionsOf,
+  retweetAsChannels,
+} from '../inbox/write.ts';
 import { resolveChannels } from '../outbox/rules.ts';
 
 function readTimestamp(value: string, zone: string, field = 'timestamp'): Date {
   const parsed = parseInZone(value, zone);
-  if (!parsed.ok) throw badRequest('invalid_parameter', `${value} is not a time that exists in ${zone}.`, field);
+  if (!parsed.ok) throw invalid('invalid_parameter', `${value} is not a time that exists in ${zone}.`, field);
   return parsed.instant;
 }
 
@@ -37,7 +42,7 @@ async function namedItem(
 ): Promise<ItemListing> {
   const row = await findItem(deps.db, auth, itemId, channelId);
   if (channelType !== undefined && channelType !== row.channelType) {
-    throw badRequest(
+    throw invalid(
       'invalid_parameter',
       `channel_type ${channelType} is not this channel's network (${row.channelType}, ${networkOf(row.channelType).name}).`,
       'channel_type',
@@ -46,14 +51,6 @@ async function namedItem(
   return row;
 }
 
-/** Who liked or retweeted an item, in the order they did. */
-const reactionsOf = (deps: AppDeps, itemId: number, kind: 'like' | 'retweet') =>
-  deps.db
-    .select()
-    .from(inboxReactions)
-    .where(and(eq(inboxReactions.itemId, itemId), eq(inboxReactions.kind, kind)))
-    .orderBy(asc(inboxReactions.createdAt), asc(inboxReactions.id));
-
 const threadAnswer = (rows: ItemListing[], more: boolean, zone: string) => ({
   status: 'success' as const,
   data: { count: rows.length, view_more: more ? 1 : 0, posts: rows.map((r) => itemView(r, zone)) },
@@ -61,7 +58,7 @@ const threadAnswer = (rows: ItemListing[], more: boolean, zone: string) => ({
 
 function requireKind(row: ItemListing, isMessage: number | undefined): void {
   if (isMessage === 1 && !row.item.isDirect)
-    throw badRequest(
+    throw invalid(
       'invalid_parameter',
       'is_message=1 asks for a direct-message conversation; this item is not one.',
       'is_message',
@@ -165,7 +162,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       throw notFound('comment', 'last_comment_id');
     });
     if (anchor.item.conversationId !== row.item.conversationId)
-      throw badRequest('invalid_parameter', 'last_comment_id is not in this conversation.', 'last_comment_id');
+      throw invalid('invalid_parameter', 'last_comment_id is not in this conversation.', 'last_comment_id');
     const at = params.timestamp !== undefined ? readTimestamp(params.timestamp, auth.timezone) : anchor.item.createdAt;
     const { rows, more } = await moreOfThread(
       deps.db,
@@ -178,10 +175,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('inboxAction'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
-    checkAction(row, params.action, params.channel_type, params.message);
-    const { changed, created } = await deps.db.transaction((tx) =>
-      performAction(tx, auth, row, params.action, params.message, deps.now()),
-    );
+    const { changed, created } = await actOnItem(deps, auth, row, params.action, params.channel_type, params.message);
     announce(auth, changed, 'changed');
     // What the channel itself wrote is not news to the inbox list: its thread changed.
     announce(auth, created, 'changed');
@@ -191,49 +185,22 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('inboxRetweet'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id);
     const targets = await resolveChannels(deps.db, auth, params.channel_ids, 'channel_ids');
-    const results: Record<string, { type: number; status: string; message: string }> = {};
-    await deps.db.transaction(async (tx) => {
-      for (const channel of targets) {
-        const supported = networkOf(channel.channelType).inboxActions.includes('retweet');
-        const done = supported && (await retweetAs(tx, row, channel.id, deps.now(), channel));
-        results[String(channel.id)] = {
-          type: channel.channelType,
-          status: done ? 'success' : 'error',
-          message: !supported ? 'not_supported' : done ? 'retweeted' : 'already_retweeted',
-        };
-      }
-    });
+    const results = await retweetAsChannels(deps, row, targets);
     announce(auth, [row.item.id], 'changed');
     return { status: 'success' as const, data: results };
   });
 
   router.route(operationById('inboxDeletePost'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
-    if (!row.item.byChannel || row.item.postType !== 'post')
-      throw conflict('cannot_delete', 'Only a post this channel published can be deleted here.');
-    await deps.db.delete(inboxItems).where(eq(inboxItems.conversationId, row.item.conversationId));
+    await deleteOwnPost(deps, row);
     announce(auth, [row.item.id], 'changed');
     return { status: 'success' as const };
   });
 
   router.route(operationById('inboxArchive'), async ({ params, auth }) => {
     if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
-    const archived = await deps.db
-      .update(inboxItems)
-      .set({ isArchived: true })
-      .where(
-        and(
-          eq(inboxItems.workspaceId, auth.workspaceId),
-          eq(inboxItems.isArchived, false),
-          params.channel_id !== undefined ? eq(inboxItems.channelId, params.channel_id) : undefined,
-        ),
-      )
-      .returning({ id: inboxItems.id });
-    announce(
-      auth,
-      archived.map((a) => a.id),
-      'changed',
-    );
+    const archived = await archiveAll(deps, auth, params.channel_id);
+    announce(auth, archived, 'changed');
     return {
       status: 'success' as const,
       data: `Archived ${archived.length} ${archived.length === 1 ? 'item' : 'items'}.`,
@@ -243,15 +210,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('inboxDeleteComment'), async ({ params, auth }) => {
     const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
     const { item } = row;
-    if (params.is_message === 1 && !item.isDirect)
-      throw badRequest(
-        'invalid_parameter',
-        'is_message=1 deletes a direct message; this item is not one.',
-        'is_message',
-      );
-    if (!item.byChannel || item.postType === 'post')
-      throw conflict('cannot_delete', 'Only a comment or message this channel wrote can be deleted here.');
-    await deps.db.transaction((tx) => performAction(tx, auth, row, 'delete', undefined, deps.now()));
+    await deleteOwnComment(deps, auth, row, params.is_message === 1);
     announce(auth, [item.id], 'changed');
     return {
       status: 'success' as const,

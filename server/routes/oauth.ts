@@ -1,19 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { randomSecret, sha256, verifyPassword } from '../auth/secrets.ts';
-import { issueToken, revokeToken, revokeTokensOfCode } from '../auth/tokens.ts';
+import { verifyLogin } from '../auth/members.ts';
+import { randomSecret } from '../auth/secrets.ts';
+import { revokeToken } from '../auth/tokens.ts';
 import { operationById } from '../contract/index.ts';
-import { memberships, oauthCodes, users } from '../db/schema.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { OAuthError } from '../http/errors.ts';
+import { fromDomain, OAuthError } from '../http/errors.ts';
 import { collectParams } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
 import { findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
+import { exchangeCode, issueCode } from '../oauth/codes.ts';
 import { errorPage, loginPage } from '../oauth/login-page.ts';
-import { verifierMatches } from '../oauth/pkce.ts';
 
-const CODE_TTL_MS = 60_000;
 const CSRF_COOKIE = 'sd_login_csrf';
 
 const authorizeRequest = z.object({
@@ -130,21 +129,12 @@ function showForm(
   );
 }
 
-async function findMember(deps: AppDeps, email: string, password: string) {
-  const [row] = await deps.db
-    .select({ userId: users.id, passwordHash: users.passwordHash, workspaceId: memberships.workspaceId })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .orderBy(memberships.createdAt)
-    .limit(1);
-  // Hash even for unknown addresses, so timing does not tell which addresses exist.
-  const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-  return ok && row ? row : undefined;
+/** The token endpoint's failures also carry RFC 6749's fields, for OAuth libraries. */
+function asOAuthError(error: unknown): unknown {
+  if (!(error instanceof DomainError)) return error;
+  const api = fromDomain(error);
+  return new OAuthError(api.httpStatus, api.code, api.message, api.field);
 }
-const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-
-const oauthError = (status: number, code: string, message: string) => new OAuthError(status, code, message);
 
 export function oauthRoutes(router: Router, deps: AppDeps) {
   router.rawRoute(operationById('oauthAuthorize'), async (request, reply) => {
@@ -167,22 +157,19 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
     }
     const email = typeof form.email === 'string' ? form.email : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const member = email && password ? await findMember(deps, email, password) : undefined;
+    const member = email && password ? await verifyLogin(deps.db, email, password) : undefined;
     if (!member) {
       return showForm(reply, client, req, csrf, 401, {
         email,
         error: 'That email and password do not match an account. Check both and try again.',
       });
     }
-    const code = randomSecret();
-    await deps.db.insert(oauthCodes).values({
-      codeHash: sha256(code),
+    const code = await issueCode(deps.db, {
       clientId: client.id,
       userId: member.userId,
       workspaceId: member.workspaceId,
       redirectUri: req.redirect_uri,
       codeChallenge: req.code_challenge ?? null,
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
     reply.header('set-cookie', `${CSRF_COOKIE}=; Path=/api/oauth; HttpOnly; SameSite=Strict; Max-Age=0`);
     return redirectWith(reply, req.redirect_uri, { code, state: req.state });
@@ -190,52 +177,21 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
 
   router.publicRoute(operationById('oauthGetAccessToken'), async ({ params, reply }) => {
     reply.header('cache-control', 'no-store');
-    const client = await findClient(deps.db, params.client_id);
-    if (!client) throw oauthError(401, 'invalid_client', 'Unknown client_id.');
-    if (!isPublic(client)) {
-      if (!params.client_secret || !(await verifyPassword(params.client_secret, client.secretHash!))) {
-        throw oauthError(401, 'invalid_client', 'The client_secret is wrong or missing.');
-      }
-    }
-    const [code] = await deps.db
-      .select()
-      .from(oauthCodes)
-      .where(eq(oauthCodes.codeHash, sha256(params.code)))
-      .limit(1);
-    if (!code || code.clientId !== client.id)
-      throw oauthError(400, 'invalid_grant', 'The code is not valid for this client.');
-    if (code.usedAt) {
-      const revoked = await revokeTokensOfCode(deps.db, code.id);
-      revoked.forEach((id) => deps.tokens.forgetToken(id));
-      throw oauthError(
-        400,
-        'invalid_grant',
-        'The code was already used; tokens issued with it are revoked. Log in again.',
-      );
-    }
-    if (code.expiresAt.getTime() <= Date.now())
-      throw oauthError(400, 'invalid_grant', 'The code has expired. Log in again.');
-    if (code.redirectUri !== params.redirect_uri)
-      throw oauthError(400, 'invalid_grant', 'redirect_uri differs from the one the code was issued for.');
-    if (code.codeChallenge) {
-      if (!params.code_verifier || !verifierMatches(params.code_verifier, code.codeChallenge)) {
-        throw oauthError(400, 'invalid_grant', 'The PKCE code_verifier does not match the code_challenge.');
-      }
-    } else if (params.code_verifier) {
-      throw oauthError(400, 'invalid_grant', 'A code_verifier was sent for a code issued without a code_challenge.');
-    }
-    const claimed = await deps.db
-      .update(oauthCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(oauthCodes.id, code.id), isNull(oauthCodes.usedAt)))
-      .returning({ id: oauthCodes.id });
-    if (claimed.length === 0) throw oauthError(400, 'invalid_grant', 'The code was already used. Log in again.');
     const ttl = deps.config.TOKEN_TTL_SECONDS;
-    const accessToken = await issueToken(
+    const accessToken = await exchangeCode(
       deps.db,
-      { clientId: client.id, userId: code.userId, workspaceId: code.workspaceId, codeId: code.id },
+      {
+        clientId: params.client_id,
+        clientSecret: params.client_secret,
+        code: params.code,
+        redirectUri: params.redirect_uri,
+        codeVerifier: params.code_verifier,
+      },
       ttl,
-    );
+      (revoked) => revoked.forEach((id) => deps.tokens.forgetToken(id)),
+    ).catch((error: unknown) => {
+      throw asOAuthError(error);
+    });
     return { status: 'success' as const, access_token: accessToken, token_type: 'Bearer' as const, expires_in: ttl };
   });
 

@@ -418,7 +418,17 @@ describe('approval', () => {
       rejected_user_name: 'Maya Chen',
       rejected_message: 'Tone it down, please.',
     });
-    expect((await owner.post('/posts/disapprovePost', { channel_id: ch[LINKEDIN]!, post_id: id })).status).toBe(404);
+    // Decided already: the second reviewer is told what became of the post, and no second draft is made.
+    expect(await owner.post('/posts/disapprovePost', { channel_id: ch[LINKEDIN]!, post_id: id })).toMatchObject({
+      status: 409,
+      body: { code: 'not_awaiting_approval', message: expect.stringContaining('sent back') },
+    });
+    expect(await owner.post('/posts/approvePost', { channel_id: ch[LINKEDIN]!, post_id: id })).toMatchObject({
+      status: 409,
+    });
+    expect((await collab.get('/drafts/get')).body.data.drafts).toHaveLength(1);
+    // Anything else treats it as gone from the outbox.
+    expect((await collab.post('/posts/update', { id, message: 'edited' })).status).toBe(404);
   });
 
   it('refuses to disapprove what does not await approval', async () => {

@@ -4,7 +4,7 @@ import { channels, drafts, posts } from '../db/schema.ts';
 import { publishDue } from '../scheduler/publisher.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
-import { DEFAULT_REFUSAL } from './sandbox.ts';
+import { DEFAULT_REFUSAL } from '../channels/sandbox-settings.ts';
 
 const NOW = new Date('2026-06-10T14:00:00Z');
 const X = 1;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { posts } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { POST_STATUS } from '../outbox/posts.ts';
+import { POST_STATUS } from '../outbox/read.ts';
 import { announcePublishing, newClaimToken, publishClaimed, recoverStale, type Claim } from '../outbox/publish.ts';
 
 const BATCH = 50;

@@ -3,8 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { drafts, users } from '../db/schema.ts';
-import { formatInZone } from '../domain/time.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 
 export type DraftRow = typeof drafts.$inferSelect;
 
@@ -24,7 +23,7 @@ const selectDrafts = (db: Db) =>
     .innerJoin(creator, eq(creator.id, drafts.creatorId))
     .leftJoin(reviewer, eq(reviewer.id, drafts.rejectedById));
 
-type DraftListing = Awaited<ReturnType<ReturnType<typeof selectDrafts>['execute']>>[number];
+export type DraftListing = Awaited<ReturnType<ReturnType<typeof selectDrafts>['execute']>>[number];
 
 /** The drafts the caller may see, the most recently written first. */
 export const listDrafts = (db: Db, auth: AuthContext) =>
@@ -38,28 +37,4 @@ export async function findDraft(db: Db, auth: AuthContext, draftId: number): Pro
     .limit(1);
   if (!row) throw notFound('draft', 'draft_id');
   return row;
-}
-
-export function draftView({ draft, reviewerName, creatorName }: DraftListing, zone: string) {
-  return {
-    draft_id: draft.id,
-    message: draft.message,
-    channel_ids: draft.channelIds,
-    is_processed: 0,
-    created_time: formatInZone(draft.createdAt, zone),
-    updated_time: formatInZone(draft.updatedAt, zone),
-    creator_id: String(draft.creatorId),
-    creator_name: creatorName,
-    create_album: draft.createAlbum ? 1 : 0,
-    ...(draft.link ? { link: draft.link } : {}),
-    ...(draft.picture ? { picture: draft.picture } : {}),
-    ...(draft.albumName ? { album_name: draft.albumName } : {}),
-    ...(draft.rejectedById
-      ? {
-          rejected_user_id: String(draft.rejectedById),
-          rejected_user_name: reviewerName ?? '',
-          rejected_message: draft.rejectedMessage ?? '',
-        }
-      : {}),
-  };
 }

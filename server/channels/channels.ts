@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { channels } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { channels, type ChannelRow } from '../db/schema.ts';
+import { notFound } from '../domain/errors.ts';
 
-export type ChannelRow = typeof channels.$inferSelect;
+export type { ChannelRow };
 
 export const listChannels = (db: Db, workspaceId: number) =>
   db
@@ -11,13 +12,14 @@ export const listChannels = (db: Db, workspaceId: number) =>
     .where(eq(channels.workspaceId, workspaceId))
     .orderBy(asc(channels.channelType), asc(channels.id));
 
-/** A channel of the caller's workspace; another workspace's id is as unknown as a missing one. */
-export async function findChannel(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow | undefined> {
+/** A channel of the caller's workspace; another workspace's id is as unknown as a missing one (a 404). */
+export async function findChannel(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow> {
   const [row] = await db
     .select()
     .from(channels)
     .where(and(eq(channels.id, channelId), eq(channels.workspaceId, workspaceId)))
     .limit(1);
+  if (!row) throw notFound('channel', 'channel_id');
   return row;
 }
 

@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AuthContext } from '../auth/tokens.ts';
+import { inboxItems, inboxReactions, type ChannelRow } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { conflict, invalid } from '../domain/errors.ts';
+import { networkOf } from '../domain/networks.ts';
+import type { AppDeps } from '../deps.ts';
+import { checkAction, performAction, retweetAs, type InboxAction } from './actions.ts';
+import type { ItemListing } from './items.ts';
+
+/** Who liked or retweeted an item, in the order they did. */
+export const reactionsOf = (deps: AppDeps, itemId: number, kind: 'like' | 'retweet') =>
+  deps.db
+    .select()
+    .from(inboxReactions)
+    .where(and(eq(inboxReactions.itemId, itemId), eq(inboxReactions.kind, kind)))
+    .orderBy(asc(inboxReactions.createdAt), asc(inboxReactions.id));
+
+/** An action on an item, on the network and on the item, in one transaction. Answers the items it touched. */
+export async function actOnItem(
+  deps: AppDeps,
+  auth: AuthContext,
+  row: ItemListing,
+  action: InboxAction,
+  channelType: number,
+  message: string | undefined,
+) {
+  checkAction(row, action, channelType, message);
+  return inTransaction(deps.db, (tx) => performAction(tx, auth, row, action, message, deps.now()));
+}
+
+/** Retweets an item as each of the given channels; answers per channel what happened. */
+export async function retweetAsChannels(deps: AppDeps, row: ItemListing, targets: ChannelRow[]) {
+  return inTransaction(deps.db, async (tx) => {
+    const results: Record<string, { type: number; status: string; message: string }> = {};
+    for (const channel of targets) {
+      const supported = networkOf(channel.channelType).inboxActions.includes('retweet');
+      const done = supported && (await retweetAs(tx, row, channel.id, deps.now(), channel));
+      results[String(channel.id)] = {
+        type: channel.channelType,
+        status: done ? 'success' : 'error',
+        message: !supported ? 'not_supported' : done ? 'retweeted' : 'already_retweeted',
+      };
+    }
+    return results;
+  });
+}
+
+/** Deletes a post the channel published, with its whole thread. */
+export async function deleteOwnPost(deps: AppDeps, row: ItemListing): Promise<void> {
+  if (!row.item.byChannel || row.item.postType !== 'post')
+    throw conflict('cannot_delete', 'Only a post this channel published can be deleted here.');
+  await deps.db.delete(inboxItems).where(eq(inboxItems.conversationId, row.item.conversationId));
+}
+
+/** Deletes a comment or message the channel wrote. */
+export async function deleteOwnComment(deps: AppDeps, auth: AuthContext, row: ItemListing, isMessage: boolean) {
+  const { item } = row;
+  if (isMessage && !item.isDirect)
+    throw invalid('invalid_parameter', 'is_message=1 deletes a direct message; this item is not one.', 'is_message');
+  if (!item.byChannel || item.postType === 'post')
+    throw conflict('cannot_delete', 'Only a comment or message this channel wrote can be deleted here.');
+  await inTransaction(deps.db, (tx) => performAction(tx, auth, row, 'delete', undefined, deps.now()));
+}
+
+/** Archives every unarchived item of the workspace, or of one channel. Answers their ids. */
+export async function archiveAll(deps: AppDeps, auth: AuthContext, channelId: number | undefined): Promise<number[]> {
+  const archived = await inTransaction(deps.db, (tx) =>
+    tx
+      .update(inboxItems)
+      .set({ isArchived: true })
+      .where(
+        and(
+          eq(inboxItems.workspaceId, auth.workspaceId),
+          eq(inboxItems.isArchived, false),
+          channelId !== undefined ? eq(inboxItems.channelId, channelId) : undefined,
+        ),
+      )
+      .returning({ id: inboxItems.id }),
+  );
+  return archived.map((a) => a.id);
+}

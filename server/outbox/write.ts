@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../auth/tokens.ts';
+import { findChannel } from '../channels/channels.ts';
+import type { Db } from '../db/client.ts';
+import { posts, type ChannelRow } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { syncShortLinks } from './links.ts';
+import { claimForPublishing, publishClaimed } from './publish.ts';
+import { nextQueuePosition, lockChannels, requeueChannel } from './queue.ts';
+import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
+import { authorizeChange, checkLengths, needsApproval, requireInOutbox } from './rules.ts';
+
+export interface PostContent {
+  message: string;
+  link: string | null;
+  picture: string | null;
+  createAlbum: boolean;
+  albumName: string | null;
+}
+
+export interface Placement {
+  customTime: Date | null;
+  shareNow: boolean;
+}
+
+export const newHash = () => randomBytes(12).toString('hex');
+
+const channelsOf = (group: PostListing[]) => group.map((g) => g.post.channelId);
+
+/**
+ * Creates one post per channel, sharing a hash (the group): queued at the end of each queue, pinned to a
+ * custom time, or published now. Answers the new ids in channel order. `alsoInTransaction` commits with the
+ * posts (a draft's removal when it moves to the outbox): never both, never neither.
+ */
+export async function createPosts(
+  deps: AppDeps,
+  auth: AuthContext,
+  targets: ChannelRow[],
+  content: PostContent,
+  placement: Placement,
+  options: { creatorId?: number; alsoInTransaction?: (tx: Db) => Promise<void> } = {},
+): Promise<number[]> {
+  const toApprove = needsApproval(auth);
+  const hash = newHash();
+  const now = deps.now();
+  const queued = !toApprove && !placement.shareNow && !placement.customTime;
+  const ids = await inTransaction(deps.db, async (tx) => {
+    await lockChannels(
+      tx,
+      targets.map((t) => t.id),
+    );
+    const created: number[] = [];
+    for (const channel of targets) {
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          workspaceId: auth.workspaceId,
+          channelId: channel.id,
+          creatorId: options.creatorId ?? auth.userId,
+          hash,
+          ...content,
+          toApprove,
+          customTime: placement.customTime,
+          dueAt: placement.customTime,
+          queuePosition: queued ? await nextQueuePosition(tx, channel.id) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: posts.id });
+      await syncShortLinks(tx, row!.id, content.message, content.link);
+      await requeueChannel(tx, channel.id, now);
+      created.push(row!.id);
+    }
+    await options.alsoInTransaction?.(tx);
+    return created;
+  });
+  if (placement.shareNow && !toApprove) await publishClaimed(deps, await claimForPublishing(deps, ids));
+  return ids;
+}
+
+/** An independent post with the same content, at the end of the target channel's queue. */
+export async function copyPost(deps: AppDeps, auth: AuthContext, postId: number, channelId: number) {
+  const { post } = await findPost(deps.db, auth, postId);
+  const target = await findChannel(deps.db, auth.workspaceId, channelId);
+  checkLengths(post.message, [target]);
+  const { message, link, picture, createAlbum, albumName } = post;
+  return createPosts(
+    deps,
+    auth,
+    [target],
+    { message, link, picture, createAlbum, albumName },
+    { customTime: null, shareNow: false },
+  );
+}
+
+/** What an edit changes: only the fields it names. */
+export type PostChange = Partial<PostContent>;
+
+/**
+ * Edits a post (or its whole group): only the fields sent change, so two edits of different fields made at once
+ * both hold. Each row is written on the condition that it is still in the outbox; a post published, being
+ * published or deleted meanwhile refuses the whole edit (409) and nothing changes. A collaborator's edit sends
+ * the post back for approval; a custom time pins it (and makes a failed post pending again).
+ */
+export async function updatePost(
+  deps: AppDeps,
+  auth: AuthContext,
+  postId: number,
+  change: PostChange,
+  options: { mapped: boolean; shareNow: boolean; customTime: Date | null },
+): Promise<number> {
+  const row = await findPost(deps.db, auth, postId);
+  authorizeChange(auth, row);
+  requireInOutbox(row);
+  if (options.shareNow && needsApproval(auth))
+    throw forbidden('Collaborators cannot publish directly; the post waits for approval.');
+  const group = await groupOf(deps.db, row, options.mapped);
+  if (change.message !== undefined)
+    checkLengths(
+      change.message,
+      group.map((g) => ({ channelType: g.channelType })),
+    );
+  const now = deps.now();
+  const { customTime } = options;
+  const set = {
+    ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+    updatedAt: now,
+    ...(customTime
+      ? {
+          customTime,
+          dueAt: customTime,
+          queuePosition: null,
+          // A failed post that gets a new time is pending again.
+          status: sql`case when ${posts.status} = ${POST_STATUS.failed} then ${POST_STATUS.pending} else ${posts.status} end`,
+          errorMessage: sql`case when ${posts.status} = ${POST_STATUS.failed} then null else ${posts.errorMessage} end`,
+        }
+      : {}),
+    ...(needsApproval(auth) ? { toApprove: true, queuePosition: null } : {}),
+  };
+  await inTransaction(deps.db, async (tx) => {
+    await lockChannels(tx, channelsOf(group));
+    for (const { post } of group) {
+      const [written] = await tx
+        .update(posts)
+        .set(set)
+        .where(and(eq(posts.id, post.id), inArray(posts.status, IN_OUTBOX)))
+        .returning({ message: posts.message, link: posts.link });
+      if (!written) throw await explainChange(tx, post.id, conflict('changed', 'This post changed meanwhile.'));
+      if (change.message !== undefined || change.link !== undefined)
+        await syncShortLinks(tx, post.id, written.message, written.link);
+    }
+    for (const channelId of new Set(channelsOf(group))) await requeueChannel(tx, channelId, now);
+  });
+  if (options.shareNow)
+    await publishClaimed(
+      deps,
+      await claimForPublishing(
+        deps,
+        group.map((g) => g.post.id),
+      ),
+    );
+  return group.length;
+}
+
+/** Deletes an outbox post (or its whole group); the later posts of its queue move up. */
+export async function deletePost(
+  deps: AppDeps,
+  auth: AuthContext,
+  postId: number,
+  channelId: number,
+  mapped: boolean,
+): Promise<number> {
+  const row = await findPost(deps.db, auth, postId, { channelId });
+  authorizeChange(auth, row);
+  if (row.post.status === POST_STATUS.published) throw notFound('outbox post', 'post_id');
+  requireInOutbox(row);
+  const group = await groupOf(deps.db, row, mapped);
+  if (group.some((g) => auth.role === 'collaborator' && g.post.creatorId !== auth.userId))
+    throw forbidden('Collaborators can delete their own posts only.');
+  const ids = group.map((g) => g.post.id);
+  const now = deps.now();
+  await inTransaction(deps.db, async (tx) => {
+    await lockChannels(tx, channelsOf(group));
+    const deleted = await tx
+      .delete(posts)
+      .where(and(inArray(posts.id, ids), inArray(posts.status, IN_OUTBOX)))
+      .returning({ id: posts.id });
+    const missed = ids.find((id) => !deleted.some((d) => d.id === id));
+    if (missed !== undefined)
+      throw await explainChange(tx, missed, conflict('changed', 'This post changed meanwhile.'));
+    for (const id of new Set(channelsOf(group))) await requeueChannel(tx, id, now);
+  });
+  return group.length;
+}
+
+const isQueued = (p: PostListing['post']) => p.status === POST_STATUS.pending && !p.customTime && !p.toApprove;
+
+/** Moves a pinned, failed or sent-back-for-approval post to the end of its queue (or into approval). */
+export async function addToStack(deps: AppDeps, auth: AuthContext, postId: number): Promise<void> {
+  const row = await findPost(deps.db, auth, postId);
+  authorizeChange(auth, row);
+  requireInOutbox(row);
+  const { post } = row;
+  const alreadyQueued = conflict('already_queued', 'This post is already in the queue.');
+  if (isQueued(post)) throw alreadyQueued;
+  const now = deps.now();
+  await inTransaction(deps.db, async (tx) => {
+    await lockChannels(tx, [post.channelId]);
+    const toApprove = post.toApprove || needsApproval(auth);
+    const [moved] = await tx
+      .update(posts)
+      .set({
+        status: POST_STATUS.pending,
+        errorMessage: null,
+        customTime: null,
+        toApprove,
+        queuePosition: toApprove ? null : await nextQueuePosition(tx, post.channelId),
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(posts.id, post.id),
+          inArray(posts.status, IN_OUTBOX),
+          // The state it leaves: pinned, failed or awaiting approval, as read.
+          sql`not (${posts.status} = ${POST_STATUS.pending} and ${posts.customTime} is null and not ${posts.toApprove})`,
+        ),
+      )
+      .returning({ id: posts.id });
+    if (!moved) throw await explainChange(tx, post.id, alreadyQueued);
+    await requeueChannel(tx, post.channelId, now);
+  });
+}
