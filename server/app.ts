@@ -7,8 +7,11 @@ import { operations } from './contract/index.ts';
 import { buildOpenApi } from './contract/openapi.ts';
 import type { AppDeps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './http/edges.ts';
 import { ApiError, fromDomain } from './http/errors.ts';
+import { registerLimits } from './http/limits.ts';
 import { createRouter } from './http/route.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './logging.ts';
 import { accountRoutes } from './routes/account.ts';
 import { draftsRoutes } from './routes/drafts.ts';
@@ -50,6 +53,13 @@ function frameworkError(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+/** TRUST_PROXY as Fastify takes it: nobody, the nearest `hops` proxies, or proxies at these addresses. */
+function trustedProxies(setting: number | string[] | undefined) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** Caching of the dashboard's files, by what may change under the same name. */
 function setStaticHeaders(res: { setHeader: (name: string, value: string) => unknown }, path: string) {
   // The same address answers compressed or not, by Accept-Encoding: caches must keep them apart.
@@ -71,12 +81,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const app = Fastify({
     logger: loggerOptions(deps.config.LOG_LEVEL, options.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: Boolean(deps.config.PUBLIC_ORIGIN),
+    trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
+    frameworkErrors,
     // Event streams stay open; closing the server must not wait for them.
     forceCloseConnections: true,
   });
   await app.register(formBody);
+  await registerSecurityHeaders(app, deps.config);
+  await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);
 
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
     const known =

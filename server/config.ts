@@ -1,6 +1,35 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'false', 'true']).transform((v) => v === '1' || v === 'true');
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isTrustedRange(part: string): boolean {
+  if (RANGE_NAMES.has(part)) return true;
+  const [address, prefix, ...rest] = part.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe: a hop count (`1`: the nearest one), or addresses and CIDR ranges of
+ * the proxies (`10.0.0.0/8,127.0.0.1`). Unset, nobody's: the client address is the connection's.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, ctx) => {
+    if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 32) return Number(value);
+    const parts = value.split(',').map((p) => p.trim());
+    if (parts.length && parts.every(isTrustedRange)) return parts;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY is a hop count (1 to 32) or proxy addresses and CIDR ranges separated by commas',
+    });
+    return z.NEVER;
+  })
+  .optional();
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -19,6 +48,14 @@ const env = z.object({
   PUBLISH_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(600).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   PUBLIC_ORIGIN: z.url().optional().describe('the origin users reach the service at, when behind a proxy'),
+  TRUST_PROXY: trustProxy,
+  DASHBOARD_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((o) => o.trim().replace(/\/$/, '')))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .optional()
+    .describe('more origins the dashboard is served from, comma-separated (its login redirects there)'),
+  VITE_API_BASE_URL: z.string().optional().describe('(dashboard build) where the dashboard finds the API'),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -36,4 +73,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`The environment is not usable:\n${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * The origins the dashboard's login may return to (its registered redirect URI is the path `/oauth/callback`):
+ * PUBLIC_ORIGIN when set, else this machine's loopback addresses on PORT and on Vite's development port; plus
+ * DASHBOARD_ORIGINS. Never the request's Host header, which whoever sends the request chooses.
+ */
+export function dashboardOrigins(config: Config): string[] {
+  const own = config.PUBLIC_ORIGIN
+    ? [config.PUBLIC_ORIGIN.replace(/\/$/, '')]
+    : [config.PORT, 5173].flatMap((port) =>
+        ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`),
+      );
+  return [...own, ...(config.DASHBOARD_ORIGINS ?? [])];
 }

@@ -4,7 +4,6 @@ import { sandboxConnector } from './connectors/sandbox.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
 import type { ChannelRow } from './db/schema.ts';
 import type { Db } from './db/client.ts';
 
@@ -12,7 +11,6 @@ import type { Db } from './db/client.ts';
 export interface AppDeps {
   db: Db;
   config: Config;
-  rateLimit: (key: string) => void;
   validateResponses: boolean;
   /** The network behind a channel (the sandbox network unless a real connector is configured). */
   connectorFor: (channel: ChannelRow) => Connector;
@@ -29,7 +27,6 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
   const deps: AppDeps = {
     db,
     config,
-    rateLimit: createRateLimiter(config.RATE_LIMIT_PER_MINUTE),
     validateResponses: false,
     connectorFor: () => sandbox,
     now: () => new Date(),
@@ -39,5 +36,7 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     ...overrides,
   };
   deps.events.subscribeAll((workspaceId) => deps.answers.invalidate(workspaceId));
+  // A token revoked on any instance stops working on this one at once, not when its cache entry runs out.
+  deps.events.onTokensRevoked((ids) => ids.forEach((id) => deps.tokens.forgetToken(id)));
   return deps;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens, memberships, users, workspaces, type Role } from '../db/schema.ts';
 import { unauthorized } from '../domain/errors.ts';
@@ -80,4 +80,14 @@ export async function revokeTokensOfCode(db: Db, codeId: number): Promise<number
     .where(and(eq(accessTokens.codeId, codeId), isNull(accessTokens.revokedAt)))
     .returning({ id: accessTokens.id });
   return revoked.map((r) => r.id);
+}
+
+/** Which of these tokens were revoked (the event streams' check for revocations they were not told of). */
+export async function revokedAmong(db: Db, tokenIds: number[]): Promise<number[]> {
+  if (tokenIds.length === 0) return [];
+  const rows = await db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(and(inArray(accessTokens.id, tokenIds), isNotNull(accessTokens.revokedAt)));
+  return rows.map((r) => r.id);
 }

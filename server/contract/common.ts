@@ -1,20 +1,36 @@
 import { z } from 'zod';
 
-/** `Y-m-d h:i:s` as the interface writes it: 24-hour, in the workspace's time zone. */
+/** The years a date parameter may name: anything outside is a mistake, never a plan (decision 010). */
+export const DATE_WINDOW = { first: 1970, last: 2099 };
+
+/** `Y-m-d h:i:s` as the interface writes it: 24-hour, in the workspace's time zone, within DATE_WINDOW. */
 export const dateTime = z
   .string()
+  .max(19)
   .regex(
-    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/,
-    'Use the format YYYY-MM-DD HH:mm:ss',
+    /^(19[7-9]\d|20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/,
+    `Use the format YYYY-MM-DD HH:mm:ss, with a year from ${DATE_WINDOW.first} to ${DATE_WINDOW.last}`,
   )
   .meta({ format: 'Y-m-d h:i:s', examples: ['2026-11-21 09:00:00'] });
 
 export const int = z.int();
-export const id = z.int().min(1).max(2_147_483_647);
+/** The largest id: ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
+export const id = z.int().min(1).max(MAX_ID);
 export const flag = z.int().min(0).max(1);
 export const channelType = z.int().min(1).max(7);
-/** Several ids joined by `_`, as the interface encodes lists of channels. */
-export const idList = z.string().regex(/^\d+(_\d+)*$/, 'Use channel ids joined by underscores, such as 3_5_8');
+/** At most this many ids in one list (a queue to reorder, channels to post to). */
+export const MAX_LIST_IDS = 10_000;
+/** Several ids joined by `_`, as the interface encodes lists of channels (and a queue's order). */
+export const idList = z
+  .string()
+  .max(MAX_LIST_IDS * 11)
+  .regex(/^\d+(_\d+)*$/, 'Use ids joined by underscores, such as 3_5_8')
+  .refine((value) => value.split('_').length <= MAX_LIST_IDS, `At most ${MAX_LIST_IDS} ids in one list`)
+  .refine(
+    (value) => value.split('_').every((part) => part.length <= 10 && Number(part) >= 1 && Number(part) <= MAX_ID),
+    `Each id is a whole number from 1 to ${MAX_ID}`,
+  );
 /** The interface types `channel_ids` of posts/create and inbox/retweet as integer, yet joins several with `_`. */
 export const idOrIdList = z.union([id, idList]);
 export const digits = z.string().regex(/^\d+$/);

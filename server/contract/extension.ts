@@ -4,6 +4,8 @@ import { defineOperation } from './operation.ts';
 
 const slotList = z
   .string()
+  // Every minute of a day at most once: 1,440 times of 5 characters and their separators.
+  .max(1440 * 6)
   .regex(/^$|^([01]\d|2[0-3]):[0-5]\d(_([01]\d|2[0-3]):[0-5]\d)*$/, 'Use times HH:mm joined by _, such as 09:00_13:00');
 
 const slots = z.array(z.string());

@@ -342,3 +342,14 @@ export const setupMarks = pgTable('setup_marks', {
   name: text('name').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed logins per account (by the address typed, hashed: unknown addresses count too, so a lockout does not
+ * tell which accounts exist). Kept in the database so that every instance sees the same count.
+ */
+export const loginFailures = pgTable('login_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -6,7 +6,6 @@ import { seedInbox } from '../inbox/seed.ts';
 import { seedOutbox } from './seed-outbox.ts';
 import { channels, memberships, oauthClients, setupMarks, users, workspaces } from './schema.ts';
 
-
 export const DEMO_PASSWORD = 'demo-password';
 
 const demoChannels: Record<number, { name: string; screenName: string }> = {

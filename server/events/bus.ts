@@ -11,6 +11,9 @@ export interface EventBus {
   subscribe(workspaceId: number, listener: (event: WorkspaceEvent) => void): () => void;
   /** Hears every workspace's events (the answer cache). */
   subscribeAll(listener: (workspaceId: number) => void): () => void;
+  /** Tells every instance that these tokens stopped working: token caches forget them, event streams end. */
+  revokeTokens(tokenIds: number[]): void;
+  onTokensRevoked(listener: (tokenIds: number[]) => void): () => void;
 }
 
 /** In-process delivery: every open event stream of a workspace on this instance hears every change made here. */
@@ -30,12 +33,24 @@ export function createEventBus(): EventBus {
       emitter.on('*', listener);
       return () => emitter.off('*', listener);
     },
+    revokeTokens(tokenIds) {
+      if (tokenIds.length) emitter.emit('revoked', tokenIds);
+    },
+    onTokensRevoked(listener) {
+      emitter.on('revoked', listener);
+      return () => emitter.off('revoked', listener);
+    },
   };
 }
 
 const TOPIC = 'workspace_events';
 /** NOTIFY carries under 8,000 bytes: long id lists go in several messages. */
 const IDS_PER_MESSAGE = 500;
+
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / IDS_PER_MESSAGE) }, (_, i) =>
+    items.slice(i * IDS_PER_MESSAGE, (i + 1) * IDS_PER_MESSAGE),
+  );
 
 function split(event: WorkspaceEvent): WorkspaceEvent[] {
   const ids = event.type === 'inbox' ? event.itemIds : event.channelIds;
@@ -56,24 +71,33 @@ function split(event: WorkspaceEvent): WorkspaceEvent[] {
 export async function createSharedEventBus(messages: Messages): Promise<EventBus & { close: () => Promise<void> }> {
   const local = createEventBus();
   const instance = randomUUID();
+  type Message = { from: string } & ({ workspaceId: number; event: WorkspaceEvent } | { revoked: number[] });
   const stop = await messages.listen(TOPIC, (payload) => {
     try {
-      const message = JSON.parse(payload) as { from: string; workspaceId: number; event: WorkspaceEvent };
-      if (message.from !== instance) local.publish(message.workspaceId, message.event);
+      const message = JSON.parse(payload) as Message;
+      if (message.from === instance) return;
+      if ('revoked' in message) local.revokeTokens(message.revoked);
+      else local.publish(message.workspaceId, message.event);
     } catch {
       // Not ours to read: ignore.
     }
   });
   // One message at a time, so that other instances hear this one's changes in the order they happened.
   let sending = Promise.resolve();
+  const send = (message: Message) => {
+    const payload = JSON.stringify(message);
+    sending = sending.then(() => messages.send(TOPIC, payload)).catch(() => undefined);
+  };
   return {
     publish(workspaceId, event) {
       local.publish(workspaceId, event);
-      for (const part of split(event)) {
-        const payload = JSON.stringify({ from: instance, workspaceId, event: part });
-        sending = sending.then(() => messages.send(TOPIC, payload)).catch(() => undefined);
-      }
+      for (const part of split(event)) send({ from: instance, workspaceId, event: part });
     },
+    revokeTokens(tokenIds) {
+      local.revokeTokens(tokenIds);
+      for (const part of chunks(tokenIds)) send({ from: instance, revoked: part });
+    },
+    onTokensRevoked: local.onTokensRevoked,
     subscribe: local.subscribe,
     subscribeAll: local.subscribeAll,
     close: async () => {

@@ -23,6 +23,9 @@ const integerKeysCache = new WeakMap<z.ZodObject, Set<string>>();
  * The query string and the body (JSON or form) are one bag of parameters, as the interface's examples and
  * ordinary clients send them either way; the body wins where both carry a name. Query strings and forms only
  * carry text, so integers of the contract are read from their decimal form, and an empty value is no value.
+ *
+ * What no parameter may be is refused here, for every operation alike: a name sent twice (or a JSON array where
+ * one value goes), and text with a NUL character (PostgreSQL cannot store it; no person types it).
  */
 export function collectParams(op: Operation, request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -30,8 +33,11 @@ export function collectParams(op: Operation, request: FastifyRequest): Record<st
   let ints = integerKeysCache.get(op.params);
   if (!ints) integerKeysCache.set(op.params, (ints = integerKeys(op.params)));
   const merged: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries({ ...query, ...(body as Record<string, unknown>) })) {
-    const value = Array.isArray(raw) ? raw.at(-1) : raw;
+  for (const [key, value] of Object.entries({ ...query, ...(body as Record<string, unknown>) })) {
+    if (Array.isArray(value))
+      throw badRequest('invalid_parameter', `${key} takes one value; it was sent more than once or as a list.`, key);
+    if (typeof value === 'string' && value.includes('\u0000'))
+      throw badRequest('invalid_parameter', `${key} contains a NUL character, which no text may hold.`, key);
     if (ints.has(key) && typeof value === 'string') {
       if (value === '') continue;
       merged[key] = INTEGER.test(value) ? Number(value) : value;
@@ -45,6 +51,11 @@ function describeIssue(issue: z.core.$ZodIssue, params: Record<string, unknown>)
   if (field && params[field] === undefined) return { code: 'missing_parameter', message: `${field} is required.` };
   if (issue.code === 'invalid_type' && issue.expected === 'int') {
     return { code: 'invalid_parameter', message: `${field} must be a whole number.` };
+  }
+  if (issue.code === 'invalid_union') {
+    // One id, or ids joined by `_` (channel_ids): the branch that matches the value's kind says what is wrong.
+    const branch = issue.errors.find((issues) => issues.every((i) => i.code !== 'invalid_type'))?.[0];
+    if (branch) return { code: 'invalid_parameter', message: `${field}: ${branch.message}` };
   }
   return { code: 'invalid_parameter', message: field ? `${field}: ${issue.message}` : issue.message };
 }

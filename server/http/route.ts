@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, type AuthContext } from '../auth/tokens.ts';
-import { sha256 } from '../auth/secrets.ts';
 import type { Operation } from '../contract/index.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from './errors.ts';
+import { limited, LOGIN_ATTEMPTS_PER_MINUTE } from './limits.ts';
 import { readParams } from './params.ts';
 
 export interface PublicContext<P extends z.ZodObject> {
@@ -28,9 +29,29 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return token || undefined;
 }
 
-export function rateLimitKey(request: FastifyRequest): string {
+/**
+ * Resolves the caller before the limits count (they count a valid token for itself, anything else for the client
+ * address). A refused token is kept, not thrown, so that the refusal is counted before it is answered.
+ */
+export async function resolveCaller(deps: AppDeps, request: FastifyRequest): Promise<void> {
   const token = tokenOf(request);
-  return token ? `t:${sha256(token)}` : `ip:${request.ip}`;
+  if (!token) return;
+  try {
+    request.caller = { auth: await authenticate(deps.db, token, deps.tokens) };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    request.caller = { refused: error };
+  }
+}
+
+/** The caller of a route that needs a token: resolved already, or refused now (401). */
+export async function callerOf(deps: AppDeps, request: FastifyRequest): Promise<AuthContext> {
+  if (request.caller === undefined) await resolveCaller(deps, request);
+  const caller = request.caller;
+  if (caller && 'auth' in caller) return caller.auth;
+  // No token at all: authenticate says so in its own words.
+  if (!caller) return authenticate(deps.db, undefined);
+  throw caller.refused;
 }
 
 /**
@@ -67,13 +88,20 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     }
   }
 
+  const perMinute = deps.config.RATE_LIMIT_PER_MINUTE;
+  /** Login form submissions get a tighter allowance per address than the API (password guessing). */
+  const allowance = (op: Operation) =>
+    op.operationId === 'oauthAuthorizeSubmit' ? limited(perMinute, LOGIN_ATTEMPTS_PER_MINUTE) : limited(perMinute);
+
   function register(op: Operation, run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
     registered.add(op.operationId);
     app.route({
       method: op.method,
       url: `/api${op.path}`,
+      config: allowance(op),
+      // After the body is read (a token may travel in it), before the limits count.
+      preValidation: op.auth === false ? undefined : (request) => resolveCaller(deps, request),
       handler: async (request, reply) => {
-        deps.rateLimit(rateLimitKey(request));
         const result = await run(request, reply);
         if (result === reply) return reply;
         check(op, request, result);
@@ -89,7 +117,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
       options: RouteOptions = {},
     ) {
       register(op, async (request, reply) => {
-        const auth = await authenticate(deps.db, tokenOf(request), deps.tokens);
+        const auth = await callerOf(deps, request);
         const params = readParams(op, request);
         if (options.cache) {
           const key = `${op.operationId}|${auth.userId}|${JSON.stringify(params)}`;
@@ -123,7 +151,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     notImplementedRest(operations: readonly Operation[]) {
       for (const op of operations.filter((o) => !registered.has(o.operationId))) {
         register(op, async (request) => {
-          if (op.auth !== false) await authenticate(deps.db, tokenOf(request), deps.tokens);
+          if (op.auth !== false) await callerOf(deps, request);
           throw new ApiError(
             501,
             'not_implemented',

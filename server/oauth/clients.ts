@@ -7,10 +7,15 @@ export type OAuthClient = typeof oauthClients.$inferSelect;
 export const findClient = async (db: Db, id: string): Promise<OAuthClient | undefined> =>
   (await db.select().from(oauthClients).where(eq(oauthClients.id, id)).limit(1))[0];
 
-/** Registered redirect URIs match exactly; one written as a path belongs to the service's own public origin. */
-export function redirectAllowed(client: OAuthClient, redirectUri: string, publicOrigin: string): boolean {
+/**
+ * Registered redirect URIs match exactly; one written as a path (the dashboard's) belongs to the origins the
+ * dashboard is served from (`dashboardOrigins` in config.ts).
+ */
+export function redirectAllowed(client: OAuthClient, redirectUri: string, dashboardOrigins: string[]): boolean {
   return client.redirectUris.some((registered) =>
-    registered.startsWith('/') ? `${publicOrigin}${registered}` === redirectUri : registered === redirectUri,
+    registered.startsWith('/')
+      ? dashboardOrigins.some((origin) => `${origin}${registered}` === redirectUri)
+      : registered === redirectUri,
   );
 }
 

@@ -1,9 +1,9 @@
-import { authenticate } from '../auth/tokens.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { WorkspaceEvent } from '../events/bus.ts';
+import { createStreamWatch, type EndReason } from '../events/stream-watch.ts';
 import type { Router } from '../http/route.ts';
-import { tokenOf } from '../http/route.ts';
+import { callerOf } from '../http/route.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -13,14 +13,22 @@ function encode(event: WorkspaceEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+const endMessages: Record<EndReason, string> = {
+  token_revoked: 'The access token was revoked (logged out). Log in again.',
+  token_expired: 'The access token has expired. Log in again.',
+};
+
 /**
  * `GET /api/events/stream`: server-sent events about the caller's workspace (`inbox` and `outbox`), so an open
  * dashboard refreshes what changed. EventSource sends no headers, so the token may come as access_token (logs
- * redact it). A comment line every 25 s keeps proxies from closing a quiet stream.
+ * redact it). A comment line every 25 s keeps proxies from closing a quiet stream. The stream lasts as long as its
+ * token: when the token expires or is revoked (on any instance), an `end` event says why and the stream closes;
+ * reconnecting with that token is then refused (401).
  */
 export function eventRoutes(router: Router, deps: AppDeps) {
+  const tokens = createStreamWatch(deps);
   router.rawRoute(operationById('eventsStream'), async (request, reply) => {
-    const auth = await authenticate(deps.db, tokenOf(request), deps.tokens);
+    const auth = await callerOf(deps, request);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -32,10 +40,16 @@ export function eventRoutes(router: Router, deps: AppDeps) {
     res.write('retry: 3000\n\n');
     const unsubscribe = deps.events.subscribe(auth.workspaceId, (event) => res.write(encode(event)));
     const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
+    const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
+    };
+    const unwatch = tokens.watch(auth.tokenId, auth.expiresAt, (reason) => {
+      close();
+      res.end(`event: end\ndata: ${JSON.stringify({ reason, message: endMessages[reason] })}\n\n`);
     });
+    request.raw.on('close', close);
     return reply;
   });
 }

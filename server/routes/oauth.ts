@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { verifyLogin } from '../auth/members.ts';
+import { attemptLogin } from '../auth/members.ts';
 import { randomSecret } from '../auth/secrets.ts';
 import { revokeToken } from '../auth/tokens.ts';
+import { dashboardOrigins } from '../config.ts';
 import { operationById } from '../contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { fromDomain, OAuthError } from '../http/errors.ts';
+import { ApiError, fromDomain, OAuthError } from '../http/errors.ts';
 import { collectParams } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
 import { findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
@@ -24,10 +25,6 @@ const authorizeRequest = z.object({
   code_challenge_method: z.string().optional(),
 });
 type AuthorizeRequest = z.infer<typeof authorizeRequest>;
-
-export function publicOrigin(deps: AppDeps, request: FastifyRequest): string {
-  return deps.config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-}
 
 const htmlHeaders = {
   'content-type': 'text/html; charset=utf-8',
@@ -61,11 +58,19 @@ type Checked = { ok: true; client: OAuthClient; req: AuthorizeRequest } | { ok: 
  * redirected; once both are sound, the remaining problems go back to the client on its redirect URI.
  */
 async function checkAuthorizeRequest(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Checked> {
-  const parsed = authorizeRequest.safeParse(collectParams(operationById('oauthAuthorize'), request));
   const fail = (status: number, title: string, message: string) => ({
     ok: false as const,
     reply: html(reply, status, errorPage(title, message)),
   });
+  let params: Record<string, unknown>;
+  try {
+    params = collectParams(operationById('oauthAuthorize'), request);
+  } catch (error) {
+    // A parameter no link could carry (sent twice, or holding a NUL): told on the page, never redirected.
+    if (!(error instanceof ApiError)) throw error;
+    return fail(400, 'This login link is damaged', `${error.message} Go back to the application and start again.`);
+  }
+  const parsed = authorizeRequest.safeParse(params);
   if (!parsed.success)
     return fail(
       400,
@@ -75,7 +80,7 @@ async function checkAuthorizeRequest(deps: AppDeps, request: FastifyRequest, rep
   const req = parsed.data;
   const client = await findClient(deps.db, req.client_id);
   if (!client) return fail(400, 'Unknown application', `No application is registered as "${req.client_id}".`);
-  if (!redirectAllowed(client, req.redirect_uri, publicOrigin(deps, request))) {
+  if (!redirectAllowed(client, req.redirect_uri, dashboardOrigins(deps.config))) {
     return fail(
       400,
       'Redirect address not allowed',
@@ -96,6 +101,8 @@ async function checkAuthorizeRequest(deps: AppDeps, request: FastifyRequest, rep
     return back('invalid_request', 'Public clients must send a PKCE code_challenge (S256).');
   return { ok: true, client, req };
 }
+
+const waitText = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
 function showForm(
   reply: FastifyReply,
@@ -157,13 +164,19 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
     }
     const email = typeof form.email === 'string' ? form.email : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const member = email && password ? await verifyLogin(deps.db, email, password) : undefined;
-    if (!member) {
-      return showForm(reply, client, req, csrf, 401, {
+    const wrong = 'That email and password do not match an account. Check both and try again.';
+    if (!email || !password) return showForm(reply, client, req, csrf, 401, { email, error: wrong });
+    const attempt = await attemptLogin(deps.db, email, password, new Date());
+    if (attempt.outcome === 'locked') {
+      const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - Date.now()) / 1000));
+      reply.header('retry-after', String(seconds));
+      return showForm(reply, client, req, csrf, 429, {
         email,
-        error: 'That email and password do not match an account. Check both and try again.',
+        error: `Too many failed logins for this account. For its safety, try again in ${waitText(seconds)}.`,
       });
     }
+    if (attempt.outcome === 'wrong') return showForm(reply, client, req, csrf, 401, { email, error: wrong });
+    const { member } = attempt;
     const code = await issueCode(deps.db, {
       clientId: client.id,
       userId: member.userId,
@@ -188,7 +201,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
         codeVerifier: params.code_verifier,
       },
       ttl,
-      (revoked) => revoked.forEach((id) => deps.tokens.forgetToken(id)),
+      (revoked) => deps.events.revokeTokens(revoked),
     ).catch((error: unknown) => {
       throw asOAuthError(error);
     });
@@ -197,7 +210,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('oauthRevoke'), async ({ auth }) => {
     await revokeToken(deps.db, auth.tokenId);
-    deps.tokens.forgetToken(auth.tokenId);
+    deps.events.revokeTokens([auth.tokenId]);
     return { status: 'success' as const, data: 'Logged out: the access token is revoked.' };
   });
 }

@@ -6,8 +6,8 @@ export const DEMO_APP = {
   client_secret: 'demo-secret',
   redirect_uri: 'http://localhost:3000/callback',
 };
-/** inject() answers as host localhost:80, so the dashboard's relative redirect resolves there. */
-export const DASHBOARD = { client_id: 'dashboard', redirect_uri: 'http://localhost:80/oauth/callback' };
+/** The dashboard's redirect on the test service's default PORT (no PUBLIC_ORIGIN: loopback origins only). */
+export const DASHBOARD = { client_id: 'dashboard', redirect_uri: 'http://localhost:8787/oauth/callback' };
 
 export function pkcePair() {
   const verifier = randomBytes(32).toString('base64url');

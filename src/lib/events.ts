@@ -35,6 +35,12 @@ function connect() {
     });
   relay('inbox', inboxEvent);
   relay('outbox', outboxEvent);
+  // The stream ends when its token stops working (expired or logged out, maybe in another tab): reconnecting
+  // with it would only be refused. The next call to the service meets the same 401 and leads to the login.
+  source.addEventListener('end', () => {
+    source?.close();
+    source = null;
+  });
 }
 
 export function useWorkspaceEvents(onEvent: Listener) {
