@@ -1,10 +1,76 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The server's areas that own transactions, locks and SQL (decision 010): routes call them, they call db/. */
+const services = [
+  'auth',
+  'channels',
+  'connectors',
+  'drafts',
+  'events',
+  'inbox',
+  'oauth',
+  'outbox',
+  'scheduler',
+  'system',
+];
+
+/**
+ * Which way code may depend, as bulletproof-react draws it: on the server routes → services → db, with domain/
+ * pure; in the dashboard lib, api, components → features → routes, and no feature reaching into another.
+ */
+const layers = {
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './server/routes',
+            from: './server/db',
+            message: 'Routes parse, authorize, call a service and answer: the database belongs to the services.',
+          },
+          {
+            target: './server/domain',
+            from: './server',
+            except: ['./domain'],
+            message: 'server/domain is pure rules: it imports nothing else of the server.',
+          },
+          ...services.map((area) => ({
+            target: `./server/${area}`,
+            from: ['./server/routes', './server/http'],
+            message: 'Services throw domain errors (server/domain/errors.ts); only the HTTP layer knows HTTP.',
+          })),
+          ...features.map((feature) => ({
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other: the route composes them.',
+          })),
+          {
+            target: ['./src/lib', './src/api', './src/components'],
+            from: ['./src/features', './src/routes'],
+            message: 'Shared code is below the features: it imports none of them.',
+          },
+          { target: './src/features', from: './src/routes', message: 'Routes compose features, not the other way.' },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -46,6 +112,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'src/ and server/ share only the OpenAPI document.' }] },
+      ],
+    },
+  },
+  { files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', '**/*.test.tsx'], ...layers },
+  {
+    // Routes reach the database only through services: not even the ORM's operators.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'Routes call services; services own the SQL.' },
+            { group: ['**/src/**'], message: 'server/ and src/ share only the OpenAPI document.' },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,6 @@ import { useReorderQueue } from '../api/use-reorder-queue';
 import { PostActions } from './post-actions';
 import { PostCard } from './post-card';
 import { QueueList } from './queue-list';
-import { SandboxSettings } from '../../sandbox/sandbox-settings';
 import { ScheduleDialog } from './schedule-dialog';
 
 interface OutboxPageProps {
@@ -19,6 +18,8 @@ interface OutboxPageProps {
   role: 'owner' | 'admin' | 'collaborator';
   onCompose: () => void;
   onEdit: (post: OutboxPost) => void;
+  /** Owners' and admins' settings of the channel's network, shown under the outbox (the route composes them). */
+  networkSettings?: React.ReactNode;
 }
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
@@ -35,7 +36,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 }
 
 /** One channel's outbox: its queue in time order (drag to reorder), pinned posts, failures, approvals pending. */
-export function OutboxPage({ channel, channels, zone, role, onCompose, onEdit }: OutboxPageProps) {
+export function OutboxPage({ channel, channels, zone, role, onCompose, onEdit, networkSettings }: OutboxPageProps) {
   const { data } = useSuspenseQuery(outboxOptions(channel.channel_id));
   const outbox = splitOutbox(data, channel.channel_id);
   const reorder = useReorderQueue(channel.channel_id);
@@ -139,7 +140,7 @@ export function OutboxPage({ channel, channels, zone, role, onCompose, onEdit }:
           </ul>
         </Section>
       )}
-      {manager && <SandboxSettings channelId={channel.channel_id} />}
+      {manager && networkSettings}
       <ScheduleDialog
         channelId={channel.channel_id}
         channelName={channel.name}

@@ -5,6 +5,7 @@ import { accountGetOptions, draftsGetOptions } from '../../../api/generated/@tan
 import { ComposerDialog, type ComposerTarget } from '../../../features/composer/components/composer-dialog';
 import { outboxOptions } from '../../../features/outbox/api/outbox-query';
 import { OutboxPage } from '../../../features/outbox/components/outbox-page';
+import { SandboxSettings } from '../../../features/sandbox/sandbox-settings';
 import { ComingSoon } from '../../../features/shell/components/coming-soon';
 
 export const Route = createFileRoute('/_app/outbox/$channelId')({
@@ -35,6 +36,7 @@ function ChannelOutbox() {
         role={user.role}
         onCompose={() => setComposer({ mode: 'new', channelIds: [channelId] })}
         onEdit={(post) => setComposer({ mode: 'edit', post })}
+        networkSettings={<SandboxSettings channelId={channelId} />}
       />
       <ComposerDialog
         target={composer}
