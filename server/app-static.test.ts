@@ -82,3 +82,43 @@ describe('the built dashboard', () => {
     expect(reply.json()).toMatchObject({ code: 'not_found' });
   });
 });
+
+describe('security headers', () => {
+  const csp = (header: unknown) =>
+    Object.fromEntries(
+      String(header)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+
+  it('hold the dashboard to its own scripts and styles, unframed, unsniffed, with no Referer leaving', async () => {
+    for (const url of ['/inbox', '/assets/index-abc123.js', '/api/health', '/api/nothing-here']) {
+      const reply = await app.inject({ url });
+      const policy = csp(reply.headers['content-security-policy']);
+      expect(policy['script-src'], url).toEqual(["'self'"]);
+      expect(policy['style-src'], url).toEqual(["'self'"]);
+      expect(policy['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(policy['object-src'], url).toEqual(["'none'"]);
+      expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(reply.headers['x-frame-options'], url).toBe('DENY');
+      expect(reply.headers['referrer-policy'], url).toBe('no-referrer');
+      // Over plain HTTP a Strict-Transport-Security header would only be ignored.
+      expect(reply.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('keep the login form’s stricter policy of its own', async () => {
+    const reply = await app.inject({
+      url: `/api/oauth/authorize?${new URLSearchParams({
+        client_id: 'demo-app',
+        redirect_uri: 'http://localhost:3000/callback',
+        response_type: 'code',
+      })}`,
+    });
+    expect(reply.statusCode).toBe(200);
+    const policy = csp(reply.headers['content-security-policy']);
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+});

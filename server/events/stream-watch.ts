@@ -13,7 +13,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * revocation is heard on the bus (from any instance), and, should that message be lost, at the next check of the
  * open streams' tokens in the database (one query for them all, while any stream is open).
  */
-export function createStreamWatch(deps: AppDeps) {
+export function createStreamWatch(deps: Pick<AppDeps, 'db' | 'events'>, checkMs = STREAM_CHECK_MS) {
   const streams = new Map<number, Set<(reason: EndReason) => void>>();
   let sweep: NodeJS.Timeout | undefined;
 
@@ -51,7 +51,7 @@ export function createStreamWatch(deps: AppDeps) {
       const set = streams.get(tokenId) ?? new Set();
       streams.set(tokenId, set.add(once));
       if (!sweep) {
-        sweep = setInterval(() => void check(), STREAM_CHECK_MS);
+        sweep = setInterval(() => void check(), checkMs);
         sweep.unref();
       }
       function stop() {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inboxItems } from '../db/schema.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { inboxItems, memberships, users } from '../db/schema.ts';
 import { startSimulator } from '../inbox/simulator.ts';
 import { apiClient, demoChannels } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -67,6 +68,31 @@ describe('the event stream', () => {
     );
     expect(theirs.text).not.toContain('event: inbox');
   }, 20_000);
+
+  it('ends with an end event when its token is revoked, and refuses the token after', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await t.tokenFor(DEMO.owner);
+    const response = await fetch(`${address}/api/events/stream?access_token=${token}`);
+    const received = response.text();
+    await t.app.inject({ method: 'POST', url: '/api/oauth/revoke', headers: { authorization: `Bearer ${token}` } });
+    // The stream closes by itself (text() resolves only when it does), its last words saying why.
+    expect(await received).toMatch(/event: end\ndata: \{"reason":"token_revoked","message":"[^"]+"\}\n\n$/);
+    const again = await t.app.inject({ url: `/api/events/stream?access_token=${token}` });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ code: 'token_revoked' });
+  });
+
+  it('ends when its token expires', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const [member] = await t.db
+      .select({ userId: users.id, workspaceId: memberships.workspaceId })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.email, DEMO.owner));
+    const token = await issueToken(t.db, { clientId: 'demo-app', codeId: null, ...member! }, 1);
+    const response = await fetch(`${address}/api/events/stream?access_token=${token}`);
+    expect(await response.text()).toContain('event: end\ndata: {"reason":"token_expired"');
+  });
 
   it('needs a token', async () => {
     const reply = await t.app.inject({ url: '/api/events/stream' });

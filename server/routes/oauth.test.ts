@@ -252,3 +252,42 @@ describe('access tokens', () => {
     expect(after.json().code).toBe('token_revoked');
   });
 });
+
+describe('the dashboard’s redirect', () => {
+  const authorize = (app: TestApp['app'], redirectUri: string, host?: string) =>
+    app.inject({
+      url: `/api/oauth/authorize?${new URLSearchParams({
+        client_id: 'dashboard',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        code_challenge: pkcePair().challenge,
+        code_challenge_method: 'S256',
+      })}`,
+      headers: host ? { host } : {},
+    });
+
+  it('goes to the loopback origins on PORT without PUBLIC_ORIGIN, never where the Host header says', async () => {
+    expect((await authorize(t.app, 'http://localhost:8787/oauth/callback')).statusCode).toBe(200);
+    expect((await authorize(t.app, 'http://127.0.0.1:8787/oauth/callback')).statusCode).toBe(200);
+    const spoofed = await authorize(t.app, 'http://evil.example/oauth/callback', 'evil.example');
+    expect(spoofed.statusCode).toBe(400);
+    expect(spoofed.body).toContain('Redirect address not allowed');
+    expect(spoofed.headers.location).toBeUndefined();
+  });
+
+  it('goes to PUBLIC_ORIGIN behind a proxy, and to the origins DASHBOARD_ORIGINS adds', async () => {
+    const behind = await createTestApp({
+      env: { PUBLIC_ORIGIN: 'https://desk.example', DASHBOARD_ORIGINS: 'https://staging.desk.example/' },
+    });
+    try {
+      expect((await authorize(behind.app, 'https://desk.example/oauth/callback')).statusCode).toBe(200);
+      expect((await authorize(behind.app, 'https://staging.desk.example/oauth/callback')).statusCode).toBe(200);
+      expect((await authorize(behind.app, 'http://localhost:8787/oauth/callback')).statusCode).toBe(400);
+      expect(
+        (await authorize(behind.app, 'https://other.example/oauth/callback', 'other.example')).statusCode,
+      ).toBe(400);
+    } finally {
+      await behind.close();
+    }
+  });
+});

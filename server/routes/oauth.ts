@@ -166,9 +166,9 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
     const password = typeof form.password === 'string' ? form.password : '';
     const wrong = 'That email and password do not match an account. Check both and try again.';
     if (!email || !password) return showForm(reply, client, req, csrf, 401, { email, error: wrong });
-    const attempt = await attemptLogin(deps.db, email, password, new Date());
+    const attempt = await attemptLogin(deps.db, email, password, deps.now());
     if (attempt.outcome === 'locked') {
-      const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - Date.now()) / 1000));
+      const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - deps.now().getTime()) / 1000));
       reply.header('retry-after', String(seconds));
       return showForm(reply, client, req, csrf, 429, {
         email,
