@@ -13,7 +13,10 @@ afterEach(() => t.close());
 
 const tokenId = async (email: string) => {
   const token = await t.tokenFor(email);
-  const [row] = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256(token)));
+  const [row] = await t.db
+    .select()
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, sha256(token)));
   return row!.id;
 };
 

@@ -283,9 +283,9 @@ describe('the dashboard’s redirect', () => {
       expect((await authorize(behind.app, 'https://desk.example/oauth/callback')).statusCode).toBe(200);
       expect((await authorize(behind.app, 'https://staging.desk.example/oauth/callback')).statusCode).toBe(200);
       expect((await authorize(behind.app, 'http://localhost:8787/oauth/callback')).statusCode).toBe(400);
-      expect(
-        (await authorize(behind.app, 'https://other.example/oauth/callback', 'other.example')).statusCode,
-      ).toBe(400);
+      expect((await authorize(behind.app, 'https://other.example/oauth/callback', 'other.example')).statusCode).toBe(
+        400,
+      );
     } finally {
       await behind.close();
     }
