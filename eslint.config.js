@@ -44,6 +44,12 @@ const layers = {
             message: 'Routes parse, authorize, call a service and answer: the database belongs to the services.',
           },
           {
+            target: './server/db',
+            from: './server',
+            except: ['./db', './domain'],
+            message: 'server/db is the schema and the connection: it imports only server/domain.',
+          },
+          {
             target: './server/domain',
             from: './server',
             except: ['./domain'],

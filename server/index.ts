@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './demo/seed.ts';
 import { createDeps } from './deps.ts';
 import { createSharedEventBus } from './events/bus.ts';
 import { startSimulator } from './inbox/simulator.ts';

@@ -8,7 +8,7 @@ import { authorizeCode, DEMO_APP } from '../testing/oauth-flow.ts';
 import { claimDue } from '../scheduler/publisher.ts';
 import { migrateDatabase, openPostgres, type Database } from './client.ts';
 import { channels, posts, users } from './schema.ts';
-import { seed } from './seed.ts';
+import { seed } from '../demo/seed.ts';
 
 let url: string;
 const opened: Database[] = [];

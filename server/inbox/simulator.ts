@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { channels, inboxItems, inboxReactions } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { networkOf } from '../domain/networks.ts';
-import { people, random } from './seed.ts';
+import { people, random } from '../demo/seed-inbox.ts';
 
 const lines = {
   comment: [

@@ -10,7 +10,7 @@ import { issueToken } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openPostgres, type Database } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../demo/seed.ts';
 import { createDeps } from '../deps.ts';
 import { createSharedEventBus } from '../events/bus.ts';
 import { createDatabase } from './instance.ts';

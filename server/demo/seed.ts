@@ -1,10 +1,10 @@
 import { hashPassword } from '../auth/secrets.ts';
 import { networks } from '../domain/networks.ts';
 import { DEFAULT_SCHEDULE } from '../domain/slots.ts';
-import type { Db } from './client.ts';
-import { seedInbox } from '../inbox/seed.ts';
+import type { Db } from '../db/client.ts';
+import { seedInbox } from './seed-inbox.ts';
 import { seedOutbox } from './seed-outbox.ts';
-import { channels, memberships, oauthClients, setupMarks, users, workspaces } from './schema.ts';
+import { channels, memberships, oauthClients, setupMarks, users, workspaces } from '../db/schema.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 

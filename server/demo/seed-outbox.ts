@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { requeueChannel } from '../outbox/queue.ts';
-import type { Db } from './client.ts';
-import { drafts, posts, type Role } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { drafts, posts, type Role } from '../db/schema.ts';
 
 const ideas = [
   'Our single-origin Ethiopia Yirgacheffe is back: bright, floral, a little citrus. https://northwind.example/shop/yirgacheffe',
