@@ -35,7 +35,11 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     answers: createAnswerCache(),
     ...overrides,
   };
-  deps.events.subscribeAll((workspaceId) => deps.answers.invalidate(workspaceId));
+  deps.events.subscribeAll((workspaceId, event) => {
+    if (event.type === 'inbox') deps.answers.invalidate(workspaceId, 'inbox');
+    else if (event.channelIds.length === 0) deps.answers.invalidate(workspaceId, 'outbox');
+    else for (const id of event.channelIds) deps.answers.invalidate(workspaceId, `outbox:${id}`);
+  });
   // A token revoked on any instance stops working on this one at once, not when its cache entry runs out.
   deps.events.onTokensRevoked((ids) => ids.forEach((id) => deps.tokens.forgetToken(id)));
   return deps;

@@ -10,7 +10,7 @@ export interface EventBus {
   publish(workspaceId: number, event: WorkspaceEvent): void;
   subscribe(workspaceId: number, listener: (event: WorkspaceEvent) => void): () => void;
   /** Hears every workspace's events (the answer cache). */
-  subscribeAll(listener: (workspaceId: number) => void): () => void;
+  subscribeAll(listener: (workspaceId: number, event: WorkspaceEvent) => void): () => void;
   /** Tells every instance that these tokens stopped working: token caches forget them, event streams end. */
   revokeTokens(tokenIds: number[]): void;
   onTokensRevoked(listener: (tokenIds: number[]) => void): () => void;
@@ -22,7 +22,7 @@ export function createEventBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     publish(workspaceId, event) {
-      emitter.emit('*', workspaceId);
+      emitter.emit('*', workspaceId, event);
       emitter.emit(String(workspaceId), event);
     },
     subscribe(workspaceId, listener) {

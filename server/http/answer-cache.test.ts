@@ -1,38 +1,86 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inboxItems } from '../db/schema.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import { inboxItems, posts } from '../db/schema.ts';
+import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
-import { createAnswerCache } from './answer-cache.ts';
+import { createAnswerCache, type Scope } from './answer-cache.ts';
 
 describe('the answer cache', () => {
-  it('serves an answer until its workspace changes, and only that workspace', () => {
+  it('serves an answer until its scope changes, and only that scope of that workspace', () => {
     const cache = createAnswerCache();
-    cache.set('a', 1, cache.generation(1), 'one');
-    cache.set('b', 2, cache.generation(2), 'two');
-    expect(cache.get('a', 1)).toBe('one');
+    const keep = (key: string, ws: number, scope: Scope) => cache.set(key, ws, scope, cache.generation(ws, scope), key);
+    keep('inbox-1', 1, 'inbox');
+    keep('outbox-1-5', 1, 'outbox:5');
+    keep('outbox-1-6', 1, 'outbox:6');
+    keep('inbox-2', 2, 'inbox');
+    cache.invalidate(1, 'outbox:5');
+    expect(cache.get('outbox-1-5', 1, 'outbox:5')).toBeUndefined();
+    expect(cache.get('outbox-1-6', 1, 'outbox:6')).toBe('outbox-1-6');
+    expect(cache.get('inbox-1', 1, 'inbox')).toBe('inbox-1');
+    cache.invalidate(1, 'outbox');
+    expect(cache.get('outbox-1-6', 1, 'outbox:6')).toBeUndefined();
+    expect(cache.get('inbox-1', 1, 'inbox')).toBe('inbox-1');
     cache.invalidate(1);
-    expect(cache.get('a', 1)).toBeUndefined();
-    expect(cache.get('b', 2)).toBe('two');
+    expect(cache.get('inbox-1', 1, 'inbox')).toBeUndefined();
+    expect(cache.get('inbox-2', 2, 'inbox')).toBe('inbox-2');
   });
 
   it('does not keep an answer read before a change that came in meanwhile', () => {
     const cache = createAnswerCache();
-    const before = cache.generation(1);
-    cache.invalidate(1); // a write committed while the read ran
-    cache.set('a', 1, before, 'maybe stale');
-    expect(cache.get('a', 1)).toBeUndefined();
+    const before = cache.generation(1, 'inbox');
+    cache.invalidate(1, 'inbox'); // a write committed while the read ran
+    cache.set('a', 1, 'inbox', before, 'maybe stale');
+    expect(cache.get('a', 1, 'inbox')).toBeUndefined();
   });
 
   it('forgets answers after their time, and the oldest first when full', () => {
     let clock = 0;
     const cache = createAnswerCache({ ttlMs: 100, max: 2, now: () => clock });
-    cache.set('a', 1, 0, 'A');
-    cache.set('b', 1, 0, 'B');
-    cache.set('c', 1, 0, 'C');
-    expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([undefined, 'B', 'C']);
+    const at = cache.generation(1, 'inbox');
+    cache.set('a', 1, 'inbox', at, 'A');
+    cache.set('b', 1, 'inbox', at, 'B');
+    cache.set('c', 1, 'inbox', at, 'C');
+    expect([cache.get('a', 1, 'inbox'), cache.get('b', 1, 'inbox'), cache.get('c', 1, 'inbox')]).toEqual([
+      undefined,
+      'B',
+      'C',
+    ]);
     clock = 100;
-    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('b', 1, 'inbox')).toBeUndefined();
+  });
+
+  it('computes an answer once for the callers that miss it together, and again after a change', async () => {
+    const cache = createAnswerCache();
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const read = async () => {
+      reads += 1;
+      await gate;
+      return `answer ${reads}`;
+    };
+    const together = Promise.all([1, 2, 3].map(() => cache.compute('k', 1, 'outbox:5', read)));
+    release();
+    expect(await together).toEqual(['answer 1', 'answer 1', 'answer 1']);
+    expect(await cache.compute('k', 1, 'outbox:5', read)).toBe('answer 1');
+    cache.invalidate(1, 'outbox:5');
+    expect(await cache.compute('k', 1, 'outbox:5', read)).toBe('answer 2');
+  });
+
+  it('lets a change during a computation start a fresh one, which is what gets kept', async () => {
+    const cache = createAnswerCache();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = cache.compute('k', 1, 'inbox', async () => {
+      await gate;
+      return 'before the change';
+    });
+    cache.invalidate(1, 'inbox');
+    const second = cache.compute('k', 1, 'inbox', async () => 'after the change');
+    release();
+    expect(await first).toBe('before the change');
+    expect(await second).toBe('after the change');
+    expect(cache.get('k', 1, 'inbox')).toBe('after the change');
   });
 });
 
@@ -80,6 +128,34 @@ describe('cached reads through the API', () => {
       .where(eq(inboxItems.id, Number(item.post_id)));
     t.deps.events.publish(row!.workspaceId, { type: 'inbox', itemIds: [Number(item.post_id)], reason: 'changed' });
     expect((await firstItem(owner)).text).toBe('from the network');
+  });
+
+  it('drop only what a write touched: one channel’s outbox, not the others’, nor the inbox', async () => {
+    t = await createTestApp();
+    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    const ch = await demoChannels(owner);
+    const queueOf = async (channelId: number) =>
+      (await owner.get('/posts/get', { channel_id: channelId })).body.data.channels[String(channelId)] as {
+        post_id: number;
+        message: string;
+      }[];
+    const [first] = await queueOf(ch[1]!);
+    const [other] = await queueOf(ch[4]!);
+    const item = await firstItem(owner);
+    // Changes behind the service's back, on both channels and in the inbox: invisible while answers are kept.
+    await t.db
+      .update(posts)
+      .set({ message: 'edited behind its back' })
+      .where(inArray(posts.id, [first!.post_id, other!.post_id]));
+    await t.db
+      .update(inboxItems)
+      .set({ text: 'changed behind its back' })
+      .where(eq(inboxItems.id, Number(item.post_id)));
+
+    expect((await owner.post('/posts/create', { channel_ids: ch[1]!, message: 'new on X' })).status).toBe(200);
+    expect((await queueOf(ch[1]!))[0]!.message).toBe('edited behind its back');
+    expect((await queueOf(ch[4]!))[0]!.message).toBe(other!.message);
+    expect((await firstItem(owner)).text).toBe(item.text);
   });
 
   it('keep answers apart per caller and parameters, and other workspaces’ changes do not touch them', async () => {

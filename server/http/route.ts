@@ -4,6 +4,7 @@ import { authenticate, type AuthContext } from '../auth/tokens.ts';
 import type { Operation } from '../contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Scope } from './answer-cache.ts';
 import { ApiError } from './errors.ts';
 import { limited, LOGIN_ATTEMPTS_PER_MINUTE } from './limits.ts';
 import { readParams } from './params.ts';
@@ -15,6 +16,8 @@ export interface PublicContext<P extends z.ZodObject> {
 }
 export interface AuthedContext<P extends z.ZodObject> extends PublicContext<P> {
   auth: AuthContext;
+  /** Names the channels whose outbox this write changed ([] for none), for the dashboards and caches. */
+  changed: (channelIds: number[]) => void;
 }
 
 type Answer<R extends z.ZodType> = Promise<z.input<R> | FastifyReply>;
@@ -55,23 +58,26 @@ export async function callerOf(deps: AppDeps, request: FastifyRequest): Promise<
 }
 
 /**
- * A successful write tells the workspace's open dashboards what to refresh. Inbox routes that change items say
- * which items themselves (they know them); every outbox or drafts write refreshes the outboxes.
+ * A successful write tells the workspace's open dashboards (and answer caches, on every instance) what changed.
+ * Inbox routes say which items themselves. An outbox or drafts write names the channels whose outbox it changed
+ * (`ctx.changed`); one that names none refreshes every outbox, and one that named an empty list changed none.
  */
-function announceChange(deps: AppDeps, op: Operation, auth: AuthContext): void {
+function announceChange(deps: AppDeps, op: Operation, auth: AuthContext, channelIds: number[] | undefined): void {
   if (op.method === 'GET') return;
-  if (op.tag === 'outbox' || op.tag === 'drafts')
-    deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: [] });
+  if (channelIds === undefined && op.tag !== 'outbox' && op.tag !== 'drafts') return;
+  if (channelIds?.length === 0) return;
+  deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: channelIds ?? [] });
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export interface RouteOptions {
+export interface RouteOptions<P> {
   /**
-   * Keep the answer, per user and parameters, until the workspace changes (see answer-cache.ts). Only for reads
-   * whose answer depends on nothing but the workspace's data, the caller and the parameters.
+   * Keep the answer until the scope it reads changes (see answer-cache.ts), shared by every caller of the workspace
+   * asking with the same parameters. Only for reads whose answer depends on nothing but the workspace's data in
+   * that scope and the parameters: not on who asks.
    */
-  cache?: boolean;
+  cache?: (params: P) => Scope;
 }
 
 /** Registers the handlers of a contract's operations, so that every route parses, authorizes and answers alike. */
@@ -114,26 +120,31 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     route<P extends z.ZodObject, R extends z.ZodType>(
       op: Operation<P, R>,
       handler: (ctx: AuthedContext<P>) => Answer<R>,
-      options: RouteOptions = {},
+      options: RouteOptions<z.infer<P>> = {},
     ) {
       register(op, async (request, reply) => {
         const auth = await callerOf(deps, request);
         const params = readParams(op, request);
+        let touched: number[] | undefined;
+        const ctx = {
+          params,
+          auth,
+          request,
+          reply,
+          changed: (ids: number[]) => void (touched = [...(touched ?? []), ...ids]),
+        };
         if (options.cache) {
-          const key = `${op.operationId}|${auth.userId}|${JSON.stringify(params)}`;
-          const kept = deps.answers.get(key, auth.workspaceId);
-          if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
-          const generation = deps.answers.generation(auth.workspaceId);
-          const result = await handler({ params, auth, request, reply });
-          if (result === reply) return reply;
-          check(op, request, result);
-          const body = JSON.stringify(result);
-          deps.answers.set(key, auth.workspaceId, generation, body);
-          return reply.type(JSON_TYPE).send(body);
+          const key = `${op.operationId}|${auth.workspaceId}|${JSON.stringify(params)}`;
+          const body = await deps.answers.compute(key, auth.workspaceId, options.cache(params), async () => {
+            const result = await handler(ctx);
+            if (result === reply) return undefined;
+            check(op, request, result);
+            return JSON.stringify(result);
+          });
+          return body === undefined ? reply : reply.type(JSON_TYPE).send(body);
         }
-        const result = await handler({ params, auth, request, reply });
-        if (op.method !== 'GET') deps.answers.invalidate(auth.workspaceId);
-        announceChange(deps, op, auth);
+        const result = await handler(ctx);
+        announceChange(deps, op, auth, touched);
         return result;
       });
     },

@@ -90,7 +90,12 @@ async function settle(
     await requeueChannel(tx, post.channelId, now);
     return true;
   });
-  if (settled) deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
+  if (settled) {
+    deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
+    // A published post is also the channel's own post in its inbox list.
+    if (outcome.status === POST_STATUS.published)
+      deps.events.publish(post.workspaceId, { type: 'inbox', itemIds: [], reason: 'changed' });
+  }
   return settled;
 }
 

@@ -111,7 +111,7 @@ export async function updatePost(
   postId: number,
   change: PostChange,
   options: { mapped: boolean; shareNow: boolean; customTime: Date | null },
-): Promise<number> {
+): Promise<{ count: number; channelIds: number[] }> {
   const row = await findPost(deps.db, auth, postId);
   authorizeChange(auth, row);
   requireInOutbox(row);
@@ -162,7 +162,7 @@ export async function updatePost(
         group.map((g) => g.post.id),
       ),
     );
-  return group.length;
+  return { count: group.length, channelIds: channelsOf(group) };
 }
 
 /** Deletes an outbox post (or its whole group); the later posts of its queue move up. */
@@ -172,7 +172,7 @@ export async function deletePost(
   postId: number,
   channelId: number,
   mapped: boolean,
-): Promise<number> {
+): Promise<{ count: number; channelIds: number[] }> {
   const row = await findPost(deps.db, auth, postId, { channelId });
   authorizeChange(auth, row);
   if (row.post.status === POST_STATUS.published) throw notFound('outbox post', 'post_id');
@@ -193,13 +193,13 @@ export async function deletePost(
       throw await explainChange(tx, missed, conflict('changed', 'This post changed meanwhile.'));
     for (const id of new Set(channelsOf(group))) await requeueChannel(tx, id, now);
   });
-  return group.length;
+  return { count: group.length, channelIds: channelsOf(group) };
 }
 
 const isQueued = (p: PostListing['post']) => p.status === POST_STATUS.pending && !p.customTime && !p.toApprove;
 
 /** Moves a pinned, failed or sent-back-for-approval post to the end of its queue (or into approval). */
-export async function addToStack(deps: AppDeps, auth: AuthContext, postId: number): Promise<void> {
+export async function addToStack(deps: AppDeps, auth: AuthContext, postId: number): Promise<number> {
   const row = await findPost(deps.db, auth, postId);
   authorizeChange(auth, row);
   requireInOutbox(row);
@@ -232,4 +232,5 @@ export async function addToStack(deps: AppDeps, auth: AuthContext, postId: numbe
     if (!moved) throw await explainChange(tx, post.id, alreadyQueued);
     await requeueChannel(tx, post.channelId, now);
   });
+  return post.channelId;
 }

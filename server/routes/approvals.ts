@@ -5,8 +5,9 @@ import { approvePost, disapprovePost } from '../outbox/approvals.ts';
 
 /** Reviewing collaborators' posts: approve into the queue, or send back as a draft with a reason. */
 export function approvalRoutes(router: Router, deps: AppDeps) {
-  router.route(operationById('postsApprovePost'), async ({ params, auth }) => {
+  router.route(operationById('postsApprovePost'), async ({ params, auth, changed }) => {
     const { pinned } = await approvePost(deps, auth, params.post_id, params.channel_id);
+    changed([params.channel_id]);
     return {
       status: 'success' as const,
       data: pinned
@@ -15,8 +16,9 @@ export function approvalRoutes(router: Router, deps: AppDeps) {
     };
   });
 
-  router.route(operationById('postsDisapprovePost'), async ({ params, auth }) => {
+  router.route(operationById('postsDisapprovePost'), async ({ params, auth, changed }) => {
     const writer = await disapprovePost(deps, auth, params.post_id, params.channel_id, params.message);
+    changed([params.channel_id]);
     return { status: 'success' as const, data: { message: `Post sent back to ${writer} as a draft.` } };
   });
 }

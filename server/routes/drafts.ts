@@ -29,7 +29,7 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
     };
   });
 
-  router.route(operationById('draftsCreate'), async ({ params, auth }) => {
+  router.route(operationById('draftsCreate'), async ({ params, auth, changed }) => {
     const id = await createDraft(deps, auth, {
       message: params.message,
       channelIds: params.channel_ids ? await checkedChannelIds(deps, auth, params.channel_ids, 'channel_ids') : '',
@@ -38,10 +38,11 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
       createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
       albumName: params.album_name,
     });
+    changed([]);
     return { status: 'success' as const, data: { draft_id: id } };
   });
 
-  router.route(operationById('draftsUpdate'), async ({ params, auth }) => {
+  router.route(operationById('draftsUpdate'), async ({ params, auth, changed }) => {
     const shareNow = params.share_now === 1;
     exclusive(shareNow, params.custom_time);
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
@@ -56,21 +57,27 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
       createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
       albumName: params.album_name,
     };
-    if (params.add_to_stack === 1 || shareNow || customTime)
+    if (params.add_to_stack === 1 || shareNow || customTime) {
       // Moving checks the updated draft whole before anything is written: a refusal leaves the draft as it was.
-      await moveDraftToOutbox(deps, auth, params.draft_id, change, { shareNow, customTime });
-    else await updateDraft(deps, auth, params.draft_id, change);
+      const moved = await moveDraftToOutbox(deps, auth, params.draft_id, change, { shareNow, customTime });
+      changed(moved.map(Number));
+    } else {
+      await updateDraft(deps, auth, params.draft_id, change);
+      changed([]);
+    }
     return { status: 'success' as const, data: { draft_id: String(params.draft_id) } };
   });
 
-  router.route(operationById('draftsDelete'), async ({ params, auth }) => {
+  router.route(operationById('draftsDelete'), async ({ params, auth, changed }) => {
     await deleteDraft(deps, auth, params.draft_id);
+    changed([]);
     return { status: 'success' as const, data: 'Draft deleted.' };
   });
 
-  router.route(operationById('draftsAddToStack'), async ({ params, auth }) => {
+  router.route(operationById('draftsAddToStack'), async ({ params, auth, changed }) => {
     const placement = { shareNow: false, customTime: null };
     const channels = await moveDraftToOutbox(deps, auth, params.draft_id, undefined, placement);
+    changed(channels.map(Number));
     return {
       status: 'success' as const,
       data: { channel_ids: channels.join('_'), message: movedMessage(auth, channels.length, placement) },

@@ -106,7 +106,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       };
       // The inbox list is read far more than it changes: kept until the workspace's next change.
     },
-    { cache: true },
+    { cache: () => 'inbox' },
   );
 
   router.route(operationById('inboxGetItem'), async ({ params, auth }) => {

@@ -20,14 +20,15 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
       const rows = await listOutbox(deps.db, channel.id);
       return { status: 'success' as const, data: outboxView(channel.id, rows, auth.timezone) };
     },
-    { cache: true },
+    { cache: (params) => `outbox:${params.channel_id}` },
   );
 
-  router.route(operationById('postsReorder'), async ({ params, auth }) => {
+  router.route(operationById('postsReorder'), async ({ params, auth, changed }) => {
     requireManager(auth, 'reorder a queue');
     const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
     const order = parseIds(params.order);
     await reorderQueue(deps.db, channel.id, order, deps.now());
+    changed([channel.id]);
     return {
       status: 'success' as const,
       data: { message: 'Queue reordered.', channel_id: String(channel.id), order: order.join('_') },
@@ -43,8 +44,8 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
     };
   });
 
-  router.route(operationById('postsAddToStack'), async ({ params, auth }) => {
-    await addToStack(deps, auth, params.post_id);
+  router.route(operationById('postsAddToStack'), async ({ params, auth, changed }) => {
+    changed([await addToStack(deps, auth, params.post_id)]);
     return {
       status: 'success' as const,
       data: needsApproval(auth)
@@ -53,8 +54,9 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
     };
   });
 
-  router.route(operationById('postsShareNow'), async ({ params, auth }) => {
+  router.route(operationById('postsShareNow'), async ({ params, auth, changed }) => {
     const outcome = await shareNow(deps, auth, params.post_id, params.channel_id);
+    changed([params.channel_id]);
     return {
       status: 'success' as const,
       data: outcome.published ? 'Post published.' : `Publishing failed: ${outcome.error}`,

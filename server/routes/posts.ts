@@ -14,7 +14,7 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     data: createdView(await postsByIds(deps.db, ids), auth.timezone),
   });
 
-  router.route(operationById('postsCreate'), async ({ params, auth }) => {
+  router.route(operationById('postsCreate'), async ({ params, auth, changed }) => {
     const targets = await resolveChannels(deps.db, auth, params.channel_ids, 'channel_ids');
     exclusive(params.share_now === 1, params.custom_time);
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
@@ -27,14 +27,17 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       albumName: params.album_name ?? null,
     };
     const ids = await createPosts(deps, auth, targets, content, { customTime, shareNow: params.share_now === 1 });
+    changed(targets.map((c) => c.id));
     return created(auth, ids);
   });
 
-  router.route(operationById('postsCopy'), async ({ params, auth }) => {
-    return created(auth, await copyPost(deps, auth, params.post_id, params.channel_id));
+  router.route(operationById('postsCopy'), async ({ params, auth, changed }) => {
+    const ids = await copyPost(deps, auth, params.post_id, params.channel_id);
+    changed([params.channel_id]);
+    return created(auth, ids);
   });
 
-  router.route(operationById('postsUpdate'), async ({ params, auth }) => {
+  router.route(operationById('postsUpdate'), async ({ params, auth, changed }) => {
     const shareNow = params.share_now === 1;
     exclusive(shareNow, params.custom_time);
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
@@ -45,16 +48,24 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
       albumName: params.album_name,
     };
-    const count = await updatePost(deps, auth, params.id, change, {
+    const { count, channelIds } = await updatePost(deps, auth, params.id, change, {
       mapped: params.update_mapped === 1,
       shareNow,
       customTime,
     });
+    changed(channelIds);
     return { status: 'success' as const, data: count > 1 ? `${count} posts updated.` : 'Post updated.' };
   });
 
-  router.route(operationById('postsDelete'), async ({ params, auth }) => {
-    const count = await deletePost(deps, auth, params.post_id, params.channel_id, params.delete_mapped === 1);
+  router.route(operationById('postsDelete'), async ({ params, auth, changed }) => {
+    const { count, channelIds } = await deletePost(
+      deps,
+      auth,
+      params.post_id,
+      params.channel_id,
+      params.delete_mapped === 1,
+    );
+    changed(channelIds);
     return { status: 'success' as const, data: count > 1 ? `${count} posts deleted.` : 'Post deleted.' };
   });
 }

@@ -15,13 +15,14 @@ export function scheduleRoutes(router: Router, deps: AppDeps) {
     };
   });
 
-  router.route(operationById('channelsUpdateSchedule'), async ({ params, auth }) => {
+  router.route(operationById('channelsUpdateSchedule'), async ({ params, auth, changed }) => {
     requireManager(auth, 'change posting schedules');
     const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
     const changes = Object.fromEntries(
       WEEKDAYS.filter((day) => params[day] !== undefined).map((day) => [day, params[day]!]),
     );
     const schedule = await updateSchedule(deps, channel.id, changes);
+    changed([channel.id]);
     return {
       status: 'success' as const,
       data: { channel_id: String(channel.id), timezone: auth.timezone, schedule: scheduleView(schedule) },
