@@ -24,6 +24,7 @@ export const oauthOperations = [
       state: z.string().max(500).optional().meta({ description: 'returned unchanged with the code' }),
       code_challenge: z
         .string()
+        .max(43)
         .regex(/^[A-Za-z0-9_-]{43}$/)
         .optional()
         .meta({ description: 'PKCE (RFC 7636): base64url SHA-256 of the verifier; required for public clients' }),
@@ -73,6 +74,7 @@ export const oauthOperations = [
       client_secret: z.string().min(1).max(200).optional().meta({ description: 'confidential clients' }),
       code_verifier: z
         .string()
+        .max(128)
         .regex(/^[A-Za-z0-9._~-]{43,128}$/)
         .optional()
         .meta({ description: 'PKCE verifier; public clients' }),
