@@ -1,10 +1,22 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { channelLinks, expectNoAxeViolations, logInThroughPopup } from './support';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { channelLinks, expect, expectNoAxeViolations, logInThroughPopup, test, watchPolicyViolations } from './support';
 
 const COLLAB = { email: 'collab@demo.test', password: 'demo-password' };
 
+/** The contexts this file makes itself, and what the Content-Security-Policy refused in them. */
+const contexts: BrowserContext[] = [];
+const refused: string[][] = [];
+test.afterEach(async () => {
+  // Closed, so that their pages do not go on polling and listening through the next files' tests.
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(refused.splice(0).flat(), 'the Content-Security-Policy refused something').toEqual([]);
+});
+
 async function loggedIn(browser: Browser, user?: typeof COLLAB): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  contexts.push(context);
+  refused.push(watchPolicyViolations(context));
+  const page = await context.newPage();
   await page.goto('/');
   await logInThroughPopup(page, user);
   await expect(channelLinks(page)).toHaveCount(7);

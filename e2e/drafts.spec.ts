@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { channelLinks, expectNoAxeViolations, logInThroughPopup } from './support';
+import { type Page } from '@playwright/test';
+import { channelLinks, expectNoAxeViolations, logInThroughPopup, expect, test } from './support';
 
 async function openDrafts(page: Page) {
   await page.goto('/');

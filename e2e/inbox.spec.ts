@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logInThroughPopup } from './support';
+import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, logInThroughPopup, expect, test } from './support';
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem');
 const unreadCount = async (page: Page) =>

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { channelLinks, expectNoAxeViolations, logInThroughPopup, OWNER } from './support';
+import { channelLinks, expectNoAxeViolations, logInThroughPopup, OWNER, expect, test } from './support';
 
 test('log in through the popup, see the channels, stay logged in across a reload, log out', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { channelLinks, expectNoAxeViolations, logInThroughPopup } from './support';
+import { type Page } from '@playwright/test';
+import { channelLinks, expectNoAxeViolations, logInThroughPopup, expect, test } from './support';
+
+// Tall enough that the third queued post is far from the window's lower edge: dnd-kit scrolls the page while the
+// pointer rests near an edge, and on a busy machine that scrolling would carry a mouse drag past its target.
+test.use({ viewport: { width: 1280, height: 1000 } });
 
 const queue = (page: Page) => page.getByRole('list', { name: 'Queue' });
 const messages = (page: Page) =>

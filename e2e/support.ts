@@ -1,5 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+
+/** What the browser refused under the service's Content-Security-Policy, in every page of a context. */
+export function watchPolicyViolations(context: BrowserContext): string[] {
+  const refused: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      refused.push(`${message.location().url}: ${message.text()}`);
+  });
+  return refused;
+}
+
+/**
+ * Playwright's test, with every page of the test's context watched: whatever the Content-Security-Policy made the
+ * browser refuse (an inline script, a style, a connection) fails the test.
+ */
+export const test = base.extend<{ policyViolations: string[] }>({
+  policyViolations: [
+    async ({ context }, use) => {
+      const refused = watchPolicyViolations(context);
+      await use(refused);
+      expect(refused, 'the Content-Security-Policy refused something').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const OWNER = { email: 'owner@demo.test', password: 'demo-password' };
 
