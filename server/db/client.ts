@@ -90,12 +90,36 @@ export function openPostgres(url: string): Database {
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
+/**
+ * PGlite runs each statement synchronously in WebAssembly and hands the database to the next waiting caller in a
+ * promise continuation: under load, statement follows statement without the event loop ever polling the network,
+ * so new connections and requests wait (tens of seconds, under fifty busy clients) while the queue holds work.
+ * Here calls from outside a transaction go one at a time, with one turn of the event loop between each and the
+ * next, so that requests arriving meanwhile are read and queue fairly. (The statements of a transaction run on its
+ * own handle, back to back, as they should.)
+ */
+function yieldBetweenCalls(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
+    const run = last.then(turn, turn).then(call);
+    last = run.catch(() => undefined);
+    return run;
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    inTurn(() => transaction(...args))) as typeof client.transaction;
+}
+
 /** PGlite in a directory, in memory (no dataDir), or cloned from a dump. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create(options.dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
+  yieldBetweenCalls(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
