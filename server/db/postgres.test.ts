@@ -105,12 +105,12 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     busB.subscribe(2, (e) => elsewhere.push(e));
     const many = Array.from({ length: 1200 }, (_, i) => i + 1);
     busA.publish(1, { type: 'outbox', channelIds: [5] });
-    busA.publish(1, { type: 'inbox', itemIds: many, reason: 'new' });
+    busA.publish(1, { type: 'inbox', itemIds: many, conversationIds: [7], reason: 'new' });
     await vi.waitFor(() => expect(heardB.flatMap((e) => (e.type === 'inbox' ? e.itemIds : []))).toEqual(many));
     expect(heardB[0]).toEqual({ type: 'outbox', channelIds: [5] });
     expect(heardA).toEqual([
       { type: 'outbox', channelIds: [5] },
-      { type: 'inbox', itemIds: many, reason: 'new' },
+      { type: 'inbox', itemIds: many, conversationIds: [7], reason: 'new' },
     ]);
     expect(elsewhere).toEqual([]);
     await Promise.all([busA.close(), busB.close()]);

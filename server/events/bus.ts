@@ -4,7 +4,14 @@ import type { Messages } from '../db/client.ts';
 
 /** What the dashboard hears about its workspace: new or changed inbox items, and outbox changes. */
 export type WorkspaceEvent =
-  { type: 'inbox'; itemIds: number[]; reason: 'new' | 'changed' } | { type: 'outbox'; channelIds: number[] };
+  | {
+      type: 'inbox';
+      itemIds: number[];
+      /** The threads those items belong to, so that a dashboard refreshes the one it shows only when named. */
+      conversationIds: number[];
+      reason: 'new' | 'changed';
+    }
+  | { type: 'outbox'; channelIds: number[] };
 
 export interface EventBus {
   publish(workspaceId: number, event: WorkspaceEvent): void;

@@ -126,7 +126,12 @@ describe('cached reads through the API', () => {
       .select()
       .from(inboxItems)
       .where(eq(inboxItems.id, Number(item.post_id)));
-    t.deps.events.publish(row!.workspaceId, { type: 'inbox', itemIds: [Number(item.post_id)], reason: 'changed' });
+    t.deps.events.publish(row!.workspaceId, {
+      type: 'inbox',
+      itemIds: [Number(item.post_id)],
+      conversationIds: [],
+      reason: 'changed',
+    });
     expect((await firstItem(owner)).text).toBe('from the network');
   });
 
@@ -176,7 +181,12 @@ describe('cached reads through the API', () => {
       .select()
       .from(inboxItems)
       .where(eq(inboxItems.id, Number(item.post_id)));
-    t.deps.events.publish(row!.workspaceId + 1000, { type: 'inbox', itemIds: [], reason: 'changed' });
+    t.deps.events.publish(row!.workspaceId + 1000, {
+      type: 'inbox',
+      itemIds: [],
+      conversationIds: [],
+      reason: 'changed',
+    });
     expect((await firstItem(owner)).text).toBe(item.text);
   });
 });

@@ -56,7 +56,12 @@ export function startSimulator(deps: AppDeps, intervalMs: number): () => void {
           picture: person.picture,
         })
         .onConflictDoNothing();
-      deps.events.publish(channel.workspaceId, { type: 'inbox', itemIds: [recentPost.id], reason: 'changed' });
+      deps.events.publish(channel.workspaceId, {
+        type: 'inbox',
+        itemIds: [recentPost.id],
+        conversationIds: [recentPost.conversationId],
+        reason: 'changed',
+      });
       return;
     }
     const kind = recentPost && roll < 0.6 ? 'comment' : dms && roll > 0.85 ? 'message' : 'mention';
@@ -83,7 +88,12 @@ export function startSimulator(deps: AppDeps, intervalMs: number): () => void {
         .update(inboxItems)
         .set({ conversationId: item!.id })
         .where(inArray(inboxItems.id, [item!.id]));
-    deps.events.publish(channel.workspaceId, { type: 'inbox', itemIds: [item!.id], reason: 'new' });
+    deps.events.publish(channel.workspaceId, {
+      type: 'inbox',
+      itemIds: [item!.id],
+      conversationIds: [kind === 'comment' ? recentPost!.conversationId : item!.id],
+      reason: 'new',
+    });
   };
   let running = false;
   const timer = setInterval(() => {

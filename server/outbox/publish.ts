@@ -94,7 +94,7 @@ async function settle(
     deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
     // A published post is also the channel's own post in its inbox list.
     if (outcome.status === POST_STATUS.published)
-      deps.events.publish(post.workspaceId, { type: 'inbox', itemIds: [], reason: 'changed' });
+      deps.events.publish(post.workspaceId, { type: 'inbox', itemIds: [], conversationIds: [], reason: 'changed' });
   }
   return settled;
 }

@@ -56,7 +56,9 @@ describe('the event stream', () => {
       },
     );
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    expect(text).toContain(`event: inbox\ndata: {"item_ids":[${item!.id}],"reason":"changed"}`);
+    expect(text).toContain(
+      `event: inbox\ndata: {"item_ids":[${item!.id}],"conversation_ids":[${item!.conversationId}],"reason":"changed"}`,
+    );
     expect(text).toContain('event: outbox');
 
     const otherToken = await t.tokenFor(DEMO.other);

@@ -9,7 +9,9 @@ const HEARTBEAT_MS = 25_000;
 
 function encode(event: WorkspaceEvent): string {
   const data =
-    event.type === 'inbox' ? { item_ids: event.itemIds, reason: event.reason } : { channel_ids: event.channelIds };
+    event.type === 'inbox'
+      ? { item_ids: event.itemIds, conversation_ids: event.conversationIds, reason: event.reason }
+      : { channel_ids: event.channelIds };
   return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

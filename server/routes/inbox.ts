@@ -66,8 +66,8 @@ function requireKind(row: ItemListing, isMessage: number | undefined): void {
 }
 
 export function inboxRoutes(router: Router, deps: AppDeps) {
-  const announce = (auth: AuthContext, itemIds: number[], reason: 'new' | 'changed') =>
-    itemIds.length && deps.events.publish(auth.workspaceId, { type: 'inbox', itemIds, reason });
+  const announce = (auth: AuthContext, itemIds: number[], reason: 'new' | 'changed', conversationIds: number[]) =>
+    itemIds.length && deps.events.publish(auth.workspaceId, { type: 'inbox', itemIds, conversationIds, reason });
 
   router.route(
     operationById('inboxGet'),
@@ -176,9 +176,9 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('inboxAction'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
     const { changed, created } = await actOnItem(deps, auth, row, params.action, params.channel_type, params.message);
-    announce(auth, changed, 'changed');
+    announce(auth, changed, 'changed', [row.item.conversationId]);
     // What the channel itself wrote is not news to the inbox list: its thread changed.
-    announce(auth, created, 'changed');
+    announce(auth, created, 'changed', [row.item.conversationId]);
     return { status: 'success' as const };
   });
 
@@ -186,21 +186,22 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     const row = await findItem(deps.db, auth, params.post_id);
     const targets = await resolveChannels(deps.db, auth, params.channel_ids, 'channel_ids');
     const results = await retweetAsChannels(deps, row, targets);
-    announce(auth, [row.item.id], 'changed');
+    announce(auth, [row.item.id], 'changed', [row.item.conversationId]);
     return { status: 'success' as const, data: results };
   });
 
   router.route(operationById('inboxDeletePost'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
     await deleteOwnPost(deps, row);
-    announce(auth, [row.item.id], 'changed');
+    announce(auth, [row.item.id], 'changed', [row.item.conversationId]);
     return { status: 'success' as const };
   });
 
   router.route(operationById('inboxArchive'), async ({ params, auth }) => {
     if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
     const archived = await archiveAll(deps, auth, params.channel_id);
-    announce(auth, archived, 'changed');
+    // Archiving changes no thread's content: no conversation to refresh.
+    announce(auth, archived, 'changed', []);
     return {
       status: 'success' as const,
       data: `Archived ${archived.length} ${archived.length === 1 ? 'item' : 'items'}.`,
@@ -211,7 +212,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
     const { item } = row;
     await deleteOwnComment(deps, auth, row, params.is_message === 1);
-    announce(auth, [item.id], 'changed');
+    announce(auth, [item.id], 'changed', [item.conversationId]);
     return {
       status: 'success' as const,
       data: {

@@ -3,14 +3,23 @@ import { readSession } from './auth/session';
 import { apiBaseUrl } from './env';
 import { isNumberArray, isObject } from './guards';
 
-type InboxEvent = { item_ids: number[]; reason: 'new' | 'changed' };
+type InboxEvent = {
+  item_ids: number[];
+  /** The threads of those items (none: no open thread needs refreshing). */
+  conversation_ids: number[];
+  reason: 'new' | 'changed';
+};
 type OutboxEvent = { channel_ids: number[] };
 export type WorkspaceEvent = { type: 'inbox'; data: InboxEvent } | { type: 'outbox'; data: OutboxEvent };
 
 // An event's data as the stream sends it, or null when it is not what its type promises.
 const inboxEvent = (data: unknown): InboxEvent | null =>
   isObject(data) && isNumberArray(data.item_ids) && (data.reason === 'new' || data.reason === 'changed')
-    ? { item_ids: data.item_ids, reason: data.reason }
+    ? {
+        item_ids: data.item_ids,
+        conversation_ids: isNumberArray(data.conversation_ids) ? data.conversation_ids : [],
+        reason: data.reason,
+      }
     : null;
 const outboxEvent = (data: unknown): OutboxEvent | null =>
   isObject(data) && isNumberArray(data.channel_ids) ? { channel_ids: data.channel_ids } : null;

@@ -1,19 +1,12 @@
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Channel, InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { coalesce } from '../../../lib/coalesce';
 import { useWorkspaceEvents } from '../../../lib/events';
 import { canDo, networkName } from '../../../lib/networks';
-import {
-  inboxListKey,
-  inboxListOptions,
-  itemsOf,
-  everyThreadKey,
-  type InboxFilters as Filters,
-} from '../api/inbox-queries';
+import { inboxListKey, inboxListOptions, itemsOf, type InboxFilters as Filters } from '../api/inbox-queries';
 import { useItemActions } from '../api/use-item-actions';
 import { useInboxKeyboard } from '../hooks/use-inbox-keyboard';
 import { InboxFilters } from './inbox-filters';
@@ -60,16 +53,9 @@ export function InboxPage({ filters, openRef, channels, zone, onFilters, onOpen 
   const openId = openRef ? String(openRef.id) : undefined;
   const current = items[Math.min(active, items.length - 1)];
 
-  // A change to the open conversation (a reply from another tab, a new comment) shows within a quarter second;
-  // a burst of changes costs one refresh.
-  const [refreshThread] = useState(() =>
-    coalesce<true>(250, () => void queryClient.invalidateQueries({ queryKey: everyThreadKey() })),
-  );
-  useEffect(() => () => refreshThread.cancel(), [refreshThread]);
   useWorkspaceEvents((event) => {
     if (event.type !== 'inbox') return;
     if (event.data.reason === 'new' && !filters.archived) setFresh((n) => n + event.data.item_ids.length);
-    if (openRef) refreshThread.add(true);
   });
 
   const onARow = () => document.activeElement?.id.startsWith('inbox-row-') ?? false;

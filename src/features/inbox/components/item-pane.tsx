@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { canDo, networkName } from '../../../lib/networks';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { threadOptions } from '../api/inbox-queries';
+import { useLiveThread } from '../hooks/use-live-thread';
 import { useItemActions, type Action } from '../api/use-item-actions';
 
 interface ItemPaneProps {
@@ -86,6 +87,7 @@ function OpenItem({
   const replyId = useId();
   const answer = answerAction(item);
   const refreshThread = () => queryClient.invalidateQueries({ queryKey: threadOptions(item).queryKey });
+  useLiveThread(Number(item.get_conversation_id), refreshThread);
   const send = useMutation({
     mutationFn: (message: string) => actions.run(item, answer!.action, message),
     onSuccess: () => {

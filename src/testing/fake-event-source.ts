@@ -1,0 +1,22 @@
+/**
+ * A stand-in for the browser's EventSource (jsdom has none): tests open the service's event stream through it and
+ * send events as the service would. `FakeEventSource.latest` is the stream the app opened last.
+ */
+export class FakeEventSource extends EventTarget {
+  static latest: FakeEventSource | undefined;
+  closed = false;
+
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.latest = this;
+  }
+
+  /** Delivers a server-sent event of this type with this data (sent as JSON). */
+  emit(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+
+  close() {
+    this.closed = true;
+  }
+}
