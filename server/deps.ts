@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { createTokenCache, type TokenCache } from './auth/token-cache.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
-import { createEventBus, type EventBus } from './events/bus.ts';
+import { createEventBus, type EventBus, type WorkspaceEvent } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import type { ChannelRow } from './db/schema.ts';
@@ -21,6 +21,22 @@ export interface AppDeps {
   answers: AnswerCache;
 }
 
+/** What an event makes stale among the kept answers: the scopes it names, wherever the change was made. */
+function forgetAnswers(answers: AnswerCache, workspaceId: number, event: WorkspaceEvent): void {
+  switch (event.type) {
+    case 'inbox':
+      answers.invalidate(workspaceId, 'inbox');
+      for (const id of event.conversationIds) answers.invalidate(workspaceId, `thread:${id}`);
+      return;
+    case 'outbox':
+      if (event.channelIds.length === 0) answers.invalidate(workspaceId, 'outbox');
+      for (const id of event.channelIds) answers.invalidate(workspaceId, `outbox:${id}`);
+      return;
+    case 'drafts':
+      answers.invalidate(workspaceId, 'drafts');
+  }
+}
+
 /** The process's deps from a database and a config; tests override what they need (clock, checks). */
 export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const sandbox = sandboxConnector(db);
@@ -35,11 +51,7 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     answers: createAnswerCache(),
     ...overrides,
   };
-  deps.events.subscribeAll((workspaceId, event) => {
-    if (event.type === 'inbox') deps.answers.invalidate(workspaceId, 'inbox');
-    else if (event.channelIds.length === 0) deps.answers.invalidate(workspaceId, 'outbox');
-    else for (const id of event.channelIds) deps.answers.invalidate(workspaceId, `outbox:${id}`);
-  });
+  deps.events.subscribeAll((workspaceId, event) => forgetAnswers(deps.answers, workspaceId, event));
   // A token revoked on any instance stops working on this one at once, not when its cache entry runs out.
   deps.events.onTokensRevoked((ids) => ids.forEach((id) => deps.tokens.forgetToken(id)));
   return deps;

@@ -11,7 +11,9 @@ export type WorkspaceEvent =
       conversationIds: number[];
       reason: 'new' | 'changed';
     }
-  | { type: 'outbox'; channelIds: number[] };
+  | { type: 'outbox'; channelIds: number[] }
+  /** Drafts were written, moved or made (a post sent back): drafts lists change. */
+  | { type: 'drafts' };
 
 export interface EventBus {
   publish(workspaceId: number, event: WorkspaceEvent): void;
@@ -60,14 +62,11 @@ const chunks = <T>(items: T[]): T[][] =>
   );
 
 function split(event: WorkspaceEvent): WorkspaceEvent[] {
-  const ids = event.type === 'inbox' ? event.itemIds : event.channelIds;
-  if (ids.length <= IDS_PER_MESSAGE) return [event];
-  const parts: WorkspaceEvent[] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) {
-    const slice = ids.slice(i, i + IDS_PER_MESSAGE);
-    parts.push(event.type === 'inbox' ? { ...event, itemIds: slice } : { ...event, channelIds: slice });
-  }
-  return parts;
+  if (event.type === 'inbox' && event.itemIds.length > IDS_PER_MESSAGE)
+    return chunks(event.itemIds).map((itemIds) => ({ ...event, itemIds }));
+  if (event.type === 'outbox' && event.channelIds.length > IDS_PER_MESSAGE)
+    return chunks(event.channelIds).map((channelIds) => ({ ...event, channelIds }));
+  return [event];
 }
 
 /**

@@ -8,45 +8,50 @@ import { createAnswerCache, type Scope } from './answer-cache.ts';
 describe('the answer cache', () => {
   it('serves an answer until its scope changes, and only that scope of that workspace', () => {
     const cache = createAnswerCache();
-    const keep = (key: string, ws: number, scope: Scope) => cache.set(key, ws, scope, cache.generation(ws, scope), key);
+    const keep = (key: string, ws: number, scope: Scope) => cache.set(key, ws, scope, cache.sequence, key);
     keep('inbox-1', 1, 'inbox');
     keep('outbox-1-5', 1, 'outbox:5');
     keep('outbox-1-6', 1, 'outbox:6');
+    keep('thread-1-9', 1, 'thread:9');
     keep('inbox-2', 2, 'inbox');
     cache.invalidate(1, 'outbox:5');
-    expect(cache.get('outbox-1-5', 1, 'outbox:5')).toBeUndefined();
-    expect(cache.get('outbox-1-6', 1, 'outbox:6')).toBe('outbox-1-6');
-    expect(cache.get('inbox-1', 1, 'inbox')).toBe('inbox-1');
+    expect(cache.get('outbox-1-5', 1)).toBeUndefined();
+    expect(cache.get('outbox-1-6', 1)).toBe('outbox-1-6');
+    expect(cache.get('inbox-1', 1)).toBe('inbox-1');
     cache.invalidate(1, 'outbox');
-    expect(cache.get('outbox-1-6', 1, 'outbox:6')).toBeUndefined();
-    expect(cache.get('inbox-1', 1, 'inbox')).toBe('inbox-1');
+    expect(cache.get('outbox-1-6', 1)).toBeUndefined();
+    expect(cache.get('inbox-1', 1)).toBe('inbox-1');
+    cache.invalidate(1, 'thread:8');
+    expect(cache.get('thread-1-9', 1)).toBe('thread-1-9');
     cache.invalidate(1);
-    expect(cache.get('inbox-1', 1, 'inbox')).toBeUndefined();
-    expect(cache.get('inbox-2', 2, 'inbox')).toBe('inbox-2');
+    expect(cache.get('inbox-1', 1)).toBeUndefined();
+    expect(cache.get('thread-1-9', 1)).toBeUndefined();
+    expect(cache.get('inbox-2', 2)).toBe('inbox-2');
   });
 
   it('does not keep an answer read before a change that came in meanwhile', () => {
     const cache = createAnswerCache();
-    const before = cache.generation(1, 'inbox');
+    const before = cache.sequence;
     cache.invalidate(1, 'inbox'); // a write committed while the read ran
     cache.set('a', 1, 'inbox', before, 'maybe stale');
-    expect(cache.get('a', 1, 'inbox')).toBeUndefined();
+    expect(cache.get('a', 1)).toBeUndefined();
+    // Another scope's change is no reason to drop it.
+    const again = cache.sequence;
+    cache.invalidate(1, 'outbox:3');
+    cache.set('a', 1, 'inbox', again, 'fresh');
+    expect(cache.get('a', 1)).toBe('fresh');
   });
 
   it('forgets answers after their time, and the oldest first when full', () => {
     let clock = 0;
     const cache = createAnswerCache({ ttlMs: 100, max: 2, now: () => clock });
-    const at = cache.generation(1, 'inbox');
+    const at = cache.sequence;
     cache.set('a', 1, 'inbox', at, 'A');
     cache.set('b', 1, 'inbox', at, 'B');
     cache.set('c', 1, 'inbox', at, 'C');
-    expect([cache.get('a', 1, 'inbox'), cache.get('b', 1, 'inbox'), cache.get('c', 1, 'inbox')]).toEqual([
-      undefined,
-      'B',
-      'C',
-    ]);
+    expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([undefined, 'B', 'C']);
     clock = 100;
-    expect(cache.get('b', 1, 'inbox')).toBeUndefined();
+    expect(cache.get('b', 1)).toBeUndefined();
   });
 
   it('computes an answer once for the callers that miss it together, and again after a change', async () => {
@@ -57,7 +62,7 @@ describe('the answer cache', () => {
     const read = async () => {
       reads += 1;
       await gate;
-      return `answer ${reads}`;
+      return { body: `answer ${reads}`, scope: 'outbox:5' as const };
     };
     const together = Promise.all([1, 2, 3].map(() => cache.compute('k', 1, 'outbox:5', read)));
     release();
@@ -73,14 +78,25 @@ describe('the answer cache', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const first = cache.compute('k', 1, 'inbox', async () => {
       await gate;
-      return 'before the change';
+      return { body: 'before the change', scope: 'inbox' as const };
     });
     cache.invalidate(1, 'inbox');
-    const second = cache.compute('k', 1, 'inbox', async () => 'after the change');
+    const second = cache.compute('k', 1, 'inbox', async () => ({ body: 'after the change', scope: 'inbox' as const }));
     release();
     expect(await first).toBe('before the change');
     expect(await second).toBe('after the change');
-    expect(cache.get('k', 1, 'inbox')).toBe('after the change');
+    expect(cache.get('k', 1)).toBe('after the change');
+  });
+
+  it('keeps an answer under the scope it learnt while reading, shared while its family stays still', async () => {
+    const cache = createAnswerCache();
+    let reads = 0;
+    const read = async () => ({ body: `thread ${++reads}`, scope: 'thread:9' as const });
+    expect(await cache.compute('t', 1, 'thread', read)).toBe('thread 1');
+    cache.invalidate(1, 'thread:4');
+    expect(await cache.compute('t', 1, 'thread', read)).toBe('thread 1');
+    cache.invalidate(1, 'thread:9');
+    expect(await cache.compute('t', 1, 'thread', read)).toBe('thread 2');
   });
 });
 
@@ -161,6 +177,55 @@ describe('cached reads through the API', () => {
     expect((await queueOf(ch[1]!))[0]!.message).toBe('edited behind its back');
     expect((await queueOf(ch[4]!))[0]!.message).toBe(other!.message);
     expect((await firstItem(owner)).text).toBe(item.text);
+  });
+
+  it('keep a thread until a change in it, and drafts per caller until a draft changes', async () => {
+    t = await createTestApp();
+    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    const collab = apiClient(t, await t.tokenFor(DEMO.collab));
+    const [a, b] = (await owner.get('/inbox/get', {})).body.data.posts as {
+      post_id: string;
+      channel_id: string;
+      channel: string;
+      get_conversation_id: string;
+      text: string;
+    }[];
+    const thread = (item: typeof a) =>
+      owner.get('/inbox/conversation', {
+        post_id: Number(item!.post_id),
+        channel_id: Number(item!.channel_id),
+        channel_type: Number(item!.channel),
+      });
+    const before = (await thread(a)).body;
+    await t.db
+      .update(inboxItems)
+      .set({ text: 'edited behind its back' })
+      .where(eq(inboxItems.id, Number(a!.get_conversation_id)));
+    expect((await thread(a)).body).toEqual(before);
+    // A change in another thread keeps it; one in this thread does not.
+    if (b!.get_conversation_id !== a!.get_conversation_id) {
+      await owner.post('/inbox/action', {
+        post_id: Number(b!.post_id),
+        channel_id: Number(b!.channel_id),
+        channel_type: Number(b!.channel),
+        action: 'unread',
+      });
+      expect((await thread(a)).body).toEqual(before);
+    }
+    await owner.post('/inbox/action', {
+      post_id: Number(a!.post_id),
+      channel_id: Number(a!.channel_id),
+      channel_type: Number(a!.channel),
+      action: 'unread',
+    });
+    expect((await thread(a)).body.data.posts[0].text).toBe('edited behind its back');
+
+    const mine = (await owner.get('/drafts/get')).body.data.count;
+    const theirs = (await collab.get('/drafts/get')).body.data.count;
+    expect(theirs).toBeLessThan(mine);
+    expect((await collab.post('/drafts/create', { message: 'a new idea' })).status).toBe(200);
+    expect((await collab.get('/drafts/get')).body.data.count).toBe(theirs + 1);
+    expect((await owner.get('/drafts/get')).body.data.count).toBe(mine + 1);
   });
 
   it('keep answers apart per caller and parameters, and other workspaces’ changes do not touch them', async () => {

@@ -1,78 +1,99 @@
 /**
- * What a kept answer depends on: the workspace's inbox, or one channel's outbox. A change names the scopes it
- * touched, so that marking one item read keeps every outbox answer, and a post created on one channel keeps the
- * other channels' outboxes and the inbox.
+ * What a kept answer depends on: the workspace's inbox list, one channel's outbox, one thread, the drafts. A change
+ * names the scopes it touched, so that marking one item read keeps every outbox answer and every other thread, and
+ * a post created on one channel keeps the other channels' outboxes and the inbox.
  */
-export type Scope = 'inbox' | `outbox:${number}`;
-/** What a change touched: one scope, every outbox of the workspace, or (unknown) everything. */
-export type Touched = Scope | 'outbox' | 'all';
+export type Scope = 'inbox' | 'drafts' | `outbox:${number}` | `thread:${number}`;
+export type Family = 'inbox' | 'drafts' | 'outbox' | 'thread';
+/** What a change touched: one scope, a whole family (every outbox, every thread), or (unknown) everything. */
+export type Touched = Scope | Family | 'all';
+
+const familyOf = (scope: Scope | Family): Family => scope.split(':')[0] as Family;
+const isFamily = (scope: Scope | Family): scope is Family => !scope.includes(':');
 
 /**
- * Answers of frequent reads (the inbox list, an outbox), kept as the JSON text they were sent as, per workspace and
- * scope. A change (a write through the API, or an event: the publisher, the network, another instance) starts a new
- * generation of the scopes it touched, and answers of an older generation are never served again. A read that
- * began before a change is not kept, since it may have missed it. Entries also expire after `ttlMs`, a bound on how
- * stale an answer can be should a message between instances be lost.
+ * Answers of frequent reads (the inbox list, an outbox, a thread, the drafts), kept as the JSON text they were sent
+ * as, per workspace. Every change (a write through the API, or an event: the publisher, the network, another
+ * instance) is numbered and recorded against the scopes it touched; an answer is served only while no change to its
+ * scope came after the read that made it began, so a read that raced a change is never kept. Entries also expire
+ * after `ttlMs`, a bound on how stale an answer can be should a message between instances be lost.
  *
- * Concurrent misses of one answer share one computation (`compute`): when a change wakes fifty dashboards that all
- * ask for the same outbox, the database answers once.
+ * A read may learn its scope only as it reads (a thread, from the item asked for). Concurrent misses of one answer
+ * share one computation (`compute`) while nothing in the scope family they will read changed since it began: when a
+ * change wakes fifty dashboards asking for one outbox, the database answers once.
  */
 export function createAnswerCache(options: { ttlMs?: number; max?: number; now?: () => number } = {}) {
   const { ttlMs = 10_000, max = 2_000, now = () => Date.now() } = options;
-  const counters = new Map<string, number>();
-  const entries = new Map<string, { generation: string; body: string; until: number }>();
-  const computing = new Map<string, { generation: string; body: Promise<string | undefined> }>();
-  const count = (name: string) => counters.get(name) ?? 0;
-  const bump = (name: string) => counters.set(name, count(name) + 1);
+  let sequence = 0;
+  /** When each workspace, family and scope last changed: `ws`, `ws|family`, `ws|family*` (any member), `ws|scope`. */
+  const changed = new Map<string, { seq: number; at: number }>();
+  const entries = new Map<string, { scope: Scope; readAt: number; body: string; until: number }>();
+  const computing = new Map<string, { readAt: number; body: Promise<string | undefined> }>();
+  let lastPrune = now();
 
-  /** A scope's generation: its own changes, its family's (every outbox) and the workspace's (everything). */
-  function generation(workspaceId: number, scope: Scope): string {
-    const family = scope.split(':')[0];
-    return `${count(`${workspaceId}`)}.${count(`${workspaceId}|${family}`)}.${count(`${workspaceId}|${scope}`)}`;
+  const seqOf = (name: string) => changed.get(name)?.seq ?? 0;
+  /** The last change that a read of `scope` (or, for a family, of any of its members) would have seen. */
+  function lastChange(workspaceId: number, scope: Scope | Family): number {
+    const family = familyOf(scope);
+    const own = isFamily(scope) ? `${workspaceId}|${family}*` : `${workspaceId}|${scope}`;
+    return Math.max(seqOf(`${workspaceId}`), seqOf(`${workspaceId}|${family}`), seqOf(own));
   }
 
-  function get(key: string, workspaceId: number, scope: Scope): string | undefined {
+  /** Change records older than any live answer can matter to are dropped, so threads touched once do not pile up. */
+  function prune() {
+    const time = now();
+    if (time - lastPrune < ttlMs) return;
+    lastPrune = time;
+    for (const [name, record] of changed) if (record.at < time - 2 * ttlMs) changed.delete(name);
+  }
+
+  function get(key: string, workspaceId: number): string | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== generation(workspaceId, scope) || entry.until <= now()) {
+    if (lastChange(workspaceId, entry.scope) > entry.readAt || entry.until <= now()) {
       entries.delete(key);
       return undefined;
     }
     return entry.body;
   }
 
-  /** Keeps an answer read at `readAt`, unless its scope changed since. */
-  function set(key: string, workspaceId: number, scope: Scope, readAt: string, body: string): void {
-    if (readAt !== generation(workspaceId, scope)) return;
+  /** Keeps an answer of `scope` read from `readAt` on, unless its scope changed since. */
+  function set(key: string, workspaceId: number, scope: Scope, readAt: number, body: string): void {
+    if (lastChange(workspaceId, scope) > readAt) return;
     entries.delete(key);
     if (entries.size >= max) entries.delete(entries.keys().next().value!);
-    entries.set(key, { generation: readAt, body, until: now() + ttlMs });
+    entries.set(key, { scope, readAt, body, until: now() + ttlMs });
   }
 
   return {
-    generation,
+    /** The number of the latest change: a read that begins now sees every change up to it. */
+    get sequence() {
+      return sequence;
+    },
     get,
     set,
     /**
-     * The kept answer, or the one `read` gives (kept for the next callers), computed once for all the callers that
-     * miss at the same generation. `read` answers undefined for an answer not to keep (not JSON text).
+     * The kept answer, or the one `read` gives (kept for the next callers under the scope it names), computed once
+     * for the callers that miss it while nothing in `family` changed. `read` answers undefined for an answer not
+     * to keep (one the handler sent itself).
      */
     async compute(
       key: string,
       workspaceId: number,
-      scope: Scope,
-      read: () => Promise<string | undefined>,
+      family: Scope | Family,
+      read: () => Promise<{ body: string; scope: Scope } | undefined>,
     ): Promise<string | undefined> {
-      const kept = get(key, workspaceId, scope);
+      const kept = get(key, workspaceId);
       if (kept !== undefined) return kept;
-      const readAt = generation(workspaceId, scope);
       const running = computing.get(key);
-      if (running?.generation === readAt) return running.body;
-      const body = read().then((text) => {
-        if (text !== undefined) set(key, workspaceId, scope, readAt, text);
-        return text;
+      if (running && lastChange(workspaceId, family) <= running.readAt) return running.body;
+      const readAt = sequence;
+      const body = read().then((answer) => {
+        if (!answer) return undefined;
+        set(key, workspaceId, answer.scope, readAt, answer.body);
+        return answer.body;
       });
-      computing.set(key, { generation: readAt, body });
+      computing.set(key, { readAt, body });
       try {
         return await body;
       } finally {
@@ -80,7 +101,14 @@ export function createAnswerCache(options: { ttlMs?: number; max?: number; now?:
       }
     },
     invalidate(workspaceId: number, touched: Touched = 'all'): void {
-      bump(touched === 'all' ? `${workspaceId}` : `${workspaceId}|${touched}`);
+      const record = { seq: ++sequence, at: now() };
+      if (touched === 'all') changed.set(`${workspaceId}`, record);
+      else {
+        changed.set(`${workspaceId}|${touched}`, record);
+        // Any member changed: a read of the family that began before this may have missed it.
+        if (!isFamily(touched)) changed.set(`${workspaceId}|${familyOf(touched)}*`, record);
+      }
+      prune();
     },
     get size() {
       return entries.size;

@@ -4,7 +4,7 @@ import { authenticate, type AuthContext } from '../auth/tokens.ts';
 import type { Operation } from '../contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Scope } from './answer-cache.ts';
+import type { Family, Scope } from './answer-cache.ts';
 import { ApiError } from './errors.ts';
 import { limited, LOGIN_ATTEMPTS_PER_MINUTE } from './limits.ts';
 import { readParams } from './params.ts';
@@ -16,8 +16,11 @@ export interface PublicContext<P extends z.ZodObject> {
 }
 export interface AuthedContext<P extends z.ZodObject> extends PublicContext<P> {
   auth: AuthContext;
-  /** Names the channels whose outbox this write changed ([] for none), for the dashboards and caches. */
-  changed: (channelIds: number[]) => void;
+  /**
+   * Names the channels whose outbox this write changed ([] for none), and whether it changed drafts, for the
+   * dashboards and the answer caches.
+   */
+  changed: (channelIds: number[], also?: { drafts?: boolean }) => void;
 }
 
 type Answer<R extends z.ZodType> = Promise<z.input<R> | FastifyReply>;
@@ -60,24 +63,46 @@ export async function callerOf(deps: AppDeps, request: FastifyRequest): Promise<
 /**
  * A successful write tells the workspace's open dashboards (and answer caches, on every instance) what changed.
  * Inbox routes say which items themselves. An outbox or drafts write names the channels whose outbox it changed
- * (`ctx.changed`); one that names none refreshes every outbox, and one that named an empty list changed none.
+ * (`ctx.changed`); one that names none refreshes every outbox (and the drafts), one that named an empty list
+ * changed none.
  */
-function announceChange(deps: AppDeps, op: Operation, auth: AuthContext, channelIds: number[] | undefined): void {
+function announceChange(
+  deps: AppDeps,
+  op: Operation,
+  auth: AuthContext,
+  touched: { channelIds?: number[]; drafts: boolean },
+): void {
   if (op.method === 'GET') return;
-  if (channelIds === undefined && op.tag !== 'outbox' && op.tag !== 'drafts') return;
-  if (channelIds?.length === 0) return;
-  deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: channelIds ?? [] });
+  const unsaid = touched.channelIds === undefined && (op.tag === 'outbox' || op.tag === 'drafts');
+  if (touched.drafts || unsaid) deps.events.publish(auth.workspaceId, { type: 'drafts' });
+  if (unsaid) deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: [] });
+  else if (touched.channelIds?.length)
+    deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: touched.channelIds });
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export interface RouteOptions<P> {
+/**
+ * Which scope an answer reads (see answer-cache.ts): known from the parameters, or learnt from the answer (a
+ * thread, from the item asked for), with the family it belongs to for sharing a computation under way.
+ */
+export interface CacheRule<P, R> {
+  family: (params: P) => Scope | Family;
+  scope: (params: P, answer: R) => Scope;
+  /** The answer depends on who asks (drafts: a collaborator sees their own): kept per caller. */
+  perCaller?: boolean;
+}
+
+/** The rule of an answer whose scope the parameters tell. */
+export const inScope = <P>(scope: (params: P) => Scope): CacheRule<P, unknown> => ({ family: scope, scope });
+
+export interface RouteOptions<P, R> {
   /**
-   * Keep the answer until the scope it reads changes (see answer-cache.ts), shared by every caller of the workspace
-   * asking with the same parameters. Only for reads whose answer depends on nothing but the workspace's data in
-   * that scope and the parameters: not on who asks.
+   * Keep the answer until its scope changes, shared by every caller of the workspace asking with the same
+   * parameters (by each caller, with `perCaller`). Only for reads whose answer depends on nothing but the
+   * workspace's data in that scope, the parameters and (with `perCaller`) the caller.
    */
-  cache?: (params: P) => Scope;
+  cache?: CacheRule<P, R>;
 }
 
 /** Registers the handlers of a contract's operations, so that every route parses, authorizes and answers alike. */
@@ -120,26 +145,31 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     route<P extends z.ZodObject, R extends z.ZodType>(
       op: Operation<P, R>,
       handler: (ctx: AuthedContext<P>) => Answer<R>,
-      options: RouteOptions<z.infer<P>> = {},
+      options: RouteOptions<z.infer<P>, z.output<R>> = {},
     ) {
       register(op, async (request, reply) => {
         const auth = await callerOf(deps, request);
         const params = readParams(op, request);
-        let touched: number[] | undefined;
+        const touched: { channelIds?: number[]; drafts: boolean } = { drafts: false };
         const ctx = {
           params,
           auth,
           request,
           reply,
-          changed: (ids: number[]) => void (touched = [...(touched ?? []), ...ids]),
+          changed: (ids: number[], also: { drafts?: boolean } = {}) => {
+            touched.channelIds = [...(touched.channelIds ?? []), ...ids];
+            touched.drafts ||= also.drafts ?? false;
+          },
         };
-        if (options.cache) {
-          const key = `${op.operationId}|${auth.workspaceId}|${JSON.stringify(params)}`;
-          const body = await deps.answers.compute(key, auth.workspaceId, options.cache(params), async () => {
+        const rule = options.cache;
+        if (rule) {
+          const caller = rule.perCaller ? `|${auth.userId}` : '';
+          const key = `${op.operationId}|${auth.workspaceId}${caller}|${JSON.stringify(params)}`;
+          const body = await deps.answers.compute(key, auth.workspaceId, rule.family(params), async () => {
             const result = await handler(ctx);
             if (result === reply) return undefined;
             check(op, request, result);
-            return JSON.stringify(result);
+            return { body: JSON.stringify(result), scope: rule.scope(params, result as z.output<R>) };
           });
           return body === undefined ? reply : reply.type(JSON_TYPE).send(body);
         }

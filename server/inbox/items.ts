@@ -123,10 +123,12 @@ export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ ro
     .orderBy(...order)
     .limit(PAGE_SIZE + 1);
   let more = rows.length > PAGE_SIZE;
+  const next = rows[PAGE_SIZE]?.item.createdAt;
   rows = rows.slice(0, PAGE_SIZE);
   const boundary = rows.at(-1)?.item.createdAt;
-  if (more && cursor.kind !== 'item' && boundary) {
-    // Finish the boundary second, so that a timestamp cursor loses nothing.
+  // The item after the page shares the page's last second: finish that second, so that a timestamp cursor (which
+  // pages by whole seconds) loses nothing. Otherwise the page already ends on a whole second.
+  if (more && cursor.kind !== 'item' && boundary && next?.getTime() === boundary.getTime()) {
     const rest = await selectItems(db)
       .where(
         and(
@@ -142,10 +144,11 @@ export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ ro
       .orderBy(...order);
     rows = [...rows, ...rest];
     const [beyond] = await db
-      .select({ n: count() })
+      .select({ one: sql<number>`1` })
       .from(inboxItems)
-      .where(and(where, after ? gt(inboxItems.createdAt, boundary) : lt(inboxItems.createdAt, boundary)));
-    more = (beyond?.n ?? 0) > 0;
+      .where(and(where, after ? gt(inboxItems.createdAt, boundary) : lt(inboxItems.createdAt, boundary)))
+      .limit(1);
+    more = beyond !== undefined;
   }
   return { rows: after ? rows.reverse() : rows, more };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
-import { inboxItems, inboxReactions, type ChannelRow } from '../db/schema.ts';
+import { channels, inboxItems, inboxReactions, type ChannelRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, invalid } from '../domain/errors.ts';
 import { networkOf } from '../domain/networks.ts';
@@ -15,6 +15,40 @@ export const reactionsOf = (deps: AppDeps, itemId: number, kind: 'like' | 'retwe
     .from(inboxReactions)
     .where(and(eq(inboxReactions.itemId, itemId), eq(inboxReactions.kind, kind)))
     .orderBy(asc(inboxReactions.createdAt), asc(inboxReactions.id));
+
+const FLAGS = {
+  read: { isUnread: false },
+  unread: { isUnread: true },
+  archive: { isArchived: true },
+  unarchive: { isArchived: false },
+} as const;
+type FlagAction = keyof typeof FLAGS;
+export const isFlagAction = (action: string): action is FlagAction => action in FLAGS;
+
+/**
+ * Read, unread, archive, unarchive (every network has them): one conditional write naming the item, its channel
+ * and the channel's network, the triage keys' hot path. Answers the item's id and thread, or undefined when the
+ * item is not what the call says (then the full path tells why).
+ */
+export async function setItemFlag(
+  deps: AppDeps,
+  auth: AuthContext,
+  call: { itemId: number; channelId: number; channelType: number; action: FlagAction },
+): Promise<{ id: number; conversationId: number } | undefined> {
+  const [done] = await deps.db
+    .update(inboxItems)
+    .set(FLAGS[call.action])
+    .where(
+      and(
+        eq(inboxItems.id, call.itemId),
+        eq(inboxItems.workspaceId, auth.workspaceId),
+        eq(inboxItems.channelId, call.channelId),
+        sql`exists (select 1 from ${channels} where ${channels.id} = ${inboxItems.channelId} and ${channels.channelType} = ${call.channelType})`,
+      ),
+    )
+    .returning({ id: inboxItems.id, conversationId: inboxItems.conversationId });
+  return done;
+}
 
 /** An action on an item, on the network and on the item, in one transaction. Answers the items it touched. */
 export async function actOnItem(

@@ -5,7 +5,7 @@ import { drafts, posts } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, type DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { lockChannels, nextQueuePosition, requeueChannel } from './queue.ts';
+import { lockChannels, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS, type PostRow } from './read.ts';
 import { requireManager } from './rules.ts';
 
@@ -46,10 +46,10 @@ export async function approvePost(
   const now = deps.now();
   await inTransaction(deps.db, async (tx) => {
     await lockChannels(tx, [post.channelId]);
-    const position = post.customTime ? null : await nextQueuePosition(tx, post.channelId);
+    // Without a position, re-timing puts a queued post at the end of its queue.
     const [approved] = await tx
       .update(posts)
-      .set({ toApprove: false, queuePosition: position, updatedAt: now })
+      .set({ toApprove: false, queuePosition: null, updatedAt: now })
       .where(stillAwaiting(post.id))
       .returning({ id: posts.id });
     if (!approved) throw decidedAlready(await currentState(tx, post.id));

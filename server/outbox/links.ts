@@ -17,8 +17,19 @@ export const shortUrl = (config: Config, code: string) => `${linkOrigin(config)}
  * Gives each URL of a post's message and link a short link; a URL the post keeps keeps its link and clicks,
  * a URL it no longer has loses its link.
  */
-export async function syncShortLinks(tx: Db, postId: number, message: string, link: string | null): Promise<void> {
+export async function syncShortLinks(
+  tx: Db,
+  postId: number,
+  message: string,
+  link: string | null,
+  options: { fresh?: boolean } = {},
+): Promise<void> {
   const urls = findUrls([message, link ?? ''].join(' '));
+  if (options.fresh) {
+    // A new post has no links yet: nothing to keep or drop.
+    if (urls.length) await tx.insert(shortLinks).values(urls.map((url) => ({ postId, url, code: newCode() })));
+    return;
+  }
   const stale = and(eq(shortLinks.postId, postId), urls.length ? notInArray(shortLinks.url, urls) : undefined);
   await tx.delete(shortLinks).where(stale);
   const kept = urls.length

@@ -28,7 +28,7 @@ export async function lockChannels(tx: Db, channelIds: readonly number[]): Promi
 
 /**
  * Gives the channel's queue its times: queued posts (pending, no custom time, approved) take the free slots from
- * now on in queue order; posts awaiting approval are shown at the slot they would take next. Posts at the head of
+ * now on in queue order (one without a position yet, just created, approved or moved back, comes last); posts awaiting approval are shown at the slot they would take next. Posts at the head of
  * the queue that are already due (they fell due while no publisher ran, or wait for the next round) keep their
  * time, so that they go out now rather than being pushed to later slots.
  *
@@ -106,15 +106,6 @@ export async function requeueChannel(
         ),
       );
   }
-}
-
-/** The position after the channel's last queued post (read under the channel's lock, so it stays the last). */
-export async function nextQueuePosition(tx: Db, channelId: number): Promise<number> {
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(${posts.queuePosition})` })
-    .from(posts)
-    .where(and(eq(posts.channelId, channelId), eq(posts.status, POST_STATUS.pending)));
-  return (row?.last ?? 0) + 1;
 }
 
 /** Puts a channel's queue in the given order, checked against the queue as it is under the channel's lock. */

@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { syncShortLinks } from './links.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
-import { nextQueuePosition, lockChannels, requeueChannel } from './queue.ts';
+import { lockChannels, requeueChannel } from './queue.ts';
 import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
 import { authorizeChange, checkLengths, needsApproval, requireInOutbox } from './rules.ts';
 
@@ -46,7 +46,6 @@ export async function createPosts(
   const toApprove = needsApproval(auth);
   const hash = newHash();
   const now = deps.now();
-  const queued = !toApprove && !placement.shareNow && !placement.customTime;
   const ids = await inTransaction(deps.db, async (tx) => {
     await lockChannels(
       tx,
@@ -65,12 +64,13 @@ export async function createPosts(
           toApprove,
           customTime: placement.customTime,
           dueAt: placement.customTime,
-          queuePosition: queued ? await nextQueuePosition(tx, channel.id) : null,
+          // A queued post without a position joins the end of its queue when the queue is re-timed below.
+          queuePosition: null,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: posts.id });
-      await syncShortLinks(tx, row!.id, content.message, content.link);
+      await syncShortLinks(tx, row!.id, content.message, content.link, { fresh: true });
       await requeueChannel(tx, channel.id, now);
       created.push(row!.id);
     }
@@ -217,7 +217,8 @@ export async function addToStack(deps: AppDeps, auth: AuthContext, postId: numbe
         errorMessage: null,
         customTime: null,
         toApprove,
-        queuePosition: toApprove ? null : await nextQueuePosition(tx, post.channelId),
+        // Without a position, re-timing puts it at the end of the queue.
+        queuePosition: null,
         updatedAt: now,
       })
       .where(

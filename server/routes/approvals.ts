@@ -18,7 +18,8 @@ export function approvalRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('postsDisapprovePost'), async ({ params, auth, changed }) => {
     const writer = await disapprovePost(deps, auth, params.post_id, params.channel_id, params.message);
-    changed([params.channel_id]);
+    // The post left the outbox and became a draft of its writer.
+    changed([params.channel_id], { drafts: true });
     return { status: 'success' as const, data: { message: `Post sent back to ${writer} as a draft.` } };
   });
 }

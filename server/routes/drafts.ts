@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { listDrafts } from '../drafts/read.ts';
 import { draftView } from '../drafts/views.ts';
 import { checkedChannelIds, createDraft, deleteDraft, moveDraftToOutbox, updateDraft } from '../drafts/write.ts';
-import type { Router } from '../http/route.ts';
+import { inScope, type Router } from '../http/route.ts';
 import { exclusive, needsApproval, readCustomTime } from '../outbox/rules.ts';
 import type { Placement } from '../outbox/write.ts';
 
@@ -17,17 +17,26 @@ function movedMessage(auth: AuthContext, count: number, placement: Placement): s
 }
 
 export function draftsRoutes(router: Router, deps: AppDeps) {
-  router.route(operationById('draftsGet'), async ({ auth }) => {
-    const [rows, channelRows] = await Promise.all([listDrafts(deps.db, auth), listChannels(deps.db, auth.workspaceId)]);
-    return {
-      status: 'success' as const,
-      data: {
-        count: rows.length,
-        drafts: rows.map((row) => draftView(row, auth.timezone)),
-        channels: channelRows.map(channelView),
-      },
-    };
-  });
+  router.route(
+    operationById('draftsGet'),
+    async ({ auth }) => {
+      const [rows, channelRows] = await Promise.all([
+        listDrafts(deps.db, auth),
+        listChannels(deps.db, auth.workspaceId),
+      ]);
+      return {
+        status: 'success' as const,
+        data: {
+          count: rows.length,
+          drafts: rows.map((row) => draftView(row, auth.timezone)),
+          channels: channelRows.map(channelView),
+        },
+      };
+      // Kept per caller (a collaborator sees only their drafts) until a drafts event: any write of a draft, a post
+      // sent back, and any change to the channel list must announce one.
+    },
+    { cache: { ...inScope(() => 'drafts'), perCaller: true } },
+  );
 
   router.route(operationById('draftsCreate'), async ({ params, auth, changed }) => {
     const id = await createDraft(deps, auth, {
@@ -38,7 +47,7 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
       createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
       albumName: params.album_name,
     });
-    changed([]);
+    changed([], { drafts: true });
     return { status: 'success' as const, data: { draft_id: id } };
   });
 
@@ -60,24 +69,24 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
     if (params.add_to_stack === 1 || shareNow || customTime) {
       // Moving checks the updated draft whole before anything is written: a refusal leaves the draft as it was.
       const moved = await moveDraftToOutbox(deps, auth, params.draft_id, change, { shareNow, customTime });
-      changed(moved.map(Number));
+      changed(moved.map(Number), { drafts: true });
     } else {
       await updateDraft(deps, auth, params.draft_id, change);
-      changed([]);
+      changed([], { drafts: true });
     }
     return { status: 'success' as const, data: { draft_id: String(params.draft_id) } };
   });
 
   router.route(operationById('draftsDelete'), async ({ params, auth, changed }) => {
     await deleteDraft(deps, auth, params.draft_id);
-    changed([]);
+    changed([], { drafts: true });
     return { status: 'success' as const, data: 'Draft deleted.' };
   });
 
   router.route(operationById('draftsAddToStack'), async ({ params, auth, changed }) => {
     const placement = { shareNow: false, customTime: null };
     const channels = await moveDraftToOutbox(deps, auth, params.draft_id, undefined, placement);
-    changed(channels.map(Number));
+    changed(channels.map(Number), { drafts: true });
     return {
       status: 'success' as const,
       data: { channel_ids: channels.join('_'), message: movedMessage(auth, channels.length, placement) },

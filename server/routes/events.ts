@@ -11,7 +11,9 @@ function encode(event: WorkspaceEvent): string {
   const data =
     event.type === 'inbox'
       ? { item_ids: event.itemIds, conversation_ids: event.conversationIds, reason: event.reason }
-      : { channel_ids: event.channelIds };
+      : event.type === 'outbox'
+        ? { channel_ids: event.channelIds }
+        : {};
   return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

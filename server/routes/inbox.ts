@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { invalid, notFound } from '../domain/errors.ts';
 import { networkOf } from '../domain/networks.ts';
 import { parseInZone } from '../domain/time.ts';
-import type { Router } from '../http/route.ts';
+import { inScope, type Router } from '../http/route.ts';
 import {
   findItem,
   itemView,
@@ -19,6 +19,8 @@ import { moreOfThread, openThread } from '../inbox/thread.ts';
 import {
   actOnItem,
   archiveAll,
+  isFlagAction,
+  setItemFlag,
   deleteOwnComment,
   deleteOwnPost,
   reactionsOf,
@@ -106,7 +108,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       };
       // The inbox list is read far more than it changes: kept until the workspace's next change.
     },
-    { cache: () => 'inbox' },
+    { cache: inScope(() => 'inbox') },
   );
 
   router.route(operationById('inboxGetItem'), async ({ params, auth }) => {
@@ -148,12 +150,22 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     };
   });
 
-  router.route(operationById('inboxConversation'), async ({ params, auth }) => {
-    const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
-    requireKind(row, params.is_message);
-    const { rows, more } = await openThread(deps.db, row.item.conversationId, params.comment_id);
-    return threadAnswer(rows, more, auth.timezone);
-  });
+  router.route(
+    operationById('inboxConversation'),
+    async ({ params, auth }) => {
+      const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
+      requireKind(row, params.is_message);
+      const { rows, more } = await openThread(deps.db, row.item.conversationId, params.comment_id);
+      return threadAnswer(rows, more, auth.timezone);
+    },
+    {
+      // A thread's answer is kept until an event names its thread; the thread is learnt from the answer.
+      cache: {
+        family: () => 'thread',
+        scope: (_params, answer) => `thread:${Number(answer.data.posts[0]?.get_conversation_id ?? 0)}`,
+      },
+    },
+  );
 
   router.route(operationById('inboxMoreConversation'), async ({ params, auth }) => {
     const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
@@ -174,6 +186,16 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
   });
 
   router.route(operationById('inboxAction'), async ({ params, auth }) => {
+    const { action } = params;
+    if (isFlagAction(action)) {
+      const call = { itemId: params.post_id, channelId: params.channel_id, channelType: params.channel_type, action };
+      const done = await setItemFlag(deps, auth, call);
+      if (done) {
+        announce(auth, [done.id], 'changed', [done.conversationId]);
+        return { status: 'success' as const };
+      }
+      // Not the item the call names: the full path below says what is wrong.
+    }
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
     const { changed, created } = await actOnItem(deps, auth, row, params.action, params.channel_type, params.message);
     announce(auth, changed, 'changed', [row.item.conversationId]);

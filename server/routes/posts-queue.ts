@@ -2,7 +2,7 @@ import { findChannel } from '../channels/channels.ts';
 import { operationById } from '../contract/index.ts';
 import { parseIds } from '../domain/queue.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Router } from '../http/route.ts';
+import { inScope, type Router } from '../http/route.ts';
 import { linksOf, shortUrl } from '../outbox/links.ts';
 import { shareNow } from '../outbox/publish.ts';
 import { reorderQueue } from '../outbox/queue.ts';
@@ -20,7 +20,7 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
       const rows = await listOutbox(deps.db, channel.id);
       return { status: 'success' as const, data: outboxView(channel.id, rows, auth.timezone) };
     },
-    { cache: (params) => `outbox:${params.channel_id}` },
+    { cache: inScope((params) => `outbox:${params.channel_id}`) },
   );
 
   router.route(operationById('postsReorder'), async ({ params, auth, changed }) => {
