@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { operations } from './contract/index.ts';
 import { buildOpenApi } from './contract/openapi.ts';
 import type { AppDeps } from './deps.ts';
+import { arrival, nextArrival } from './db/turns.ts';
 import { DomainError } from './domain/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/edges.ts';
 import { ApiError, fromDomain } from './http/errors.ts';
@@ -88,6 +89,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     // Event streams stay open; closing the server must not wait for them.
     forceCloseConnections: true,
   });
+  // Each request takes its arrival number, which orders its turns at the embedded database (server/db/turns.ts).
+  app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
   await app.register(formBody);
   await registerSecurityHeaders(app, deps.config);
   await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);

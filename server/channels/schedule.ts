@@ -18,9 +18,8 @@ export async function updateSchedule(
 ): Promise<ScheduleSlot[]> {
   const now = deps.now();
   return inTransaction(deps.db, async (tx) => {
-    await lockChannels(tx, [channelId]);
-    const [current] = await tx.select({ schedule: channels.schedule }).from(channels).where(eq(channels.id, channelId));
-    const schedule = changeSchedule(current!.schedule, changes);
+    const current = (await lockChannels(tx, [channelId])).get(channelId)!;
+    const schedule = changeSchedule(current.schedule, changes);
     if (schedule.length === 0) {
       throw invalid(
         'empty_schedule',
@@ -28,7 +27,7 @@ export async function updateSchedule(
       );
     }
     await tx.update(channels).set({ schedule }).where(eq(channels.id, channelId));
-    await requeueChannel(tx, channelId, now);
+    await requeueChannel(tx, channelId, now, { setting: { ...current, schedule } });
     return schedule;
   });
 }

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
+import { createTurns } from './turns.ts';
 
 export type Schema = typeof schema;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- both drivers' result kinds
@@ -94,18 +95,12 @@ const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
  * PGlite runs each statement synchronously in WebAssembly and hands the database to the next waiting caller in a
  * promise continuation: under load, statement follows statement without the event loop ever polling the network,
  * so new connections and requests wait (tens of seconds, under fifty busy clients) while the queue holds work.
- * Here calls from outside a transaction go one at a time, with one turn of the event loop between each and the
- * next, so that requests arriving meanwhile are read and queue fairly. (The statements of a transaction run on its
- * own handle, back to back, as they should.)
+ * Here calls from outside a transaction take turns (`createTurns`): one at a time, the earliest request first,
+ * with a turn of the event loop before each. (The statements of a transaction run on its own handle, back to
+ * back, as they should.)
  */
 function yieldBetweenCalls(client: PGlite): void {
-  let last: Promise<unknown> = Promise.resolve();
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
-    const run = last.then(turn, turn).then(call);
-    last = run.catch(() => undefined);
-    return run;
-  };
+  const inTurn = createTurns();
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;

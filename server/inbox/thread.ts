@@ -17,21 +17,25 @@ export async function openThread(
   conversationId: number,
   fromId?: number,
 ): Promise<{ rows: ItemListing[]; more: boolean }> {
+  if (fromId === undefined) {
+    // One statement: the root first, then the latest replies newest first (a thread is small; it sorts in memory).
+    const rows = await selectItems(db)
+      .where(eq(inboxItems.conversationId, conversationId))
+      .orderBy(desc(sql`${inboxItems.id} = ${conversationId}`), desc(inboxItems.createdAt), desc(inboxItems.id))
+      .limit(THREAD_PAGE + 2);
+    const root = rows[0]?.item.id === conversationId ? rows[0] : undefined;
+    const latest = (root ? rows.slice(1) : rows).reverse();
+    const more = latest.length > THREAD_PAGE;
+    const shown = latest.slice(-THREAD_PAGE);
+    return { rows: root ? [root, ...shown] : shown, more };
+  }
   const [root] = await selectItems(db).where(eq(inboxItems.id, conversationId));
-  const page = fromId
-    ? await selectItems(db)
-        .where(and(replies(conversationId), sql`${inboxItems.id} >= ${fromId}`))
-        .orderBy(asc(inboxItems.createdAt), asc(inboxItems.id))
-        .limit(THREAD_PAGE + 1)
-    : (
-        await selectItems(db)
-          .where(replies(conversationId))
-          .orderBy(desc(inboxItems.createdAt), desc(inboxItems.id))
-          .limit(THREAD_PAGE + 1)
-      ).reverse();
+  const page = await selectItems(db)
+    .where(and(replies(conversationId), sql`${inboxItems.id} >= ${fromId}`))
+    .orderBy(asc(inboxItems.createdAt), asc(inboxItems.id))
+    .limit(THREAD_PAGE + 1);
   const more = page.length > THREAD_PAGE;
-  const shown = fromId ? page.slice(0, THREAD_PAGE) : page.slice(-THREAD_PAGE);
-  return { rows: root ? [root, ...shown] : shown, more };
+  return { rows: root ? [root, ...page.slice(0, THREAD_PAGE)] : page.slice(0, THREAD_PAGE), more };
 }
 
 /** The replies just before (or, with next, just after) an anchor, oldest first. */

@@ -45,7 +45,7 @@ export async function approvePost(
   if (!awaiting(post)) throw decidedAlready(post);
   const now = deps.now();
   await inTransaction(deps.db, async (tx) => {
-    await lockChannels(tx, [post.channelId]);
+    const locked = await lockChannels(tx, [post.channelId]);
     // Without a position, re-timing puts a queued post at the end of its queue.
     const [approved] = await tx
       .update(posts)
@@ -53,7 +53,7 @@ export async function approvePost(
       .where(stillAwaiting(post.id))
       .returning({ id: posts.id });
     if (!approved) throw decidedAlready(await currentState(tx, post.id));
-    await requeueChannel(tx, post.channelId, now);
+    await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
   });
   return { pinned: post.customTime !== null };
 }
@@ -74,7 +74,7 @@ export async function disapprovePost(
   if (!awaiting(post)) throw decidedAlready(post);
   const now = deps.now();
   await inTransaction(deps.db, async (tx) => {
-    await lockChannels(tx, [post.channelId]);
+    const locked = await lockChannels(tx, [post.channelId]);
     const [returned] = await tx
       .update(posts)
       .set({ status: POST_STATUS.returned, toApprove: false, queuePosition: null, updatedAt: now })
@@ -95,7 +95,7 @@ export async function disapprovePost(
       createdAt: now,
       updatedAt: now,
     });
-    await requeueChannel(tx, post.channelId, now);
+    await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
   });
   return creatorName;
 }

@@ -73,7 +73,7 @@ async function settle(
 ): Promise<boolean> {
   const now = deps.now();
   const settled = await inTransaction(deps.db, async (tx) => {
-    await lockChannels(tx, [post.channelId]);
+    const locked = await lockChannels(tx, [post.channelId]);
     const done = await tx
       .update(posts)
       .set({
@@ -87,7 +87,7 @@ async function settle(
       .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
       .returning({ id: posts.id });
     if (done.length === 0) return false;
-    await requeueChannel(tx, post.channelId, now);
+    await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
     return true;
   });
   if (settled) {

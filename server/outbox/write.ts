@@ -47,7 +47,7 @@ export async function createPosts(
   const hash = newHash();
   const now = deps.now();
   const ids = await inTransaction(deps.db, async (tx) => {
-    await lockChannels(
+    const locked = await lockChannels(
       tx,
       targets.map((t) => t.id),
     );
@@ -71,7 +71,7 @@ export async function createPosts(
         })
         .returning({ id: posts.id });
       await syncShortLinks(tx, row!.id, content.message, content.link, { fresh: true });
-      await requeueChannel(tx, channel.id, now);
+      await requeueChannel(tx, channel.id, now, { setting: locked.get(channel.id) });
       created.push(row!.id);
     }
     await options.alsoInTransaction?.(tx);
@@ -141,7 +141,7 @@ export async function updatePost(
     ...(needsApproval(auth) ? { toApprove: true, queuePosition: null } : {}),
   };
   await inTransaction(deps.db, async (tx) => {
-    await lockChannels(tx, channelsOf(group));
+    const locked = await lockChannels(tx, channelsOf(group));
     for (const { post } of group) {
       const [written] = await tx
         .update(posts)
@@ -152,7 +152,8 @@ export async function updatePost(
       if (change.message !== undefined || change.link !== undefined)
         await syncShortLinks(tx, post.id, written.message, written.link);
     }
-    for (const channelId of new Set(channelsOf(group))) await requeueChannel(tx, channelId, now);
+    for (const channelId of new Set(channelsOf(group)))
+      await requeueChannel(tx, channelId, now, { setting: locked.get(channelId) });
   });
   if (options.shareNow)
     await publishClaimed(
@@ -183,7 +184,7 @@ export async function deletePost(
   const ids = group.map((g) => g.post.id);
   const now = deps.now();
   await inTransaction(deps.db, async (tx) => {
-    await lockChannels(tx, channelsOf(group));
+    const locked = await lockChannels(tx, channelsOf(group));
     const deleted = await tx
       .delete(posts)
       .where(and(inArray(posts.id, ids), inArray(posts.status, IN_OUTBOX)))
@@ -191,7 +192,7 @@ export async function deletePost(
     const missed = ids.find((id) => !deleted.some((d) => d.id === id));
     if (missed !== undefined)
       throw await explainChange(tx, missed, conflict('changed', 'This post changed meanwhile.'));
-    for (const id of new Set(channelsOf(group))) await requeueChannel(tx, id, now);
+    for (const id of new Set(channelsOf(group))) await requeueChannel(tx, id, now, { setting: locked.get(id) });
   });
   return { count: group.length, channelIds: channelsOf(group) };
 }
@@ -208,7 +209,7 @@ export async function addToStack(deps: AppDeps, auth: AuthContext, postId: numbe
   if (isQueued(post)) throw alreadyQueued;
   const now = deps.now();
   await inTransaction(deps.db, async (tx) => {
-    await lockChannels(tx, [post.channelId]);
+    const locked = await lockChannels(tx, [post.channelId]);
     const toApprove = post.toApprove || needsApproval(auth);
     const [moved] = await tx
       .update(posts)
@@ -231,7 +232,7 @@ export async function addToStack(deps: AppDeps, auth: AuthContext, postId: numbe
       )
       .returning({ id: posts.id });
     if (!moved) throw await explainChange(tx, post.id, alreadyQueued);
-    await requeueChannel(tx, post.channelId, now);
+    await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
   });
   return post.channelId;
 }
