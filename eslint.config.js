@@ -139,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
+    files: ['server/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
     rules: {
       'no-restricted-imports': [

@@ -48,6 +48,8 @@ export async function ensureServiceBuilt(root: string): Promise<void> {
   });
   // The migrations are read from beside the module that runs them (server/db/client.ts).
   cpSync(join(root, 'server/db/migrations'), join(outDir, 'migrations'), { recursive: true });
+  // So is the embedded database's worker thread (server/db/pglite-remote.ts), which is plain JavaScript.
+  cpSync(join(root, 'server/db/pglite-worker.mjs'), join(outDir, 'pglite-worker.mjs'));
   stamp(root, 'service');
 }
 

@@ -14,7 +14,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  return openPglite({ dataDir });
+  return openPglite({ dataDir, thread: true });
 }
 
 /**

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
+import { openPgliteThread, type PgliteClient } from './pglite-remote.ts';
 import { createTurns } from './turns.ts';
 
 export type Schema = typeof schema;
@@ -92,30 +93,38 @@ export function openPostgres(url: string): Database {
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
 /**
- * PGlite runs each statement synchronously in WebAssembly and hands the database to the next waiting caller in a
- * promise continuation: under load, statement follows statement without the event loop ever polling the network,
- * so new connections and requests wait (tens of seconds, under fifty busy clients) while the queue holds work.
- * Here calls from outside a transaction take turns (`createTurns`): one at a time, the earliest request first,
- * with a turn of the event loop before each. (The statements of a transaction run on its own handle, back to
- * back, as they should.)
+ * Calls from outside a transaction take turns at the database (`createTurns`): one at a time, the earliest request
+ * first, with a turn of the event loop before each. In this thread PGlite runs each statement synchronously and
+ * hands the database to the next waiter in a promise continuation, so without turns the event loop would never
+ * poll the network under load. (The statements of a transaction run on its own handle, back to back.)
  */
-function yieldBetweenCalls(client: PGlite): void {
-  const inTurn = createTurns();
+function inTurns<C extends PgliteClient>(client: C, atOnce: number): C {
+  const inTurn = createTurns(atOnce);
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
   client.transaction = ((...args: Parameters<typeof transaction>) =>
     inTurn(() => transaction(...args))) as typeof client.transaction;
+  return client;
 }
 
-/** PGlite in a directory, in memory (no dataDir), or cloned from a dump. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = await PGlite.create(options.dataDir, {
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-  });
-  yieldBetweenCalls(client);
-  const db = drizzlePglite(client, { schema });
+/**
+ * PGlite in a directory, in memory (no dataDir), or cloned from a dump; in this thread, or (`thread`, what the
+ * service runs) on a worker thread of its own, so that PostgreSQL works on one core while HTTP is served on the
+ * other.
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; thread?: boolean } = {},
+): Promise<Database> {
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+  const client: PgliteClient = options.thread
+    ? await openPgliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams })
+    : await PGlite.create(options.dataDir, {
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        startParams,
+      });
+  // On its own thread the database gets a few statements ahead, so that it never waits for this thread between them.
+  const db = drizzlePglite(inTurns(client, options.thread ? 3 : 1) as PGlite, { schema });
   return {
     db,
     kind: 'pglite',

@@ -9,20 +9,25 @@ let arrivals = 0;
 export const nextArrival = () => ++arrivals;
 
 /**
- * One caller at a time, with one turn of the event loop before each, the earliest arrival first: a request that has
- * begun its statements finishes them before later requests begin theirs (so a request of five statements does not
- * queue five times behind the crowd), and the turn lets the event loop read the connections and requests that
- * arrived meanwhile.
+ * `atOnce` callers at a time, with one turn of the event loop before each, the earliest arrival first: a request
+ * that has begun its statements finishes them before later requests begin theirs (so a request of five statements
+ * does not queue five times behind the crowd), and the turn lets the event loop read the connections and requests
+ * that arrived meanwhile.
  */
-export function createTurns() {
+export function createTurns(atOnce = 1) {
   const waiting: { order: number; seq: number; start: () => void }[] = [];
-  let busy = false;
+  let busy = 0;
   let seq = 0;
 
   const pump = () => {
-    if (busy || waiting.length === 0) return;
-    busy = true;
+    if (busy >= atOnce || waiting.length === 0) return;
+    busy += 1;
     setImmediate(() => {
+      if (waiting.length === 0) {
+        // Another slot took what was waiting.
+        busy -= 1;
+        return;
+      }
       let first = 0;
       for (let i = 1; i < waiting.length; i++) {
         const a = waiting[i]!;
@@ -44,7 +49,7 @@ export function createTurns() {
           call()
             .then(resolve, reject)
             .finally(() => {
-              busy = false;
+              busy -= 1;
               pump();
             });
         },

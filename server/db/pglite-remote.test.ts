@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPglite, type Database } from './client.ts';
+import { drafts, users } from './schema.ts';
+import { inTransaction, sqlState } from './transaction.ts';
+
+let thread: Database;
+let here: Database;
+
+beforeAll(async () => {
+  const template = readFileSync(inject('templateDatabase'));
+  [thread, here] = await Promise.all([
+    openPglite({ loadDataDir: new Blob([template]), thread: true }),
+    openPglite({ loadDataDir: new Blob([template]) }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([thread?.close(), here?.close()]);
+});
+
+const aDraft = async (db: Database['db'], message: string) => {
+  const [user] = await db.select().from(users).limit(1);
+  const [ws] = (await db.execute(sql`select workspace_id from memberships where user_id = ${user!.id}`)).rows as {
+    workspace_id: number;
+  }[];
+  return { workspaceId: ws!.workspace_id, creatorId: user!.id, message };
+};
+
+describe('PGlite on a thread of its own', () => {
+  it('answers as PGlite in this thread does: rows, joins, dates, raw statements', async () => {
+    const read = (db: Database['db']) =>
+      db.select({ id: users.id, email: users.email, createdAt: users.createdAt }).from(users).orderBy(users.id);
+    expect(await read(thread.db)).toEqual(await read(here.db));
+    const raw = await thread.db.execute(sql`select count(*)::int as n from inbox_items`);
+    expect(raw.rows).toEqual((await here.db.execute(sql`select count(*)::int as n from inbox_items`)).rows);
+  });
+
+  it('commits a transaction whole, and a failed one leaves nothing', async () => {
+    const before = (await thread.db.select().from(drafts)).length;
+    await thread.db.transaction(async (tx) => {
+      await tx.insert(drafts).values(await aDraft(tx, 'kept'));
+      await tx.insert(drafts).values(await aDraft(tx, 'kept too'));
+    });
+    await expect(
+      thread.db.transaction(async (tx) => {
+        await tx.insert(drafts).values(await aDraft(tx, 'dropped'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const after = await thread.db.select({ message: drafts.message }).from(drafts);
+    expect(after).toHaveLength(before + 2);
+    expect(after.map((d) => d.message)).not.toContain('dropped');
+  });
+
+  it('lets statements from outside wait for a transaction, not mix into it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const writing = thread.db.transaction(async (tx) => {
+      await tx.insert(drafts).values(await aDraft(tx, 'while others wait'));
+      await gate;
+    });
+    // Sent while the transaction holds the database: it reads after the commit, so it sees the row.
+    const reading = thread.db.select().from(drafts).where(eq(drafts.message, 'while others wait')).execute();
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await writing;
+    expect(await reading).toHaveLength(1);
+  });
+
+  it('rejects with PostgreSQL’s own fields, so a caller can tell what went wrong', async () => {
+    const [user] = await thread.db.select().from(users).limit(1);
+    const error = await inTransaction(thread.db, (tx) =>
+      tx.insert(users).values({ email: user!.email, name: 'twin', passwordHash: 'x' }),
+    ).catch((e: unknown) => e);
+    expect(sqlState(error)).toBe('23505');
+  });
+
+  it('dumps its data directory, which opens again with the same data', async () => {
+    const copy = await openPglite({ loadDataDir: await thread.dump!() });
+    try {
+      const count = async (db: Database['db']) => (await db.select().from(drafts)).length;
+      expect(await count(copy.db)).toBe(await count(thread.db));
+    } finally {
+      await copy.close();
+    }
+  });
+});
