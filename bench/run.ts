@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { apiFigures } from './api.ts';
+import { busyTeam } from './busy-team.ts';
 import { dashboardSize } from './dashboard-size.ts';
 import type { Figure } from './figures.ts';
 import { inboxDom } from './inbox.ts';
@@ -24,6 +25,7 @@ const parts: Record<string, (service: RunningService) => Promise<Figure[]>> = {
 const standalone: Record<string, () => Promise<Figure[]>> = {
   'dashboard-size': dashboardSize,
   publishing,
+  'busy-team': busyTeam,
 };
 const START = 'start';
 

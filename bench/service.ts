@@ -90,9 +90,14 @@ export async function startService(options: {
   env?: Record<string, string>;
 }): Promise<RunningService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const loader = await launch(options, dataDir);
-  await loader.stop({ keepData: true });
-  return launch(options, dataDir);
+  try {
+    const loader = await launch(options, dataDir);
+    await loader.stop({ keepData: true });
+    return await launch(options, dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 async function launch(
@@ -114,8 +119,18 @@ async function launch(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitHealthy(origin, child, 300_000);
-  const token = await logIn(origin);
+  let token: string;
+  try {
+    await waitHealthy(origin, child, 300_000);
+    token = await logIn(origin);
+  } catch (error) {
+    // Nothing is left running when the start fails.
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    throw error;
+  }
   return {
     origin,
     token,
