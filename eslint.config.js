@@ -2,11 +2,11 @@ import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layersPlugin from './scripts/eslint-layers.js';
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -31,10 +31,9 @@ const services = [
  * pure; in the dashboard lib, api, components → features → routes, and no feature reaching into another.
  */
 const layers = {
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  plugins: { layers: layersPlugin },
   rules: {
-    'import-x/no-restricted-paths': [
+    'layers/no-restricted-paths': [
       'error',
       {
         zones: [
@@ -139,7 +138,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
+    files: ['server/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
     rules: {
       'no-restricted-imports': [
