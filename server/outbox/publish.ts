@@ -99,19 +99,31 @@ async function settle(
   return settled;
 }
 
-/**
- * Takes one claimed post for its connector call: renews the claim's time (so that a long batch is not taken for
- * a dead one) and answers the post with its channel, or nothing when the claim no longer holds.
- */
 type TakenPost = { post: typeof posts.$inferSelect; channel: typeof channels.$inferSelect };
 
-async function takeForCall(deps: AppDeps, token: string, postId: number): Promise<TakenPost | undefined> {
+/**
+ * Takes one claimed post for its connector call: renews the claim's time and answers the post with its channel, or
+ * nothing when the claim no longer holds. With `wholeClaim`, the time of every post the claim still holds is
+ * renewed too, so that a long batch under load is not taken for a dead one while it waits its turn.
+ */
+async function takeForCall(
+  deps: AppDeps,
+  token: string,
+  postId: number,
+  wholeClaim = false,
+): Promise<TakenPost | undefined> {
   const touched = await deps.db
     .update(posts)
     .set({ updatedAt: deps.now() })
-    .where(and(eq(posts.id, postId), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
+    .where(
+      and(
+        eq(posts.status, POST_STATUS.publishing),
+        eq(posts.claimToken, token),
+        wholeClaim ? undefined : eq(posts.id, postId),
+      ),
+    )
     .returning({ id: posts.id });
-  if (touched.length === 0) return undefined;
+  if (!touched.some((row) => row.id === postId)) return undefined;
   const [row] = await deps.db
     .select({ post: posts, channel: channels })
     .from(posts)
@@ -123,13 +135,27 @@ async function takeForCall(deps: AppDeps, token: string, postId: number): Promis
 /**
  * Publishes claimed posts through their channels' connectors, one by one, and records each outcome: published
  * posts leave the outbox, refused ones fail with the network's reason, and an unclear outcome fails too, with
- * that said, rather than being retried blindly.
+ * that said, rather than being retried blindly. Every half publish timeout, the posts still waiting in the batch
+ * have their claim renewed: a claim is taken for its instance's death after two timeouts untouched.
  */
 export async function publishClaimed(deps: AppDeps, claim: Claim): Promise<void> {
+  const renewalDue = renewals(deps);
   for (const postId of claim.postIds) {
-    const row = await takeForCall(deps, claim.token, postId);
+    const row = await takeForCall(deps, claim.token, postId, renewalDue());
     if (row) await publishTaken(deps, claim.token, row);
   }
+}
+
+/** Answers, each time it is asked, whether half a publish timeout has passed since it last said so. */
+function renewals(deps: AppDeps): () => boolean {
+  const everyMs = (deps.config.PUBLISH_TIMEOUT_SECONDS * 1000) / 2;
+  let renewedAt = deps.now().getTime();
+  return () => {
+    const now = deps.now().getTime();
+    if (now - renewedAt < everyMs) return false;
+    renewedAt = now;
+    return true;
+  };
 }
 
 async function publishTaken(deps: AppDeps, token: string, { post, channel }: TakenPost): Promise<void> {
@@ -167,8 +193,9 @@ export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<
     .set({ claimToken: token, updatedAt: now })
     .where(and(eq(posts.status, POST_STATUS.publishing), lt(posts.updatedAt, new Date(now.getTime() - olderThanMs))))
     .returning({ id: posts.id });
+  const renewalDue = renewals(deps);
   for (const { id } of taken) {
-    const row = await takeForCall(deps, token, id);
+    const row = await takeForCall(deps, token, id, renewalDue());
     if (!row) continue;
     const { post, channel } = row;
     const connector = deps.connectorFor(channel);

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../connectors/types.ts';
 import { channels, drafts, posts, sandboxPublications } from '../db/schema.ts';
-import { publishClaimed, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
+import { publishClaimed, recoverStale, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
 import { claimDue, publishDue, startPublisher } from './publisher.ts';
@@ -147,6 +147,26 @@ describe('the publisher', () => {
     await vi.waitFor(() => expect(seen).toEqual(['3']));
     await publishClaimed(t.deps, claim);
     await vi.waitFor(() => expect(seen).toEqual(['3', '1']));
+  });
+
+  it('keeps a long batch its own: the posts still waiting are renewed, so no one takes them for a dead claim', async () => {
+    // Each call takes 0.15 s; a claim untouched for 0.4 s (twice the timeout) is taken for its instance's death.
+    const takenOver: number[] = [];
+    const slow: Connector = {
+      publish: async () => {
+        clock = new Date(clock.getTime() + 150);
+        takenOver.push(await recoverStale(t.deps, 400));
+        return { networkPostId: 'slow' };
+      },
+    };
+    await setUp({ deps: { connectorFor: () => slow } });
+    const ids = await queue('one', 'two', 'three', 'four', 'five', 'six');
+    clock = at('2026-06-30T00:00:00Z');
+    const claim = await claimDue(t.deps, clock);
+    expect(claim.postIds).toEqual(ids);
+    await publishClaimed(t.deps, claim);
+    expect(takenOver).toEqual([0, 0, 0, 0, 0, 0]);
+    for (const id of ids) expect(await statusOf(id)).toMatchObject({ status: 1, claimToken: null });
   });
 
   describe('a claim whose instance died mid-call', () => {
