@@ -822,7 +822,12 @@ async function onPostgres(): Promise<Figure[]> {
   }
 }
 
+/** `BUSY_TEAM_ON=pglite` or `=postgres` measures one database only (while looking into one of them). */
 export async function busyTeam(): Promise<Figure[]> {
+  const only = process.env.BUSY_TEAM_ON;
+  if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
+    throw new Error(`BUSY_TEAM_ON is pglite or postgres, not "${only}"`);
+  }
   prepareBuilds();
-  return [...(await onPglite()), ...(await onPostgres())];
+  return [...(only === 'postgres' ? [] : await onPglite()), ...(only === 'pglite' ? [] : await onPostgres())];
 }
