@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { formatInZone, formatUtc, isValidZone, parseInZone } from './time.ts';
 
@@ -14,6 +16,38 @@ describe('workspace times', () => {
     // New York leaves daylight saving time on 2026-11-01 at 02:00 local time.
     expect(formatInZone(new Date('2026-10-31T13:00:00Z'), NY)).toBe('2026-10-31 09:00:00');
     expect(formatInZone(new Date('2026-11-02T14:00:00Z'), NY)).toBe('2026-11-02 09:00:00');
+  });
+
+  it('writes every instant of the dates window as Luxon does, in every zone, also at the instants offsets change', () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    const byLuxon = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm:ss');
+    const instant = fc.oneof(
+      fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2099, 11, 31) }),
+      // Near a whole hour or half hour, where changes happen, to the millisecond.
+      fc
+        .tuple(fc.integer({ min: 0, max: 2 * 130 * 8766 }), fc.integer({ min: -2000, max: 2000 }))
+        .map(([halfHours, ms]) => halfHours * 1_800_000 + ms),
+    );
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...zones), (ms, zone) => {
+        expect(formatInZone(new Date(ms), zone)).toBe(byLuxon(ms, zone));
+      }),
+      { numRuns: 3000 },
+    );
+    // Changes on each side of an hour, and of a half hour (Lord Howe moves by 30 minutes), to the millisecond.
+    const changes: [string, string][] = [
+      [NY, '2026-03-08T07:00:00Z'],
+      [NY, '2026-11-01T06:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+      ['Africa/Monrovia', '1972-01-07T00:44:30Z'],
+    ];
+    for (const [zone, at] of changes) {
+      for (const delta of [-3_600_001, -1, 0, 1, 1_799_999, 3_600_000]) {
+        const ms = new Date(at).getTime() + delta;
+        expect(formatInZone(new Date(ms), zone), `${zone} ${new Date(ms).toISOString()}`).toBe(byLuxon(ms, zone));
+      }
+    }
   });
 
   it('reads a wall-clock time in the zone', () => {
