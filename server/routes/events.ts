@@ -6,15 +6,27 @@ import type { Router } from '../http/route.ts';
 import { callerOf } from '../http/route.ts';
 
 const HEARTBEAT_MS = 25_000;
+/**
+ * Events that come within this of the first are written together: a busy workspace makes many changes a second,
+ * and each write to each open stream is a system call (the dashboard gathers them for 250 ms anyway).
+ */
+const GATHER_MS = 50;
+
+/** Each event is written the same way to every stream of its workspace: encoded once. */
+const encoded = new WeakMap<WorkspaceEvent, string>();
 
 function encode(event: WorkspaceEvent): string {
+  const known = encoded.get(event);
+  if (known !== undefined) return known;
   const data =
     event.type === 'inbox'
       ? { item_ids: event.itemIds, conversation_ids: event.conversationIds, reason: event.reason }
       : event.type === 'outbox'
         ? { channel_ids: event.channelIds }
         : {};
-  return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
+  const text = `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
+  encoded.set(event, text);
+  return text;
 }
 
 const endMessages: Record<EndReason, string> = {
@@ -42,16 +54,30 @@ export function eventRoutes(router: Router, deps: AppDeps) {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-    const unsubscribe = deps.events.subscribe(auth.workspaceId, (event) => res.write(encode(event)));
+    let gathered = '';
+    let gathering: NodeJS.Timeout | undefined;
+    const takeGathered = () => {
+      clearTimeout(gathering);
+      gathering = undefined;
+      const text = gathered;
+      gathered = '';
+      return text;
+    };
+    const unsubscribe = deps.events.subscribe(auth.workspaceId, (event) => {
+      gathered += encode(event);
+      gathering ??= setTimeout(() => res.write(takeGathered()), GATHER_MS);
+    });
     const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);
+      clearTimeout(gathering);
       unsubscribe();
       unwatch();
     };
     const unwatch = tokens.watch(auth.tokenId, auth.expiresAt, (reason) => {
+      const last = takeGathered();
       close();
-      res.end(`event: end\ndata: ${JSON.stringify({ reason, message: endMessages[reason] })}\n\n`);
+      res.end(`${last}event: end\ndata: ${JSON.stringify({ reason, message: endMessages[reason] })}\n\n`);
     });
     request.raw.on('close', close);
     return reply;
