@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // Each request takes its arrival number, which orders its turns at the embedded database (server/db/turns.ts).
   app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
   await app.register(formBody);
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);
 
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
