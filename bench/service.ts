@@ -105,7 +105,9 @@ async function launch(
   dataDir: string,
 ): Promise<RunningService> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVICE_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to look inside the measured service.
+  const nodeArgs = process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(options.port),
