@@ -68,6 +68,28 @@ describe('PGlite on a thread of its own', () => {
     expect(await reading).toHaveLength(1);
   });
 
+  it('keeps the statements of a transaction sent before it has the database for it, in their order', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = thread.db.transaction(async (tx) => {
+      await tx.insert(drafts).values(await aDraft(tx, 'first in'));
+      await gate;
+    });
+    // Begun while the first holds the database: its statements wait, then run inside it, after the first's commit.
+    const second = thread.db.transaction(async (tx) => {
+      const seen = await tx.select().from(drafts).where(eq(drafts.message, 'first in'));
+      await tx.insert(drafts).values(await aDraft(tx, 'second in'));
+      return seen.length;
+    });
+    const empty = thread.db.transaction(async () => 'nothing asked');
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await first;
+    expect(await second).toBe(1);
+    expect(await empty).toBe('nothing asked');
+    expect(await thread.db.select().from(drafts).where(eq(drafts.message, 'second in'))).toHaveLength(1);
+  });
+
   it('rejects with PostgreSQL’s own fields, so a caller can tell what went wrong', async () => {
     const [user] = await thread.db.select().from(users).limit(1);
     const error = await inTransaction(thread.db, (tx) =>

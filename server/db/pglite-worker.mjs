@@ -36,8 +36,10 @@ const fail = (id, error) =>
   });
 
 async function query({ sql, params, rowMode, tx }) {
-  const on = tx === undefined ? db : transactions.get(tx)?.handle;
-  if (!on) throw new Error('That transaction has ended.');
+  const open = tx === undefined ? undefined : transactions.get(tx);
+  if (tx !== undefined && !open) throw new Error('That transaction has ended.');
+  // A transaction's first statements may come before it has the database: they wait for it.
+  const on = open ? await open.ready : db;
   const { rows, fields, affectedRows } = await on.query(sql, params, { rowMode, parsers });
   return { rows, fields, affectedRows };
 }
@@ -51,21 +53,26 @@ parentPort.on('message', async (message) => {
       case 'query':
         return reply(id, await query(message));
       case 'begin': {
-        // The transaction holds the database until its end arrives; its statements come as queries naming it.
+        // The transaction holds the database until its end arrives; its statements come as queries naming it,
+        // possibly before it has begun (the caller does not wait for this answer before sending them).
         let end;
         const ended = new Promise((resolve, reject) => (end = { resolve, reject }));
-        const open = { end, done: undefined };
+        let started;
+        const ready = new Promise((resolve, reject) => (started = { resolve, reject }));
+        ready.catch(() => undefined);
+        const open = { end, ready, done: undefined };
+        transactions.set(message.tx, open);
         open.done = db
           .transaction(async (handle) => {
-            open.handle = handle;
-            transactions.set(message.tx, open);
+            started.resolve(handle);
             reply(id, true);
             return ended;
           })
           .finally(() => transactions.delete(message.tx));
-        // A transaction that could not begin answers its error here.
+        // A transaction that could not begin answers its error here, and to the statements waiting for it.
         open.done.catch((error) => {
-          if (!open.handle) fail(id, error);
+          started.reject(error);
+          fail(id, error);
         });
         return;
       }
