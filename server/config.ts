@@ -38,6 +38,7 @@ const env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('./.data'),
   SEED_DEMO: bool.default(true),
   SEED_INBOX_ITEMS: z.coerce.number().int().min(0).max(1_000_000).default(3000),

@@ -11,7 +11,7 @@ import { startSimulator } from './inbox/simulator.ts';
 import { startPublisher } from './scheduler/publisher.ts';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return openPglite({ dataDir, thread: true });

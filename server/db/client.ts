@@ -66,8 +66,12 @@ function postgresMessages(url: string, pool: pg.Pool): Messages {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const SETUP_LOCK = 7_272_020;
 
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * `poolSize` connections at most: a transaction holds one while it waits for a lock, so ten (node-postgres's
+ * default) starved the reads of fifty busy people behind a few writes to one channel (decision 010).
+ */
+export function openPostgres(url: string, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
