@@ -42,8 +42,11 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   );
   // Fresh statistics let the planner walk the inbox indexes in page order. PostgreSQL's autovacuum keeps them
   // fresh after that; PGlite has none, so it gets them at every start (cheap), and a full vacuum after seeding.
-  if (demoSeeded) await database.db.execute(sql`vacuum analyze`);
-  else if (database.kind === 'pglite') await refreshStatistics(database);
+  // The seed's inserts left the inbox's unread counters (a few rows) spread over megabytes of dead versions: rewritten.
+  if (demoSeeded) {
+    await database.db.execute(sql`vacuum full inbox_unread_counts`);
+    await database.db.execute(sql`vacuum analyze`);
+  } else if (database.kind === 'pglite') await refreshStatistics(database);
   // Several instances on one PostgreSQL database tell each other's dashboards what changed.
   const sharedEvents = database.messages ? await createSharedEventBus(database.messages) : undefined;
   const deps = createDeps(database.db, config, sharedEvents ? { events: sharedEvents } : {});

@@ -96,12 +96,18 @@ export function listConditions(auth: AuthContext, filters: ListFilters): SQL {
 export type Cursor =
   | { kind: 'none' }
   | { kind: 'second'; at: Date; after: boolean }
-  | { kind: 'item'; at: Date; id: number; after: boolean };
+  /** Continues after an item of the workspace, found by the page's own query (see `listPage`). */
+  | { kind: 'item'; id: number; workspaceId: number; after: boolean };
+
+/** Where an item cursor's item sits in the list's order, read by the page's own statement. */
+const positionOf = (cursor: { id: number; workspaceId: number }) =>
+  sql`(select c.created_at, c.id from inbox_items as c where c.id = ${cursor.id} and c.workspace_id = ${cursor.workspaceId})`;
 
 /**
- * One page, newest first. With an item cursor the page continues exactly after that item. With a bare
- * timestamp (the interface's own paging, to the second) a page never ends inside a second: it takes the rest
- * of that second too, so the next page, which starts before it, has no gap and no repeat.
+ * One page, newest first. With an item cursor the page continues exactly after that item, which the page's
+ * statement itself looks up (a cursor not in the workspace gives an empty page: the caller tells that apart).
+ * With a bare timestamp (the interface's own paging, to the second) a page never ends inside a second: it takes
+ * the rest of that second too, so the next page, which starts before it, has no gap and no repeat.
  */
 export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ rows: ItemListing[]; more: boolean }> {
   const after = cursor.kind !== 'none' && cursor.after;
@@ -113,8 +119,8 @@ export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ ro
           ? gt(inboxItems.createdAt, cursor.at)
           : lt(inboxItems.createdAt, cursor.at)
         : after
-          ? sql`(${inboxItems.createdAt}, ${inboxItems.id}) > (${cursor.at}, ${cursor.id})`
-          : sql`(${inboxItems.createdAt}, ${inboxItems.id}) < (${cursor.at}, ${cursor.id})`;
+          ? sql`(${inboxItems.createdAt}, ${inboxItems.id}) > ${positionOf(cursor)}`
+          : sql`(${inboxItems.createdAt}, ${inboxItems.id}) < ${positionOf(cursor)}`;
   const order = after
     ? [asc(inboxItems.createdAt), asc(inboxItems.id)]
     : [desc(inboxItems.createdAt), desc(inboxItems.id)];

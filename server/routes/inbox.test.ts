@@ -191,6 +191,17 @@ describe('inbox/get', () => {
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.some((p) => ours.has(p.post_id))).toBe(false);
     expect((await other.get('/inbox/get', { channel_id: ch[1]! })).status).toBe(404);
+    // A cursor is found in the caller's workspace only; the oldest item of one's own ends the list.
+    const ourOldest = (await expectedIds()).at(-1)!;
+    expect((await other.get('/inbox/get', { last_post_id: ourOldest })).body).toMatchObject({
+      code: 'not_found',
+      field: 'last_post_id',
+    });
+    expect((await owner.get('/inbox/get', { last_post_id: 2_000_000_000 })).status).toBe(404);
+    expect((await owner.get('/inbox/get', { last_post_id: ourOldest })).body.data).toMatchObject({
+      count: 0,
+      view_more: 0,
+    });
     expect((await owner.get('/inbox/get', { timestamp: '2026-13-01 00:00:00' })).body).toMatchObject({
       code: 'invalid_parameter',
       field: 'timestamp',

@@ -85,10 +85,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       const after = params.is_after === 1;
       let cursor: Cursor = { kind: 'none' };
       if (params.last_post_id !== undefined) {
-        const last = await findItem(deps.db, auth, params.last_post_id).catch(() => {
-          throw notFound('inbox item', 'last_post_id');
-        });
-        cursor = { kind: 'item', at: last.item.createdAt, id: last.item.id, after };
+        cursor = { kind: 'item', id: params.last_post_id, workspaceId: auth.workspaceId, after };
       } else if (params.timestamp !== undefined) {
         cursor = { kind: 'second', at: readTimestamp(params.timestamp, auth.timezone), after };
       }
@@ -96,6 +93,12 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
         listPage(deps.db, where, cursor),
         unreadCount(deps.db, auth, filters, where),
       ]);
+      // An empty page after an item: the end of the list, or an item that is not the workspace's (404).
+      if (cursor.kind === 'item' && page.rows.length === 0) {
+        await findItem(deps.db, auth, cursor.id).catch(() => {
+          throw notFound('inbox item', 'last_post_id');
+        });
+      }
       return {
         status: 'success' as const,
         data: {
