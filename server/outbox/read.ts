@@ -70,10 +70,11 @@ export async function groupOf(db: Db, row: PostListing, whole: boolean): Promise
 }
 
 /** A channel's outbox: its pending, publishing and failed posts, in time order. */
-export const listOutbox = (db: Db, channelId: number) =>
+export const listOutbox = (db: Db, workspaceId: number, channelId: number) =>
   selectPosts(db)
     .where(
       and(
+        eq(posts.workspaceId, workspaceId),
         eq(posts.channelId, channelId),
         inArray(posts.status, [POST_STATUS.pending, POST_STATUS.failed, POST_STATUS.publishing]),
       ),
