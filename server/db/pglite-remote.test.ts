@@ -36,6 +36,21 @@ describe('PGlite on a thread of its own', () => {
     expect(raw.rows).toEqual((await here.db.execute(sql`select count(*)::int as n from inbox_items`)).rows);
   });
 
+  it('sends every kind of parameter and reads every kind of column as PGlite in this thread does', async () => {
+    const at = new Date('2026-03-08T07:00:00.123Z');
+    const echo = (db: Database['db']) =>
+      db.execute(sql`select ${true}::bool as yes, ${false}::bool as no, ${at}::timestamptz as at,
+        ${sql.param([1, 2, 3])}::int[] as ints, ${sql.param([at, at])}::timestamptz[] as times, ${sql.param(['a "quoted"', 'back\\slash', 'comma, {brace}'])}::text[] as texts,
+        ${JSON.stringify({ days: ['mon'], at: '09:00' })}::jsonb as doc, ${null}::text as nothing, ${2 ** 40}::int8 as big,
+        ${'1.50'}::numeric as amount, ${'héllo 😀'}::text as unicode, ${42}::int as answer, ${sql.param([])}::int[] as none`);
+    const [ours, theirs] = [await echo(thread.db), await echo(here.db)];
+    expect(ours.rows).toEqual(theirs.rows);
+    expect(ours.rows[0]).toMatchObject({ yes: true, no: false, ints: [1, 2, 3], nothing: null, answer: 42 });
+    const affected = async (db: Database['db']) =>
+      (await db.execute(sql`update users set name = name where id in (select id from users limit 2)`)).affectedRows;
+    expect(await affected(thread.db)).toBe(await affected(here.db));
+  });
+
   it('commits a transaction whole, and a failed one leaves nothing', async () => {
     const before = (await thread.db.select().from(drafts)).length;
     await thread.db.transaction(async (tx) => {
