@@ -47,15 +47,12 @@ export async function createPosts(
   const hash = newHash();
   const now = deps.now();
   const ids = await inTransaction(deps.db, async (tx) => {
-    const locked = await lockChannels(
-      tx,
-      targets.map((t) => t.id),
-    );
-    const created: number[] = [];
-    for (const channel of targets) {
-      const [row] = await tx
-        .insert(posts)
-        .values({
+    // The new posts first, in one statement: nobody else sees them before the commit, so writing them before
+    // taking their channels' locks waits on no one, and the locks are then held for the re-timing alone.
+    const inserted = await tx
+      .insert(posts)
+      .values(
+        targets.map((channel) => ({
           workspaceId: auth.workspaceId,
           channelId: channel.id,
           creatorId: options.creatorId ?? auth.userId,
@@ -68,12 +65,17 @@ export async function createPosts(
           queuePosition: null,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning({ id: posts.id });
-      await syncShortLinks(tx, row!.id, content.message, content.link, { fresh: true });
-      await requeueChannel(tx, channel.id, now, { setting: locked.get(channel.id) });
-      created.push(row!.id);
-    }
+        })),
+      )
+      .returning({ id: posts.id, channelId: posts.channelId });
+    const idOf = new Map(inserted.map((row) => [row.channelId, row.id]));
+    const created = targets.map((channel) => idOf.get(channel.id)!);
+    for (const id of created) await syncShortLinks(tx, id, content.message, content.link, { fresh: true });
+    const locked = await lockChannels(
+      tx,
+      targets.map((t) => t.id),
+    );
+    for (const channel of targets) await requeueChannel(tx, channel.id, now, { setting: locked.get(channel.id) });
     await options.alsoInTransaction?.(tx);
     return created;
   });
