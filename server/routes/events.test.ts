@@ -52,6 +52,8 @@ describe('the event stream', () => {
       (s) => s.includes('event: inbox') && s.includes('event: outbox'),
       async () => {
         await owner.post('/inbox/action', { post_id: item!.id, channel_id: ch[4]!, channel_type: 4, action: 'read' });
+        // Drafts changes tell the answer caches only: the stream carries inbox and outbox events.
+        await owner.post('/drafts/create', { message: 'An idea' });
         await owner.post('/posts/create', { channel_ids: String(ch[4]), message: 'Hello' });
       },
     );
@@ -60,6 +62,7 @@ describe('the event stream', () => {
       `event: inbox\ndata: {"item_ids":[${item!.id}],"conversation_ids":[${item!.conversationId}],"reason":"changed"}`,
     );
     expect(text).toContain('event: outbox');
+    expect(text).not.toContain('event: drafts');
 
     const otherToken = await t.tokenFor(DEMO.other);
     const theirs = await readStream(

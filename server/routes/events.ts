@@ -15,15 +15,18 @@ const GATHER_MS = 50;
 /** Each event is written the same way to every stream of its workspace: encoded once. */
 const encoded = new WeakMap<WorkspaceEvent, string>();
 
-function encode(event: WorkspaceEvent): string {
+/**
+ * The event as the stream carries it, or nothing for one the stream does not carry: `drafts` events only tell the
+ * answer caches of every instance (the stream's contract has inbox and outbox events).
+ */
+function encode(event: WorkspaceEvent): string | undefined {
+  if (event.type === 'drafts') return undefined;
   const known = encoded.get(event);
   if (known !== undefined) return known;
   const data =
     event.type === 'inbox'
       ? { item_ids: event.itemIds, conversation_ids: event.conversationIds, reason: event.reason }
-      : event.type === 'outbox'
-        ? { channel_ids: event.channelIds }
-        : {};
+      : { channel_ids: event.channelIds };
   const text = `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
   encoded.set(event, text);
   return text;
@@ -64,7 +67,9 @@ export function eventRoutes(router: Router, deps: AppDeps) {
       return text;
     };
     const unsubscribe = deps.events.subscribe(auth.workspaceId, (event) => {
-      gathered += encode(event);
+      const text = encode(event);
+      if (text === undefined) return;
+      gathered += text;
       gathering ??= setTimeout(() => res.write(takeGathered()), GATHER_MS);
     });
     const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
