@@ -89,8 +89,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     // Event streams stay open; closing the server must not wait for them.
     forceCloseConnections: true,
   });
-  // Each request takes its arrival number, which orders its turns at the embedded database (server/db/turns.ts).
-  app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
+  // On the embedded database each request takes its arrival number, which orders its turns there
+  // (server/db/turns.ts). PostgreSQL has no turns: its requests are spared the async context.
+  if (!deps.config.DATABASE_URL) app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
   await app.register(formBody);
   registerSecurityHeaders(app, deps.config);
   await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);
