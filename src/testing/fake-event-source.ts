@@ -1,3 +1,6 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { saveSession } from '../lib/auth/session';
+
 /**
  * A stand-in for the browser's EventSource (jsdom has none): tests open the service's event stream through it and
  * send events as the service would. `FakeEventSource.latest` is the stream the app opened last.
@@ -19,4 +22,20 @@ export class FakeEventSource extends EventTarget {
   close() {
     this.closed = true;
   }
+}
+
+/**
+ * For a test file of live hooks: fake timers, this fake as the browser's EventSource, and a session whose token
+ * the stream opens with; all undone after each test.
+ */
+export function withFakeEventStream() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    saveSession('a-token', 3600);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,18 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/auth/session';
-import { FakeEventSource } from '../../../testing/fake-event-source';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, withFakeEventStream } from '../../../testing/fake-event-source';
 import { THREAD_REFRESH_MS, useLiveThread } from './use-live-thread';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('EventSource', FakeEventSource);
-  saveSession('a-token', 3600);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakeEventStream();
 
 const inbox = (conversationIds: number[]) =>
   act(() =>

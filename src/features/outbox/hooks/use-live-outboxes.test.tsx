@@ -1,22 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { everyOutboxKey } from '../../../api/query-keys';
-import { saveSession } from '../../../lib/auth/session';
-import { FakeEventSource } from '../../../testing/fake-event-source';
+import { FakeEventSource, withFakeEventStream } from '../../../testing/fake-event-source';
 import { outboxKey } from '../api/outbox-query';
 import { OUTBOX_REFRESH_MS, useLiveOutboxes } from './use-live-outboxes';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('EventSource', FakeEventSource);
-  saveSession('a-token', 3600);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakeEventStream();
 
 function live() {
   const queryClient = new QueryClient();
