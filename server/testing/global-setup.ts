@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite } from '../db/client.ts';
@@ -27,5 +27,8 @@ export default async function setup(project: TestProject) {
 
   const postgres = await startThrowawayPostgres();
   project.provide('postgresUrl', postgres.url);
-  return () => postgres.stop();
+  return async () => {
+    postgres.stop();
+    rmSync(path, { force: true });
+  };
 }
