@@ -1,7 +1,7 @@
 // Starts the service in its own process on a fresh embedded database and logs in, for the benchmarks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,6 +21,23 @@ export interface RunningService {
 export function prepareBuilds(): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('building the dashboard or the service failed');
+}
+
+/**
+ * The environment `npm start` gives the service (its script's `NAME=value` prefix), so that the benchmarks measure
+ * the service as it is run.
+ */
+function startEnvironment(): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const prefix = /^((?:[A-Z_]+=\S+ )*)node scripts\/start\.mjs$/.exec(scripts.start);
+  if (!prefix) throw new Error(`package.json's start script is not "[NAME=value …] node scripts/start.mjs"`);
+  return Object.fromEntries(
+    prefix[1]!
+      .trim()
+      .split(/ +/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }
 
 async function waitHealthy(origin: string, child: ChildProcess, timeoutMs: number) {
@@ -110,6 +127,7 @@ async function launch(
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: {
       ...process.env,
+      ...startEnvironment(),
       PORT: String(options.port),
       DATA_DIR: dataDir,
       SEED_INBOX_ITEMS: String(options.inboxItems),
