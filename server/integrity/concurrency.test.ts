@@ -19,6 +19,7 @@ import { DEMO } from '../testing/test-app.ts';
 const INSTANCES = 2;
 
 let service: Instances;
+let databaseUrl: string;
 let sql: pg.Client;
 /** The demo workspace's channel ids by channel_type (1 X … 7 Google Business Profile). */
 let channelOf: Record<number, number>;
@@ -142,6 +143,7 @@ async function clearChannel(channelId: number) {
 
 beforeAll(async () => {
   const url = await seededDatabase(inject('postgresUrl'), `integrity_${process.pid}`, 50);
+  databaseUrl = url;
   service = await startInstances(url, INSTANCES);
   sql = new pg.Client({ connectionString: url });
   await sql.connect();
@@ -280,6 +282,33 @@ describe('a busy team on two instances of one PostgreSQL database', () => {
       .toEqual({ createdNotDeletedButMissing: 0, deletedButStillQueued: 0, neverCreatedButQueued: 0 });
     expect.soft(queueShape(queue), 'positions 1..n, due_at increasing').toEqual(okShape(live.size));
   }, 60_000);
+
+  it('refuses a stale order without waiting for the channel, and applies a current one once the channel is free', async () => {
+    startRecording();
+    const channel = channelOf[2]!;
+    await clearChannel(channel);
+    for (const n of range(3)) await owner[0]!.post('/posts/create', { channel_ids: channel, message: `queued ${n}` });
+    const ids = (await queueOf(channel)).map((q) => q.id);
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      // Another writer holds the channel as a queue change does.
+      await holder.query('begin');
+      await holder.query('select id from channels where id = $1 for no key update', [channel]);
+      // Answered while the lock is still held: had it waited for the channel, this would never return.
+      const stale = await owner[0]!.post('/posts/reorder', { channel_id: channel, order: ids.slice(1).join('_') });
+      expect(stale.status).toBe(400);
+      expect(stale.body).toMatchObject({ code: 'invalid_order', field: 'order' });
+
+      const current = owner[1]!.post('/posts/reorder', { channel_id: channel, order: [...ids].reverse().join('_') });
+      await holder.query('commit');
+      expect((await current).status).toBe(200);
+    } finally {
+      await holder.end();
+    }
+    expect((await queueOf(channel)).map((q) => q.id)).toEqual([...ids].reverse());
+    expectNoServerErrors(calls);
+  });
 
   describe('partial updates racing on one row keep both changes', () => {
     const ROUNDS = 30;

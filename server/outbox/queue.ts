@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
 import { channels, posts, workspaces, type ScheduleSlot } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -106,15 +107,44 @@ export async function requeueChannel(
     where posts.id = q.id and posts.status = ${POST_STATUS.pending}`);
 }
 
-/** Puts a channel's queue in the given order, checked against the queue as it is under the channel's lock. */
-export async function reorderQueue(db: Db, channelId: number, order: number[], now: Date): Promise<void> {
+/**
+ * Puts a channel's queue in the given order. An order that does not name the queue as it stands (the queue changed
+ * since the caller read it) is refused at once, from the committed queue, without waiting for the channel's lock:
+ * as if it had come just after the change that made it stale. One that does is checked again under the lock,
+ * against the queue as it then is, and applied. A channel not of the workspace is not found.
+ */
+export async function reorderQueue(
+  db: Db,
+  workspaceId: number,
+  channelId: number,
+  order: number[],
+  now: Date,
+): Promise<void> {
+  const refuseWrong = (queued: number[]) => {
+    const problem = checkReorder(queued, order);
+    if (problem) throw invalid('invalid_order', describeReorderProblem(problem), 'order');
+  };
+  const committed = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.channelId, channelId),
+        eq(posts.workspaceId, workspaceId),
+        eq(posts.status, POST_STATUS.pending),
+        eq(posts.toApprove, false),
+        isNull(posts.customTime),
+      ),
+    );
+  // An empty queue is the channel's own, or the channel is not the workspace's (404): asked only then.
+  if (committed.length === 0) await findChannel(db, workspaceId, channelId);
+  refuseWrong(committed.map((row) => row.id));
   await inTransaction(db, async (tx) => {
     const setting = (await lockChannels(tx, [channelId])).get(channelId);
     await requeueChannel(tx, channelId, now, {
       setting,
       reorder: (queued) => {
-        const problem = checkReorder(queued, order);
-        if (problem) throw invalid('invalid_order', describeReorderProblem(problem), 'order');
+        refuseWrong(queued);
         return order;
       },
     });

@@ -26,13 +26,12 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('postsReorder'), async ({ params, auth, changed }) => {
     requireManager(auth, 'reorder a queue');
-    const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
     const order = parseIds(params.order);
-    await reorderQueue(deps.db, channel.id, order, deps.now());
-    changed([channel.id]);
+    await reorderQueue(deps.db, auth.workspaceId, params.channel_id, order, deps.now());
+    changed([params.channel_id]);
     return {
       status: 'success' as const,
-      data: { message: 'Queue reordered.', channel_id: String(channel.id), order: order.join('_') },
+      data: { message: 'Queue reordered.', channel_id: String(params.channel_id), order: order.join('_') },
     };
   });
 
