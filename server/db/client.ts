@@ -27,16 +27,19 @@ export interface Database {
 }
 
 export interface Messages {
-  /** Sends a payload (under 8,000 bytes) to every listener of the topic, in every instance. */
-  send(topic: string, payload: string): Promise<void>;
+  /** Sends payloads (each under 8,000 bytes), in their order, to every listener of the topic, in every instance. */
+  send(topic: string, payloads: readonly string[]): Promise<void>;
   /** Hears the topic on a connection of its own, reconnecting when it drops; answers how to stop. */
   listen(topic: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 function postgresMessages(url: string, pool: pg.Pool): Messages {
   return {
-    send: async (topic, payload) => {
-      await pool.query('select pg_notify($1, $2)', [topic, payload]);
+    send: async (topic, payloads) => {
+      await pool.query(
+        'select pg_notify($1, payload) from unnest($2::text[]) with ordinality as sent(payload, n) order by n',
+        [topic, payloads],
+      );
     },
     async listen(topic, onPayload) {
       let stopped = false;

@@ -115,4 +115,16 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     expect(elsewhere).toEqual([]);
     await Promise.all([busA.close(), busB.close()]);
   });
+
+  it('tells other instances of a burst of changes in the order they happened', async () => {
+    const [a, b] = [open(), open()];
+    const [busA, busB] = await Promise.all([createSharedEventBus(a.messages!), createSharedEventBus(b.messages!)]);
+    const heard: number[] = [];
+    busB.subscribe(1, (e) => heard.push(...(e.type === 'outbox' ? e.channelIds : [])));
+    const sent = Array.from({ length: 350 }, (_, i) => i + 1);
+    for (const id of sent) busA.publish(1, { type: 'outbox', channelIds: [id] });
+    await vi.waitFor(() => expect(heard).toHaveLength(sent.length));
+    expect(heard).toEqual(sent);
+    await Promise.all([busA.close(), busB.close()]);
+  });
 });

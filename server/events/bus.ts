@@ -55,6 +55,8 @@ export function createEventBus(): EventBus {
 const TOPIC = 'workspace_events';
 /** NOTIFY carries under 8,000 bytes: long id lists go in several messages. */
 const IDS_PER_MESSAGE = 500;
+/** Messages sent together in one statement at most. */
+const MESSAGES_PER_STATEMENT = 100;
 
 const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / IDS_PER_MESSAGE) }, (_, i) =>
@@ -88,11 +90,19 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
       // Not ours to read: ignore.
     }
   });
-  // One message at a time, so that other instances hear this one's changes in the order they happened.
-  let sending = Promise.resolve();
+  // One statement at a time, so that other instances hear this one's changes in the order they happened; what
+  // came meanwhile goes in the next, together (under load, one statement for several changes).
+  const queued: string[] = [];
+  let sending: Promise<void> | undefined;
+  const sendQueued = async () => {
+    while (queued.length > 0) {
+      await messages.send(TOPIC, queued.splice(0, MESSAGES_PER_STATEMENT)).catch(() => undefined);
+    }
+    sending = undefined;
+  };
   const send = (message: Message) => {
-    const payload = JSON.stringify(message);
-    sending = sending.then(() => messages.send(TOPIC, payload)).catch(() => undefined);
+    queued.push(JSON.stringify(message));
+    sending ??= sendQueued();
   };
   return {
     publish(workspaceId, event) {
