@@ -4,7 +4,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { PGlite, types } = await import(workerData.pglite);
 
-// What Drizzle asks for (drizzle-orm/pglite/session.js): dates, times and intervals as PostgreSQL writes them.
+// What Drizzle asks for (drizzle-orm/pglite/session.js): dates, times and intervals as PostgreSQL writes them. Set
+// once in the database's table of parsers (after it has added its array types, which would replace ours) rather
+// than given with each statement, which makes PGlite copy its whole table each time.
 const asText = (value) => value;
 const parsers = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
@@ -16,6 +18,7 @@ const parsers = Object.fromEntries(
 const options = { ...workerData.options };
 if (workerData.load) options.loadDataDir = new Blob([workerData.load]);
 const db = await PGlite.create(workerData.dataDir, options);
+Object.assign(db.parsers, parsers);
 
 /** Transactions under way: their handle, and how to end them. */
 const transactions = new Map();
@@ -40,7 +43,7 @@ async function query({ sql, params, rowMode, tx }) {
   if (tx !== undefined && !open) throw new Error('That transaction has ended.');
   // A transaction's first statements may come before it has the database: they wait for it.
   const on = open ? await open.ready : db;
-  const { rows, fields, affectedRows } = await on.query(sql, params, { rowMode, parsers });
+  const { rows, fields, affectedRows } = await on.query(sql, params, { rowMode });
   return { rows, fields, affectedRows };
 }
 
