@@ -105,10 +105,38 @@ async function audit(port: number, url: string, loggedIn: boolean): Promise<Resu
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
   if (loggedIn && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`The audit of ${url} ended on ${lhr.finalDisplayedUrl}: the session was not taken`);
   return lhr;
+}
+
+/** Lighthouse itself failed (a trace not recorded, say), not the page: its own advice is to run it again. */
+class LighthouseRunError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse could not audit ${url}: ${message} (${code})`);
+  }
+}
+
+/**
+ * Audits once, running Lighthouse again (up to twice) when it failed on its own account. Logged in, Lighthouse
+ * neither clears storage nor the cache, so each run first keeps the session and empties the cache itself: every
+ * run loads cold.
+ */
+async function auditOnce(port: number, url: string, session?: { origin: string; token: string }): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (session) await keepSession(port, session.origin, session.token);
+      return await audit(port, url, Boolean(session));
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= 3) throw error;
+      console.warn(`  ${error.message}; running it again`);
+    }
+  }
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -145,15 +173,11 @@ function figures(page: string, lhr: Result, runs: number[]): Figure[] {
   });
 }
 
-/**
- * Audits a page RUNS times and keeps the median run by performance score. Logged in, Lighthouse neither clears
- * storage nor the cache, so each run first keeps the session and empties the cache itself: every run loads cold.
- */
+/** Audits a page RUNS times and keeps the median run by performance score. */
 async function medianAudit(port: number, url: string, session?: { origin: string; token: string }) {
   const results: Result[] = [];
   for (let i = 0; i < Math.max(1, RUNS); i++) {
-    if (session) await keepSession(port, session.origin, session.token);
-    results.push(await audit(port, url, Boolean(session)));
+    results.push(await auditOnce(port, url, session));
   }
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return { lhr: results[Math.floor((results.length - 1) / 2)]!, runs: results.map((r) => score(r, 'performance')) };
