@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { channels, type ChannelRow } from '../db/schema.ts';
 import { notFound } from '../domain/errors.ts';
 
@@ -13,12 +14,17 @@ export const listChannels = (db: Db, workspaceId: number) =>
     .orderBy(asc(channels.channelType), asc(channels.id));
 
 /** A channel of the caller's workspace; another workspace's id is as unknown as a missing one (a 404). */
-export async function findChannel(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow> {
-  const [row] = await db
+const channelOfWorkspace = prepared('find_channel', (db, name) =>
+  db
     .select()
     .from(channels)
-    .where(and(eq(channels.id, channelId), eq(channels.workspaceId, workspaceId)))
-    .limit(1);
+    .where(and(eq(channels.id, sql.placeholder('channelId')), eq(channels.workspaceId, sql.placeholder('workspaceId'))))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findChannel(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow> {
+  const [row] = await channelOfWorkspace(db).execute({ channelId, workspaceId });
   if (!row) throw notFound('channel', 'channel_id');
   return row;
 }

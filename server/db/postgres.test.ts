@@ -6,7 +6,9 @@ import { createDeps } from '../deps.ts';
 import { createSharedEventBus, type WorkspaceEvent } from '../events/bus.ts';
 import { authorizeCode, DEMO_APP } from '../testing/oauth-flow.ts';
 import { claimDue } from '../scheduler/publisher.ts';
+import { eq, sql } from 'drizzle-orm';
 import { migrateDatabase, openPostgres, type Database } from './client.ts';
+import { prepared } from './prepared.ts';
 import { channels, posts, users } from './schema.ts';
 import { seed } from '../demo/seed.ts';
 
@@ -114,6 +116,33 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     ]);
     expect(elsewhere).toEqual([]);
     await Promise.all([busA.close(), busB.close()]);
+  });
+
+  it('runs a prepared statement on every pooled connection, and inside a transaction on its connection', async () => {
+    const database = openPostgres(url, 3);
+    opened.push(database);
+    const nameOf = prepared('test_user_name', (db, name) =>
+      db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare(name),
+    );
+    const [someone] = await database.db.select({ id: users.id, name: users.name }).from(users).limit(1);
+    // More calls at once than connections: each connection parses the statement once, and all answer.
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, () => nameOf(database.db).execute({ id: someone!.id })),
+    );
+    expect(answers.map(([row]) => row?.name)).toEqual(Array(9).fill(someone!.name));
+    // Built on a transaction, it sees the transaction's own uncommitted change; the change rolls back with it.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(users).set({ name: 'renamed in here' }).where(eq(users.id, someone!.id));
+        expect(await nameOf(tx).execute({ id: someone!.id })).toEqual([{ name: 'renamed in here' }]);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await nameOf(database.db).execute({ id: someone!.id })).toEqual([{ name: someone!.name }]);
   });
 
   it('tells other instances of a burst of changes in the order they happened', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { channels, inboxItems, inboxUnreadCounts } from '../db/schema.ts';
 import { formatInZone } from '../domain/time.ts';
 import { notFound } from '../domain/errors.ts';
@@ -20,13 +21,33 @@ export const selectItems = (db: Db) =>
   db.select(listColumns).from(inboxItems).innerJoin(channels, eq(channels.id, inboxItems.channelId));
 export type ItemListing = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
+const itemOfWorkspace = prepared('find_item', (db, name) =>
+  selectItems(db)
+    .where(
+      and(eq(inboxItems.id, sql.placeholder('itemId')), eq(inboxItems.workspaceId, sql.placeholder('workspaceId'))),
+    )
+    .limit(1)
+    .prepare(name),
+);
+const itemOfChannel = prepared('find_item_of_channel', (db, name) =>
+  selectItems(db)
+    .where(
+      and(
+        eq(inboxItems.id, sql.placeholder('itemId')),
+        eq(inboxItems.workspaceId, sql.placeholder('workspaceId')),
+        eq(inboxItems.channelId, sql.placeholder('channelId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** An item of the caller's workspace (optionally of a given channel); another workspace's id is a 404. */
 export async function findItem(db: Db, auth: AuthContext, itemId: number, channelId?: number): Promise<ItemListing> {
-  const conditions = [eq(inboxItems.id, itemId), eq(inboxItems.workspaceId, auth.workspaceId)];
-  if (channelId !== undefined) conditions.push(eq(inboxItems.channelId, channelId));
-  const [row] = await selectItems(db)
-    .where(and(...conditions))
-    .limit(1);
+  const [row] =
+    channelId === undefined
+      ? await itemOfWorkspace(db).execute({ itemId, workspaceId: auth.workspaceId })
+      : await itemOfChannel(db).execute({ itemId, workspaceId: auth.workspaceId, channelId });
   if (!row) throw notFound('inbox item', 'post_id');
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { inboxItems } from '../db/schema.ts';
 import { selectItems, type ItemListing } from './items.ts';
 
@@ -7,6 +8,18 @@ export const THREAD_PAGE = 20;
 
 const replies = (conversationId: number) =>
   and(eq(inboxItems.conversationId, conversationId), ne(inboxItems.id, conversationId));
+
+const latestOfThread = prepared('open_thread', (db, name) =>
+  selectItems(db)
+    .where(eq(inboxItems.conversationId, sql.placeholder('conversationId')))
+    .orderBy(
+      desc(sql`${inboxItems.id} = ${sql.placeholder('conversationId')}`),
+      desc(inboxItems.createdAt),
+      desc(inboxItems.id),
+    )
+    .limit(THREAD_PAGE + 2)
+    .prepare(name),
+);
 
 /**
  * A thread as the item pane opens it: the root, then its latest replies oldest first; older replies come
@@ -19,10 +32,7 @@ export async function openThread(
 ): Promise<{ rows: ItemListing[]; more: boolean }> {
   if (fromId === undefined) {
     // One statement: the root first, then the latest replies newest first (a thread is small; it sorts in memory).
-    const rows = await selectItems(db)
-      .where(eq(inboxItems.conversationId, conversationId))
-      .orderBy(desc(sql`${inboxItems.id} = ${conversationId}`), desc(inboxItems.createdAt), desc(inboxItems.id))
-      .limit(THREAD_PAGE + 2);
+    const rows = await latestOfThread(db).execute({ conversationId });
     const root = rows[0]?.item.id === conversationId ? rows[0] : undefined;
     const latest = (root ? rows.slice(1) : rows).reverse();
     const more = latest.length > THREAD_PAGE;

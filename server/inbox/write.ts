@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { channels, inboxItems, inboxReactions, type ChannelRow } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, invalid } from '../domain/errors.ts';
 import { networkOf } from '../domain/networks.ts';
@@ -23,6 +24,29 @@ const FLAGS = {
   unarchive: { isArchived: false },
 } as const;
 type FlagAction = keyof typeof FLAGS;
+
+const flagStatement = (action: FlagAction) =>
+  prepared(`inbox_${action}`, (db, name) =>
+    db
+      .update(inboxItems)
+      .set(FLAGS[action])
+      .where(
+        and(
+          eq(inboxItems.id, sql.placeholder('itemId')),
+          eq(inboxItems.workspaceId, sql.placeholder('workspaceId')),
+          eq(inboxItems.channelId, sql.placeholder('channelId')),
+          sql`exists (select 1 from ${channels} where ${channels.id} = ${inboxItems.channelId} and ${channels.channelType} = ${sql.placeholder('channelType')})`,
+        ),
+      )
+      .returning({ id: inboxItems.id, conversationId: inboxItems.conversationId })
+      .prepare(name),
+  );
+const flagStatements = {
+  read: flagStatement('read'),
+  unread: flagStatement('unread'),
+  archive: flagStatement('archive'),
+  unarchive: flagStatement('unarchive'),
+};
 export const isFlagAction = (action: string): action is FlagAction => action in FLAGS;
 
 /**
@@ -35,18 +59,12 @@ export async function setItemFlag(
   auth: AuthContext,
   call: { itemId: number; channelId: number; channelType: number; action: FlagAction },
 ): Promise<{ id: number; conversationId: number } | undefined> {
-  const [done] = await deps.db
-    .update(inboxItems)
-    .set(FLAGS[call.action])
-    .where(
-      and(
-        eq(inboxItems.id, call.itemId),
-        eq(inboxItems.workspaceId, auth.workspaceId),
-        eq(inboxItems.channelId, call.channelId),
-        sql`exists (select 1 from ${channels} where ${channels.id} = ${inboxItems.channelId} and ${channels.channelType} = ${call.channelType})`,
-      ),
-    )
-    .returning({ id: inboxItems.id, conversationId: inboxItems.conversationId });
+  const [done] = await flagStatements[call.action](deps.db).execute({
+    itemId: call.itemId,
+    workspaceId: auth.workspaceId,
+    channelId: call.channelId,
+    channelType: call.channelType,
+  });
   return done;
 }
 

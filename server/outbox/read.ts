@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { channels, posts, users } from '../db/schema.ts';
 import { conflict, notFound, type DomainError } from '../domain/errors.ts';
 
@@ -36,6 +37,25 @@ export function selectPosts(db: Db) {
 }
 export type PostListing = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
+const postOfWorkspace = prepared('find_post', (db, name) =>
+  selectPosts(db)
+    .where(and(eq(posts.id, sql.placeholder('postId')), eq(posts.workspaceId, sql.placeholder('workspaceId'))))
+    .limit(1)
+    .prepare(name),
+);
+const postOfChannel = prepared('find_post_of_channel', (db, name) =>
+  selectPosts(db)
+    .where(
+      and(
+        eq(posts.id, sql.placeholder('postId')),
+        eq(posts.workspaceId, sql.placeholder('workspaceId')),
+        eq(posts.channelId, sql.placeholder('channelId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /**
  * A post of the caller's workspace; another workspace's id is answered like a missing one, and so is a post sent
  * back as a draft, unless `returned` asks for it (a decision on it is then refused with what became of it).
@@ -46,15 +66,10 @@ export async function findPost(
   postId: number,
   options: { channelId?: number; returned?: boolean } = {},
 ): Promise<PostListing> {
-  const [row] = await selectPosts(db)
-    .where(
-      and(
-        eq(posts.id, postId),
-        eq(posts.workspaceId, auth.workspaceId),
-        options.channelId !== undefined ? eq(posts.channelId, options.channelId) : undefined,
-      ),
-    )
-    .limit(1);
+  const [row] =
+    options.channelId === undefined
+      ? await postOfWorkspace(db).execute({ postId, workspaceId: auth.workspaceId })
+      : await postOfChannel(db).execute({ postId, workspaceId: auth.workspaceId, channelId: options.channelId });
   if (!row || (row.post.status === POST_STATUS.returned && !options.returned)) throw notFound('post', 'post_id');
   return row;
 }
