@@ -14,14 +14,17 @@ export function checkReorder(queued: readonly number[], order: readonly number[]
   return missing.length ? { kind: 'missing', ids: missing } : null;
 }
 
+/** An order naming a post that left the queue, or leaving out one that joined it, was read before a change. */
+const READ_AGAIN = 'The queue may have changed since it was read: load it again and send the new order.';
+
 export function describeReorderProblem(problem: ReorderProblem): string {
   switch (problem.kind) {
     case 'duplicate':
       return `order names post ${problem.id} twice.`;
     case 'unknown':
-      return `Post ${problem.id} is not in this channel's queue (pinned, failed, awaiting approval or unknown posts cannot be reordered).`;
+      return `Post ${problem.id} is not in this channel's queue (pinned, failed, awaiting approval or unknown posts cannot be reordered). ${READ_AGAIN}`;
     case 'missing':
-      return `order must name every queued post of the channel; it leaves out ${problem.ids.join(', ')}.`;
+      return `order must name every queued post of the channel; it leaves out ${problem.ids.join(', ')}. ${READ_AGAIN}`;
   }
 }
 

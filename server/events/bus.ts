@@ -91,7 +91,8 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
     }
   });
   // One statement at a time, so that other instances hear this one's changes in the order they happened; what
-  // came meanwhile goes in the next, together (under load, one statement for several changes).
+  // came meanwhile goes in the next, together (under load, one statement for several changes). PostgreSQL delivers
+  // identical messages of one statement once: they say the same thing, so nothing is lost.
   const queued: string[] = [];
   let sending: Promise<void> | undefined;
   const sendQueued = async () => {

@@ -29,26 +29,11 @@ const itemOfWorkspace = prepared('find_item', (db, name) =>
     .limit(1)
     .prepare(name),
 );
-const itemOfChannel = prepared('find_item_of_channel', (db, name) =>
-  selectItems(db)
-    .where(
-      and(
-        eq(inboxItems.id, sql.placeholder('itemId')),
-        eq(inboxItems.workspaceId, sql.placeholder('workspaceId')),
-        eq(inboxItems.channelId, sql.placeholder('channelId')),
-      ),
-    )
-    .limit(1)
-    .prepare(name),
-);
 
 /** An item of the caller's workspace (optionally of a given channel); another workspace's id is a 404. */
 export async function findItem(db: Db, auth: AuthContext, itemId: number, channelId?: number): Promise<ItemListing> {
-  const [row] =
-    channelId === undefined
-      ? await itemOfWorkspace(db).execute({ itemId, workspaceId: auth.workspaceId })
-      : await itemOfChannel(db).execute({ itemId, workspaceId: auth.workspaceId, channelId });
-  if (!row) throw notFound('inbox item', 'post_id');
+  const [row] = await itemOfWorkspace(db).execute({ itemId, workspaceId: auth.workspaceId });
+  if (!row || (channelId !== undefined && row.item.channelId !== channelId)) throw notFound('inbox item', 'post_id');
   return row;
 }
 

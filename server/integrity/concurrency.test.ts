@@ -299,6 +299,7 @@ describe('a busy team on two instances of one PostgreSQL database', () => {
       const stale = await owner[0]!.post('/posts/reorder', { channel_id: channel, order: ids.slice(1).join('_') });
       expect(stale.status).toBe(400);
       expect(stale.body).toMatchObject({ code: 'invalid_order', field: 'order' });
+      expect(stale.body.message).toContain('load it again and send the new order');
 
       const current = owner[1]!.post('/posts/reorder', { channel_id: channel, order: [...ids].reverse().join('_') });
       await holder.query('commit');

@@ -43,22 +43,11 @@ const postOfWorkspace = prepared('find_post', (db, name) =>
     .limit(1)
     .prepare(name),
 );
-const postOfChannel = prepared('find_post_of_channel', (db, name) =>
-  selectPosts(db)
-    .where(
-      and(
-        eq(posts.id, sql.placeholder('postId')),
-        eq(posts.workspaceId, sql.placeholder('workspaceId')),
-        eq(posts.channelId, sql.placeholder('channelId')),
-      ),
-    )
-    .limit(1)
-    .prepare(name),
-);
 
 /**
- * A post of the caller's workspace; another workspace's id is answered like a missing one, and so is a post sent
- * back as a draft, unless `returned` asks for it (a decision on it is then refused with what became of it).
+ * A post of the caller's workspace (of the channel named, if one is); another workspace's or channel's id is
+ * answered like a missing one, and so is a post sent back as a draft, unless `returned` asks for it (a decision on
+ * it is then refused with what became of it).
  */
 export async function findPost(
   db: Db,
@@ -66,11 +55,13 @@ export async function findPost(
   postId: number,
   options: { channelId?: number; returned?: boolean } = {},
 ): Promise<PostListing> {
-  const [row] =
-    options.channelId === undefined
-      ? await postOfWorkspace(db).execute({ postId, workspaceId: auth.workspaceId })
-      : await postOfChannel(db).execute({ postId, workspaceId: auth.workspaceId, channelId: options.channelId });
-  if (!row || (row.post.status === POST_STATUS.returned && !options.returned)) throw notFound('post', 'post_id');
+  const [row] = await postOfWorkspace(db).execute({ postId, workspaceId: auth.workspaceId });
+  if (
+    !row ||
+    (options.channelId !== undefined && row.post.channelId !== options.channelId) ||
+    (row.post.status === POST_STATUS.returned && !options.returned)
+  )
+    throw notFound('post', 'post_id');
   return row;
 }
 
