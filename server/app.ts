@@ -11,6 +11,7 @@ import { DomainError } from './domain/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/edges.ts';
 import { ApiError, fromDomain } from './http/errors.ts';
 import { registerLimits } from './http/limits.ts';
+import { registerGate } from './http/gate.ts';
 import { createRouter } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './logging.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // On the embedded database each request takes its arrival number, which orders its turns there
   // (server/db/turns.ts). PostgreSQL has no turns: its requests are spared the async context.
   if (!deps.config.DATABASE_URL) app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
+  registerGate(app, deps.config.REQUEST_CONCURRENCY);
   await app.register(formBody);
   registerSecurityHeaders(app, deps.config);
   await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);

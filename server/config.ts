@@ -39,6 +39,13 @@ const env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  REQUEST_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(3)
+    .describe('API calls worked on at once per instance, the others waiting in line (0: no line)'),
   DATA_DIR: z.string().default('./.data'),
   SEED_DEMO: bool.default(true),
   SEED_INBOX_ITEMS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
