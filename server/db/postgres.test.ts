@@ -7,7 +7,7 @@ import { createSharedEventBus, type WorkspaceEvent } from '../events/bus.ts';
 import { authorizeCode, DEMO_APP } from '../testing/oauth-flow.ts';
 import { claimDue } from '../scheduler/publisher.ts';
 import { eq, sql } from 'drizzle-orm';
-import { migrateDatabase, openPostgres, type Database } from './client.ts';
+import { migrateDatabase, openPostgres, type Database, type Messages } from './client.ts';
 import { prepared } from './prepared.ts';
 import { channels, posts, users } from './schema.ts';
 import { seed } from '../demo/seed.ts';
@@ -143,6 +143,34 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
       }),
     ).rejects.toThrow('undo');
     expect(await nameOf(database.db).execute({ id: someone!.id })).toEqual([{ name: someone!.name }]);
+  });
+
+  it('gathers the changes of a moment into one statement, and sends a revocation without waiting', async () => {
+    const [a, b] = [open(), open()];
+    const statements: number[] = [];
+    const counted: Messages = {
+      ...a.messages!,
+      send: (topic, payloads) => {
+        statements.push(payloads.length);
+        return a.messages!.send(topic, payloads);
+      },
+    };
+    const [busA, busB] = await Promise.all([createSharedEventBus(counted), createSharedEventBus(b.messages!)]);
+    const heard: number[] = [];
+    const revoked: number[] = [];
+    busB.subscribe(1, (e) => heard.push(...(e.type === 'outbox' ? e.channelIds : [])));
+    busB.onTokensRevoked((ids) => revoked.push(...ids));
+    for (const id of [1, 2, 3, 4, 5]) busA.publish(1, { type: 'outbox', channelIds: [id] });
+    expect(statements).toEqual([]);
+    await vi.waitFor(() => expect(heard).toEqual([1, 2, 3, 4, 5]));
+    expect(statements).toEqual([5]);
+    busA.publish(1, { type: 'outbox', channelIds: [6] });
+    busA.revokeTokens([7]);
+    // Sent as it was asked, with the change queued before it.
+    expect(statements).toEqual([5, 2]);
+    await vi.waitFor(() => expect(revoked).toEqual([7]));
+    expect(heard).toEqual([1, 2, 3, 4, 5, 6]);
+    await Promise.all([busA.close(), busB.close()]);
   });
 
   it('tells other instances of a burst of changes in the order they happened', async () => {

@@ -55,6 +55,8 @@ export function createEventBus(): EventBus {
 const TOPIC = 'workspace_events';
 /** NOTIFY carries under 8,000 bytes: long id lists go in several messages. */
 const IDS_PER_MESSAGE = 500;
+/** How long a change waits for others to go out with it to the other instances. */
+const GATHER_MS = 20;
 /** Messages sent together in one statement at most. */
 const MESSAGES_PER_STATEMENT = 100;
 
@@ -90,20 +92,29 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
       // Not ours to read: ignore.
     }
   });
-  // One statement at a time, so that other instances hear this one's changes in the order they happened; what
-  // came meanwhile goes in the next, together (under load, one statement for several changes). PostgreSQL delivers
-  // identical messages of one statement once: they say the same thing, so nothing is lost.
+  // One statement at a time, so that other instances hear this one's changes in the order they happened. A first
+  // change waits GATHER_MS for others, and what comes while a statement is out goes in the next, together: under
+  // load a few statements a second carry every change (their dashboards gather events for 250 ms anyway).
+  // PostgreSQL delivers identical messages of one statement once: they say the same thing, so nothing is lost.
   const queued: string[] = [];
   let sending: Promise<void> | undefined;
+  let gathering: NodeJS.Timeout | undefined;
   const sendQueued = async () => {
     while (queued.length > 0) {
       await messages.send(TOPIC, queued.splice(0, MESSAGES_PER_STATEMENT)).catch(() => undefined);
     }
     sending = undefined;
   };
-  const send = (message: Message) => {
-    queued.push(JSON.stringify(message));
+  const flush = () => {
+    gathering = undefined;
     sending ??= sendQueued();
+  };
+  /** `urgent` (a revocation: tokens must stop working everywhere) goes with what is queued, without gathering. */
+  const send = (message: Message, urgent = false) => {
+    queued.push(JSON.stringify(message));
+    if (urgent && gathering) clearTimeout(gathering);
+    if (urgent) flush();
+    else if (!sending && !gathering) gathering = setTimeout(flush, GATHER_MS);
   };
   return {
     publish(workspaceId, event) {
@@ -112,12 +123,16 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
     },
     revokeTokens(tokenIds) {
       local.revokeTokens(tokenIds);
-      for (const part of chunks(tokenIds)) send({ from: instance, revoked: part });
+      for (const part of chunks(tokenIds)) send({ from: instance, revoked: part }, true);
     },
     onTokensRevoked: local.onTokensRevoked,
     subscribe: local.subscribe,
     subscribeAll: local.subscribeAll,
     close: async () => {
+      if (gathering) {
+        clearTimeout(gathering);
+        flush();
+      }
       await sending;
       await stop();
     },
