@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { startThrowawayPostgres } from '../server/testing/postgres.ts';
+import { startThrowawayPostgres, viaSocket } from '../server/testing/postgres.ts';
 import { createDatabase, freePort } from '../server/testing/instance.ts';
 import type { Figure } from './figures.ts';
 import { logIn, prepareBuilds, startService, type RunningService } from './service.ts';
@@ -811,7 +811,11 @@ async function onPostgres(): Promise<Figure[]> {
   try {
     const url = await createDatabase(server.url, 'bench_busy_team');
     console.log('  PostgreSQL: seeding 100,000 inbox items, then starting the measured service…');
-    const service = await startService({ port: await freePort(), inboxItems: 100_000, env: { DATABASE_URL: url } });
+    // The server runs on this machine: the service reaches it through its Unix socket, as a service on the
+    // database's own host would (over loopback TCP, each statement costs the service's thread more: about 15%
+    // fewer calls a second were answered).
+    const local = viaSocket(url);
+    const service = await startService({ port: await freePort(), inboxItems: 100_000, env: { DATABASE_URL: local } });
     try {
       return await measure('PostgreSQL', service, false, await postmasterOf(server.url));
     } finally {
