@@ -1,4 +1,5 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
+import { offsetInZone } from './time.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -29,17 +30,18 @@ export function freeSlots(
 
   const slots: Date[] = [];
   const seen = new Set<number>();
-  const tz = IANAZone.create(zone);
   const start = DateTime.fromJSDate(from, { zone }).startOf('day');
   if (!start.isValid) return [];
   // Days are walked as wall-clock dates (UTC arithmetic on the local calendar); only their midnights need the
   // zone. Most days keep one UTC offset throughout, and their slots are plain arithmetic; on the days the clocks
   // change, luxon places each slot (a time skipped by the change moves forward).
   const firstWall = Date.UTC(start.year, start.month - 1, start.day);
+  // Offsets kept by hour (server/domain/time.ts): asking Intl for each day's was most of a long queue's re-timing.
+  const offset = (ms: number) => offsetInZone(ms, zone);
   const midnightOf = (wall: number) => {
-    const guess = wall - tz.offset(wall) * 60_000;
-    const instant = wall - tz.offset(guess) * 60_000;
-    if (instant + tz.offset(instant) * 60_000 === wall) return instant;
+    const guess = wall - offset(wall);
+    const instant = wall - offset(guess);
+    if (instant + offset(instant) === wall) return instant;
     // Midnight itself skipped by a clock change: the day starts when the zone's clocks resume.
     const date = new Date(wall);
     return DateTime.fromObject(

@@ -14,7 +14,7 @@ const offsetAt = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone })
  * or an inbox page of a hundred times made a tenth of the service's time under load; offsets are kept by hour
  * instead, for the hours whose start and end have the same offset (an hour with a change in it is asked anew).
  */
-function offsetInZone(ms: number, zone: string): number {
+export function offsetInZone(ms: number, zone: string): number {
   const hour = Math.floor(ms / HOUR_MS);
   const key = `${zone} ${hour}`;
   const known = offsets.get(key);
