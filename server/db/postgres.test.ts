@@ -148,11 +148,13 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
   it('gathers the changes of a moment into one statement, and sends a revocation without waiting', async () => {
     const [a, b] = [open(), open()];
     const statements: number[] = [];
+    const sent: Promise<void>[] = [];
     const counted: Messages = {
       ...a.messages!,
       send: (topic, payloads) => {
         statements.push(payloads.length);
-        return a.messages!.send(topic, payloads);
+        sent.push(a.messages!.send(topic, payloads));
+        return sent.at(-1)!;
       },
     };
     const [busA, busB] = await Promise.all([createSharedEventBus(counted), createSharedEventBus(b.messages!)]);
@@ -164,6 +166,9 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     expect(statements).toEqual([]);
     await vi.waitFor(() => expect(heard).toEqual([1, 2, 3, 4, 5]));
     expect(statements).toEqual([5]);
+    // The bus is idle again once its statement has answered (and the microtasks after it have run).
+    await Promise.all(sent);
+    await new Promise((resolve) => setImmediate(resolve));
     busA.publish(1, { type: 'outbox', channelIds: [6] });
     busA.revokeTokens([7]);
     // Sent as it was asked, with the change queued before it.
