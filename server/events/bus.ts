@@ -106,13 +106,13 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
     sending = undefined;
   };
   const flush = () => {
+    clearTimeout(gathering);
     gathering = undefined;
     sending ??= sendQueued();
   };
   /** `urgent` (a revocation: tokens must stop working everywhere) goes with what is queued, without gathering. */
   const send = (message: Message, urgent = false) => {
     queued.push(JSON.stringify(message));
-    if (urgent && gathering) clearTimeout(gathering);
     if (urgent) flush();
     else if (!sending && !gathering) gathering = setTimeout(flush, GATHER_MS);
   };
@@ -129,10 +129,7 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
     subscribe: local.subscribe,
     subscribeAll: local.subscribeAll,
     close: async () => {
-      if (gathering) {
-        clearTimeout(gathering);
-        flush();
-      }
+      if (queued.length > 0) flush();
       await sending;
       await stop();
     },

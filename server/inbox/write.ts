@@ -41,12 +41,9 @@ const flagStatement = (action: FlagAction) =>
       .returning({ id: inboxItems.id, conversationId: inboxItems.conversationId })
       .prepare(name),
   );
-const flagStatements = {
-  read: flagStatement('read'),
-  unread: flagStatement('unread'),
-  archive: flagStatement('archive'),
-  unarchive: flagStatement('unarchive'),
-};
+const flagStatements = Object.fromEntries(
+  Object.keys(FLAGS).map((action) => [action, flagStatement(action as FlagAction)]),
+) as Record<FlagAction, ReturnType<typeof flagStatement>>;
 export const isFlagAction = (action: string): action is FlagAction => action in FLAGS;
 
 /**
