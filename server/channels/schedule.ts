@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { channels, type ScheduleSlot } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { invalid } from '../domain/errors.ts';
 import { changeSchedule, type WeekdayName } from '../domain/slots.ts';
 import type { AppDeps } from '../deps.ts';
-import { lockChannels, requeueChannel } from '../outbox/queue.ts';
+import { inQueueTransaction, requeueChannel } from '../outbox/queue.ts';
 
 /**
  * Changes the weekdays named in `changes` (each to its new list of minutes) and re-times the channel's queue. The
@@ -17,8 +16,8 @@ export async function updateSchedule(
   changes: Partial<Record<WeekdayName, string>>,
 ): Promise<ScheduleSlot[]> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const current = (await lockChannels(tx, [channelId])).get(channelId)!;
+  return inQueueTransaction(deps.db, [channelId], async (tx, locked) => {
+    const current = locked.get(channelId)!;
     const schedule = changeSchedule(current.schedule, changes);
     if (schedule.length === 0) {
       throw invalid(

@@ -9,6 +9,7 @@ import { claimDue } from '../scheduler/publisher.ts';
 import { eq, sql } from 'drizzle-orm';
 import { migrateDatabase, openPostgres, type Database, type Messages } from './client.ts';
 import { prepared } from './prepared.ts';
+import { atCommit, inOpenedTransaction, sqlState } from './transaction.ts';
 import { channels, posts, users } from './schema.ts';
 import { seed } from '../demo/seed.ts';
 
@@ -143,6 +144,79 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
       }),
     ).rejects.toThrow('undo');
     expect(await nameOf(database.db).execute({ id: someone!.id })).toEqual([{ name: someone!.name }]);
+    // Built first inside a transaction, it is not left bound to that transaction's connection.
+    const emailOf = prepared('test_user_email', (db, name) =>
+      db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare(name),
+    );
+    await database.db
+      .transaction(async (tx) => {
+        await tx.update(users).set({ email: 'inside@demo.test' }).where(eq(users.id, someone!.id));
+        expect(await emailOf(tx).execute({ id: someone!.id })).toEqual([{ email: 'inside@demo.test' }]);
+        const [outside] = await emailOf(database.db).execute({ id: someone!.id });
+        expect(outside?.email).not.toBe('inside@demo.test');
+        throw new Error('undo');
+      })
+      .catch(() => undefined);
+  });
+
+  it('sends a transaction’s opening statement with its BEGIN and its last writes with its COMMIT', async () => {
+    const database = openPostgres(url, 3);
+    opened.push(database);
+    const [channel] = await database.db.select({ id: channels.id, name: channels.name }).from(channels).limit(1);
+    const lock = `select id, name from channels where id = ${channel!.id} for no key update`;
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const answer = await inOpenedTransaction<string, { id: number; name: string }>(
+        database.db,
+        lock,
+        async (tx, rows) => {
+          expect(rows).toEqual([channel]);
+          // The lock is held from the first round trip on.
+          const taken = await other
+            .query(`select id from channels where id = ${channel!.id} for update nowait`)
+            .catch((e: { code: string }) => e.code);
+          expect(taken).toBe('55P03');
+          await tx.update(channels).set({ name: 'renamed' }).where(eq(channels.id, channel!.id));
+          await atCommit(tx, `update channels set screen_name = 'at commit' where id = ${channel!.id}`);
+          // Not yet written: it goes with the COMMIT.
+          const [now] = await tx
+            .select({ screenName: channels.screenName })
+            .from(channels)
+            .where(eq(channels.id, channel!.id));
+          expect(now?.screenName).not.toBe('at commit');
+          return 'done';
+        },
+      );
+      expect(answer).toBe('done');
+      // Four round trips: BEGIN with the lock, the update, the read, the last write with the COMMIT.
+      expect(sent.mock.contexts.filter((client) => client !== other)).toHaveLength(4);
+    } finally {
+      sent.mockRestore();
+    }
+    const { rows } = await other.query('select name, screen_name from channels where id = $1', [channel!.id]);
+    expect(rows).toEqual([{ name: 'renamed', screen_name: 'at commit' }]);
+
+    // A last write that fails undoes the whole transaction, and its connection serves the next one.
+    const failed = await inOpenedTransaction(database.db, lock, async (tx) => {
+      await tx.update(channels).set({ name: 'never kept' }).where(eq(channels.id, channel!.id));
+      await atCommit(tx, `update channels set sandbox_hang = (1 / 0) > 0 where id = ${channel!.id}`);
+    }).catch((e: unknown) => sqlState(e));
+    expect(failed).toBe('22012');
+    const again = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        inOpenedTransaction<number, { id: number }>(database.db, lock, async (_tx, rows) => rows.length),
+      ),
+    );
+    expect(again).toEqual([1, 1, 1, 1]);
+    const after = await other.query('select name from channels where id = $1', [channel!.id]);
+    expect(after.rows).toEqual([{ name: 'renamed' }]);
+    await other.end();
   });
 
   it('gathers the changes of a moment into one statement, and sends a revocation without waiting', async () => {

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
@@ -25,13 +28,89 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * twice; what happens after the commit (events, network calls) belongs after this call.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return retrying(() => db.transaction(work));
+}
+
+async function retrying<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await run();
     } catch (error) {
       const state = sqlState(error);
       if (!state || !RETRYABLE.has(state) || attempt >= TRANSACTION_ATTEMPTS) throw error;
       await pause(Math.random() * 10 * 2 ** attempt);
     }
   }
+}
+
+/** Statements a transaction of `inOpenedTransaction` sends with its COMMIT. */
+const atCommitOf = new WeakMap<Db, string[]>();
+
+/**
+ * A statement that ends a transaction's work (its last write, whose answer nothing waits for): on PostgreSQL, in a
+ * transaction of `inOpenedTransaction`, it goes to the server with the COMMIT, in one round trip; otherwise it
+ * runs at once. `text` is SQL with its values written in (no parameters): only values the service made itself
+ * (numbers, times it formatted), never a caller's text. Should it fail, the transaction fails and changes nothing.
+ */
+export async function atCommit(tx: Db, text: string): Promise<void> {
+  const pending = atCommitOf.get(tx);
+  if (pending) pending.push(text);
+  else await tx.execute(sql.raw(text));
+}
+
+/** The connection pool behind a PostgreSQL handle (node-postgres), or undefined for PGlite or a transaction's. */
+function poolOf(db: Db): pg.Pool | undefined {
+  const session: unknown = db._.session;
+  if (!(session instanceof NodePgSession)) return undefined;
+  const { client } = session as unknown as { client: unknown };
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+/** A Drizzle transaction handle on a connection that this module opened the transaction on (as Drizzle builds its own). */
+function transactionOn(db: Db, client: pg.PoolClient): Db {
+  const base = db._.session as unknown as { dialect: never; schema: never; options: never };
+  const session = new NodePgSession(client, base.dialect, base.schema, base.options);
+  return new NodePgTransaction(base.dialect, session, base.schema) as unknown as Db;
+}
+
+/**
+ * `inTransaction`, for a transaction whose first statement is known before it begins (the locks it takes) and whose
+ * last writes need no answer: on PostgreSQL that first statement travels with the BEGIN and those last ones with the
+ * COMMIT (`atCommit`), which saves two of its round trips to the server, each a wait during which the transaction
+ * holds its locks. `opening` is SQL with its values written in (no parameters), as for `atCommit`; `work` gets its
+ * rows. Retried like `inTransaction`.
+ */
+export async function inOpenedTransaction<T, Row extends Record<string, unknown>>(
+  db: Db,
+  opening: string,
+  work: (tx: Db, opened: Row[]) => Promise<T>,
+): Promise<T> {
+  const pool = poolOf(db);
+  if (!pool) {
+    return inTransaction(db, async (tx) => {
+      const result = (await tx.execute(sql.raw(opening))) as unknown as { rows: Row[] } | Row[];
+      return work(tx, Array.isArray(result) ? result : result.rows);
+    });
+  }
+  return retrying(async () => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const [, opened] = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult<Row>[];
+      const tx = transactionOn(db, client);
+      const pending: string[] = [];
+      atCommitOf.set(tx, pending);
+      const result = await work(tx, opened!.rows);
+      await client.query([...pending, 'commit'].join(';\n'));
+      return result;
+    } catch (error) {
+      // Also after a failure in the statements sent with the COMMIT: the transaction is then aborted, still open.
+      await client.query('rollback').catch((failure: Error) => {
+        broken = failure;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { requeueChannel } from '../outbox/queue.ts';
+import { lockChannels, requeueChannel } from '../outbox/queue.ts';
 import type { Db } from '../db/client.ts';
 import { drafts, posts, type Role } from '../db/schema.ts';
 
@@ -124,5 +124,9 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
       updatedAt: earlier(2),
     },
   ]);
-  for (const channel of demo.channels) await requeueChannel(tx, channel.id, now);
+  const locked = await lockChannels(
+    tx,
+    demo.channels.map((c) => c.id),
+  );
+  for (const channel of demo.channels) await requeueChannel(tx, channel.id, now, { setting: locked.get(channel.id) });
 }

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { drafts, posts } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { conflict, type DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { lockChannels, requeueChannel } from './queue.ts';
+import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS, type PostRow } from './read.ts';
 import { requireManager } from './rules.ts';
 
@@ -44,8 +43,7 @@ export async function approvePost(
   const { post } = await findPost(deps.db, auth, postId, { channelId, returned: true });
   if (!awaiting(post)) throw decidedAlready(post);
   const now = deps.now();
-  await inTransaction(deps.db, async (tx) => {
-    const locked = await lockChannels(tx, [post.channelId]);
+  await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     // Without a position, re-timing puts a queued post at the end of its queue.
     const [approved] = await tx
       .update(posts)
@@ -73,8 +71,7 @@ export async function disapprovePost(
   const { post, creatorName } = await findPost(deps.db, auth, postId, { channelId, returned: true });
   if (!awaiting(post)) throw decidedAlready(post);
   const now = deps.now();
-  await inTransaction(deps.db, async (tx) => {
-    const locked = await lockChannels(tx, [post.channelId]);
+  await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const [returned] = await tx
       .update(posts)
       .set({ status: POST_STATUS.returned, toApprove: false, queuePosition: null, updatedAt: now })

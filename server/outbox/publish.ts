@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../auth/tokens.ts';
 import { PublishError } from '../connectors/types.ts';
 import { channels, posts } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { conflict } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { withShortLinks } from './links.ts';
-import { lockChannels, requeueChannel } from './queue.ts';
+import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS } from './read.ts';
 import { requireInOutbox, requireManager } from './rules.ts';
 
@@ -72,8 +71,7 @@ async function settle(
   outcome: { status: number; errorMessage: string | null; publishedAt?: Date },
 ): Promise<boolean> {
   const now = deps.now();
-  const settled = await inTransaction(deps.db, async (tx) => {
-    const locked = await lockChannels(tx, [post.channelId]);
+  const settled = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const done = await tx
       .update(posts)
       .set({

@@ -4,12 +4,11 @@ import type { AuthContext } from '../auth/tokens.ts';
 import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { syncShortLinks } from './links.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
-import { lockChannels, requeueChannel } from './queue.ts';
+import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
 import { authorizeChange, checkLengths, needsApproval, requireInOutbox } from './rules.ts';
 
@@ -46,39 +45,38 @@ export async function createPosts(
   const toApprove = needsApproval(auth);
   const hash = newHash();
   const now = deps.now();
-  const ids = await inTransaction(deps.db, async (tx) => {
-    // The new posts first, in one statement: nobody else sees them before the commit, so writing them before
-    // taking their channels' locks waits on no one, and the locks are then held for the re-timing alone.
-    const inserted = await tx
-      .insert(posts)
-      .values(
-        targets.map((channel) => ({
-          workspaceId: auth.workspaceId,
-          channelId: channel.id,
-          creatorId: options.creatorId ?? auth.userId,
-          hash,
-          ...content,
-          toApprove,
-          customTime: placement.customTime,
-          dueAt: placement.customTime,
-          // A queued post without a position joins the end of its queue when the queue is re-timed below.
-          queuePosition: null,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: posts.id, channelId: posts.channelId });
-    const idOf = new Map(inserted.map((row) => [row.channelId, row.id]));
-    const created = targets.map((channel) => idOf.get(channel.id)!);
-    for (const id of created) await syncShortLinks(tx, id, content.message, content.link, { fresh: true });
-    const locked = await lockChannels(
-      tx,
-      targets.map((t) => t.id),
-    );
-    for (const channel of targets) await requeueChannel(tx, channel.id, now, { setting: locked.get(channel.id) });
-    await options.alsoInTransaction?.(tx);
-    return created;
-  });
+  // The channels' locks go with the BEGIN (inQueueTransaction), and the new posts in one statement after them.
+  const ids = await inQueueTransaction(
+    deps.db,
+    targets.map((t) => t.id),
+    async (tx, locked) => {
+      const inserted = await tx
+        .insert(posts)
+        .values(
+          targets.map((channel) => ({
+            workspaceId: auth.workspaceId,
+            channelId: channel.id,
+            creatorId: options.creatorId ?? auth.userId,
+            hash,
+            ...content,
+            toApprove,
+            customTime: placement.customTime,
+            dueAt: placement.customTime,
+            // A queued post without a position joins the end of its queue when the queue is re-timed below.
+            queuePosition: null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: posts.id, channelId: posts.channelId });
+      const idOf = new Map(inserted.map((row) => [row.channelId, row.id]));
+      const created = targets.map((channel) => idOf.get(channel.id)!);
+      for (const id of created) await syncShortLinks(tx, id, content.message, content.link, { fresh: true });
+      await options.alsoInTransaction?.(tx);
+      for (const channel of targets) await requeueChannel(tx, channel.id, now, { setting: locked.get(channel.id) });
+      return created;
+    },
+  );
   if (placement.shareNow && !toApprove) await publishClaimed(deps, await claimForPublishing(deps, ids));
   return ids;
 }
@@ -142,8 +140,7 @@ export async function updatePost(
       : {}),
     ...(needsApproval(auth) ? { toApprove: true, queuePosition: null } : {}),
   };
-  await inTransaction(deps.db, async (tx) => {
-    const locked = await lockChannels(tx, channelsOf(group));
+  await inQueueTransaction(deps.db, channelsOf(group), async (tx, locked) => {
     for (const { post } of group) {
       const [written] = await tx
         .update(posts)
@@ -185,8 +182,7 @@ export async function deletePost(
     throw forbidden('Collaborators can delete their own posts only.');
   const ids = group.map((g) => g.post.id);
   const now = deps.now();
-  await inTransaction(deps.db, async (tx) => {
-    const locked = await lockChannels(tx, channelsOf(group));
+  await inQueueTransaction(deps.db, channelsOf(group), async (tx, locked) => {
     const deleted = await tx
       .delete(posts)
       .where(and(inArray(posts.id, ids), inArray(posts.status, IN_OUTBOX)))
@@ -210,8 +206,7 @@ export async function addToStack(deps: AppDeps, auth: AuthContext, postId: numbe
   const alreadyQueued = conflict('already_queued', 'This post is already in the queue.');
   if (isQueued(post)) throw alreadyQueued;
   const now = deps.now();
-  await inTransaction(deps.db, async (tx) => {
-    const locked = await lockChannels(tx, [post.channelId]);
+  await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const toApprove = post.toApprove || needsApproval(auth);
     const [moved] = await tx
       .update(posts)
