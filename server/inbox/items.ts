@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -115,7 +115,12 @@ const positionOf = (cursor: { id: number; workspaceId: number }) =>
  * With a bare timestamp (the interface's own paging, to the second) a page never ends inside a second: it takes
  * the rest of that second too, so the next page, which starts before it, has no gap and no repeat.
  */
-export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ rows: ItemListing[]; more: boolean }> {
+export async function listPage(
+  db: Db,
+  where: SQL,
+  cursor: Cursor,
+  count: SQL<number>,
+): Promise<{ rows: ItemListing[]; more: boolean; count: number }> {
   const after = cursor.kind !== 'none' && cursor.after;
   const range =
     cursor.kind === 'none'
@@ -130,10 +135,16 @@ export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ ro
   const order = after
     ? [asc(inboxItems.createdAt), asc(inboxItems.id)]
     : [desc(inboxItems.createdAt), desc(inboxItems.id)];
-  let rows = await selectItems(db)
+  // The filter's unread count comes with the page, in the same statement (a subquery evaluated once).
+  const counted = await db
+    .select({ ...listColumns, count })
+    .from(inboxItems)
+    .innerJoin(channels, eq(channels.id, inboxItems.channelId))
     .where(and(where, range))
     .orderBy(...order)
     .limit(PAGE_SIZE + 1);
+  const total = counted.length ? counted[0]!.count : await unreadCount(db, count);
+  let rows: ItemListing[] = counted;
   let more = rows.length > PAGE_SIZE;
   const next = rows[PAGE_SIZE]?.item.createdAt;
   rows = rows.slice(0, PAGE_SIZE);
@@ -162,31 +173,29 @@ export async function listPage(db: Db, where: SQL, cursor: Cursor): Promise<{ ro
       .limit(1);
     more = beyond !== undefined;
   }
-  return { rows: after ? rows.reverse() : rows, more };
+  return { rows: after ? rows.reverse() : rows, more, count: total };
 }
 
 /**
- * The unread count under a filter: from the per-channel counters for the list as a whole or per channel, and
- * counted for an author (their items are few).
+ * The unread count under a filter, as an expression: from the per-channel counters for the list as a whole or per
+ * channel, and counted for an author (their items are few). The page's own statement reads it (`listPage`).
  */
-export async function unreadCount(db: Db, auth: AuthContext, filters: ListFilters, where: SQL): Promise<number> {
-  if (filters.authorId === undefined) {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${inboxUnreadCounts.unread}), 0)::int` })
-      .from(inboxUnreadCounts)
-      .innerJoin(channels, eq(channels.id, inboxUnreadCounts.channelId))
-      .where(
-        and(
-          eq(channels.workspaceId, auth.workspaceId),
-          eq(inboxUnreadCounts.isArchived, filters.archived),
-          filters.channelId !== undefined ? eq(inboxUnreadCounts.channelId, filters.channelId) : undefined,
-        ),
-      );
-    return row?.n ?? 0;
-  }
-  const [row] = await db
-    .select({ n: count() })
-    .from(inboxItems)
-    .where(and(where, eq(inboxItems.isUnread, true)));
+export function unreadCountOf(auth: AuthContext, filters: ListFilters, where: SQL): SQL<number> {
+  const counted =
+    filters.authorId === undefined
+      ? sql`select coalesce(sum(${inboxUnreadCounts.unread}), 0)::int from ${inboxUnreadCounts}
+          inner join ${channels} on ${channels.id} = ${inboxUnreadCounts.channelId}
+          where ${and(
+            eq(channels.workspaceId, auth.workspaceId),
+            eq(inboxUnreadCounts.isArchived, filters.archived),
+            filters.channelId !== undefined ? eq(inboxUnreadCounts.channelId, filters.channelId) : undefined,
+          )}`
+      : sql`select count(*)::int from ${inboxItems} where ${and(where, eq(inboxItems.isUnread, true))}`;
+  return sql<number>`(${counted})`.mapWith(Number);
+}
+
+/** The unread count alone (for a page that came back empty, which carries none). */
+export async function unreadCount(db: Db, count: SQL<number>): Promise<number> {
+  const [row] = await db.select({ n: count }).from(sql`(select 1) as one`);
   return row?.n ?? 0;
 }

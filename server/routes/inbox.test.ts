@@ -85,6 +85,9 @@ describe('inbox/get', () => {
       );
     expect(body.data.active).toBe(unread!.n);
     expect(body.data.active).toBeGreaterThan(0);
+    // A page past the end has no items, and still the filter's unread count.
+    const beyond = await owner.get('/inbox/get', { timestamp: '2001-01-01 00:00:00' });
+    expect(beyond.body.data).toMatchObject({ count: 0, view_more: 0, active: unread!.n });
   });
 
   it('carries every field of the interface with its exact type', async () => {

@@ -11,7 +11,7 @@ import {
   listConditions,
   listPage,
   PAGE_SIZE,
-  unreadCount,
+  unreadCountOf,
   type Cursor,
   type ItemListing,
 } from '../inbox/items.ts';
@@ -89,10 +89,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       } else if (params.timestamp !== undefined) {
         cursor = { kind: 'second', at: readTimestamp(params.timestamp, auth.timezone), after };
       }
-      const [page, active] = await Promise.all([
-        listPage(deps.db, where, cursor),
-        unreadCount(deps.db, auth, filters, where),
-      ]);
+      const page = await listPage(deps.db, where, cursor, unreadCountOf(auth, filters, where));
       // An empty page after an item: the end of the list, or an item that is not the workspace's (404).
       if (cursor.kind === 'item' && page.rows.length === 0) {
         await findItem(deps.db, auth, cursor.id).catch(() => {
@@ -105,7 +102,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
           count: page.rows.length,
           limit: PAGE_SIZE,
           view_more: page.more ? 1 : 0,
-          active,
+          active: page.count,
           posts: page.rows.map((r) => itemView(r, auth.timezone)),
         },
       };
