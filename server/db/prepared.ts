@@ -5,7 +5,8 @@ import type { Db } from './client.ts';
 /**
  * What Drizzle keeps of a built statement (its SQL text, its parameters and placeholders, how it maps rows), read
  * to run the same statement on another handle. Drizzle 0.45 keeps these on its prepared query objects of both
- * drivers; `server/db/prepared.test.ts` fails should a later version move them.
+ * drivers; should a later version move them, the prepared-statement test in `server/db/postgres.test.ts` and the
+ * outbox's tests (whose queue reads run this way inside transactions) fail.
  */
 interface BuiltStatement {
   queryString: string;

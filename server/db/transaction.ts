@@ -66,7 +66,7 @@ function poolOf(db: Db): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
-/** A Drizzle transaction handle on a connection that this module opened the transaction on (as Drizzle builds its own). */
+/** A Drizzle handle on a connection where this module began the transaction, built as Drizzle builds its own. */
 function transactionOn(db: Db, client: pg.PoolClient): Db {
   const base = db._.session as unknown as { dialect: never; schema: never; options: never };
   const session = new NodePgSession(client, base.dialect, base.schema, base.options);
