@@ -23,8 +23,14 @@ const channelOfWorkspace = prepared('find_channel', (db, name) =>
     .prepare(name),
 );
 
-export async function findChannel(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow> {
+/** A channel of the workspace, or undefined. */
+export async function channelOf(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow | undefined> {
   const [row] = await channelOfWorkspace(db).execute({ channelId, workspaceId });
+  return row;
+}
+
+export async function findChannel(db: Db, workspaceId: number, channelId: number): Promise<ChannelRow> {
+  const row = await channelOf(db, workspaceId, channelId);
   if (!row) throw notFound('channel', 'channel_id');
   return row;
 }

@@ -75,17 +75,22 @@ export async function groupOf(db: Db, row: PostListing, whole: boolean): Promise
     .orderBy(asc(posts.id));
 }
 
-/** A channel's outbox: its pending, publishing and failed posts, in time order. */
-export const listOutbox = (db: Db, workspaceId: number, channelId: number) =>
+const outboxOfChannel = prepared('outbox_of_channel', (db, name) =>
   selectPosts(db)
     .where(
       and(
-        eq(posts.workspaceId, workspaceId),
-        eq(posts.channelId, channelId),
+        eq(posts.workspaceId, sql.placeholder('workspaceId')),
+        eq(posts.channelId, sql.placeholder('channelId')),
         inArray(posts.status, [POST_STATUS.pending, POST_STATUS.failed, POST_STATUS.publishing]),
       ),
     )
-    .orderBy(asc(posts.dueAt), asc(posts.id));
+    .orderBy(asc(posts.dueAt), asc(posts.id))
+    .prepare(name),
+);
+
+/** A channel's outbox: its pending, publishing and failed posts, in time order. */
+export const listOutbox = (db: Db, workspaceId: number, channelId: number) =>
+  outboxOfChannel(db).execute({ workspaceId, channelId });
 
 /** Posts by id, in id order (what create and copy answer). */
 export const postsByIds = (db: Db, ids: number[]) =>

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
+import { channelOf } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
 import { channels, type ChannelRow } from '../db/schema.ts';
 import { forbidden, invalid, notFound } from '../domain/errors.ts';
@@ -36,6 +37,12 @@ export async function resolveChannels(
   field: string,
 ): Promise<ChannelRow[]> {
   const ids = [...new Set(parseIds(value))];
+  // One channel (most calls): the prepared statement that finds a channel of the workspace.
+  if (ids.length === 1) {
+    const one = await channelOf(db, auth.workspaceId, ids[0]!);
+    if (!one) throw notFound(`channel ${ids[0]}`, field);
+    return [one];
+  }
   const rows = await db
     .select()
     .from(channels)
