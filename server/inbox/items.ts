@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -89,13 +89,27 @@ export interface ListFilters {
  * which comments and likes then arrive); the service's own replies live in their threads.
  */
 export function listConditions(auth: AuthContext, filters: ListFilters): SQL {
+  return conditions({ workspaceId: auth.workspaceId, ...filters });
+}
+
+/** A value of a listing, or the placeholder that stands for it in a prepared statement. */
+type Value<T> = T | Placeholder;
+interface Listing {
+  workspaceId: Value<number>;
+  archived: Value<boolean>;
+  channelId?: Value<number>;
+  authorId?: Value<string>;
+  unreadOnly: boolean;
+}
+
+function conditions(listing: Listing): SQL {
   return and(
-    eq(inboxItems.workspaceId, auth.workspaceId),
-    eq(inboxItems.isArchived, filters.archived),
+    eq(inboxItems.workspaceId, listing.workspaceId),
+    eq(inboxItems.isArchived, listing.archived),
     eq(inboxItems.inList, true),
-    filters.channelId !== undefined ? eq(inboxItems.channelId, filters.channelId) : undefined,
-    filters.authorId !== undefined ? eq(inboxItems.authorId, filters.authorId) : undefined,
-    filters.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
+    listing.channelId !== undefined ? eq(inboxItems.channelId, listing.channelId) : undefined,
+    listing.authorId !== undefined ? eq(inboxItems.authorId, listing.authorId) : undefined,
+    listing.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
   )!;
 }
 
@@ -106,8 +120,84 @@ export type Cursor =
   | { kind: 'item'; id: number; workspaceId: number; after: boolean };
 
 /** Where an item cursor's item sits in the list's order, read by the page's own statement. */
-const positionOf = (cursor: { id: number; workspaceId: number }) =>
+const positionOf = (cursor: { id: Value<number>; workspaceId: Value<number> }) =>
   sql`(select c.created_at, c.id from inbox_items as c where c.id = ${cursor.id} and c.workspace_id = ${cursor.workspaceId})`;
+
+/** The part of the list a cursor leaves: before it, or after it (`is_after`). */
+function rangeOf(
+  kind: Cursor['kind'],
+  after: boolean,
+  at: Value<Date> | undefined,
+  item: { id: Value<number>; workspaceId: Value<number> } | undefined,
+): SQL | undefined {
+  if (kind === 'none') return undefined;
+  if (kind === 'second') return after ? gt(inboxItems.createdAt, at!) : lt(inboxItems.createdAt, at!);
+  return after
+    ? sql`(${inboxItems.createdAt}, ${inboxItems.id}) > ${positionOf(item!)}`
+    : sql`(${inboxItems.createdAt}, ${inboxItems.id}) < ${positionOf(item!)}`;
+}
+
+const orderOf = (after: boolean) =>
+  after ? [asc(inboxItems.createdAt), asc(inboxItems.id)] : [desc(inboxItems.createdAt), desc(inboxItems.id)];
+
+/**
+ * The page's statement for one shape of call (which filters, which cursor), prepared once per shape with
+ * placeholders for the values: the inbox's most frequent statement is not built again on each call.
+ */
+const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
+function pageStatement(name: string, listing: Listing, kind: Cursor['kind'], after: boolean) {
+  const where = conditions(listing);
+  const range = rangeOf(kind, after, sql.placeholder('at'), {
+    id: sql.placeholder('cursorId'),
+    workspaceId: listing.workspaceId,
+  });
+  return prepared(name, (db, statementName) =>
+    db
+      .select({ ...listColumns, count: countOf(listing, where) })
+      .from(inboxItems)
+      .innerJoin(channels, eq(channels.id, inboxItems.channelId))
+      .where(and(where, range))
+      .orderBy(...orderOf(after))
+      .limit(PAGE_SIZE + 1)
+      .prepare(statementName),
+  );
+}
+
+function pageFor(auth: AuthContext, filters: ListFilters, cursor: Cursor) {
+  const after = cursor.kind !== 'none' && cursor.after;
+  const shape = [
+    filters.channelId !== undefined ? 'channel' : '',
+    filters.authorId !== undefined ? 'author' : '',
+    filters.unreadOnly ? 'unread' : '',
+    cursor.kind,
+    after ? 'after' : 'before',
+  ]
+    .filter(Boolean)
+    .join('_');
+  let statement = pageStatements.get(shape);
+  if (!statement) {
+    const listing: Listing = {
+      workspaceId: sql.placeholder('workspaceId'),
+      archived: sql.placeholder('archived'),
+      channelId: filters.channelId !== undefined ? sql.placeholder('channelId') : undefined,
+      authorId: filters.authorId !== undefined ? sql.placeholder('authorId') : undefined,
+      unreadOnly: filters.unreadOnly,
+    };
+    statement = pageStatement(`inbox_page_${shape}`, listing, cursor.kind, after);
+    pageStatements.set(shape, statement);
+  }
+  return {
+    statement,
+    values: {
+      workspaceId: auth.workspaceId,
+      archived: filters.archived,
+      channelId: filters.channelId,
+      authorId: filters.authorId,
+      at: cursor.kind === 'second' ? cursor.at.toISOString() : undefined,
+      cursorId: cursor.kind === 'item' ? cursor.id : undefined,
+    },
+  };
+}
 
 /**
  * One page, newest first. With an item cursor the page continues exactly after that item, which the page's
@@ -117,33 +207,21 @@ const positionOf = (cursor: { id: number; workspaceId: number }) =>
  */
 export async function listPage(
   db: Db,
-  where: SQL,
+  auth: AuthContext,
+  filters: ListFilters,
   cursor: Cursor,
-  count: SQL<number>,
 ): Promise<{ rows: ItemListing[]; more: boolean; count: number }> {
   const after = cursor.kind !== 'none' && cursor.after;
-  const range =
-    cursor.kind === 'none'
-      ? undefined
-      : cursor.kind === 'second'
-        ? after
-          ? gt(inboxItems.createdAt, cursor.at)
-          : lt(inboxItems.createdAt, cursor.at)
-        : after
-          ? sql`(${inboxItems.createdAt}, ${inboxItems.id}) > ${positionOf(cursor)}`
-          : sql`(${inboxItems.createdAt}, ${inboxItems.id}) < ${positionOf(cursor)}`;
-  const order = after
-    ? [asc(inboxItems.createdAt), asc(inboxItems.id)]
-    : [desc(inboxItems.createdAt), desc(inboxItems.id)];
+  const where = listConditions(auth, filters);
+  const range = rangeOf(cursor.kind, after, cursor.kind === 'second' ? cursor.at : undefined, {
+    id: cursor.kind === 'item' ? cursor.id : 0,
+    workspaceId: auth.workspaceId,
+  });
+  const order = orderOf(after);
   // The filter's unread count comes with the page, in the same statement (a subquery evaluated once).
-  const counted = await db
-    .select({ ...listColumns, count })
-    .from(inboxItems)
-    .innerJoin(channels, eq(channels.id, inboxItems.channelId))
-    .where(and(where, range))
-    .orderBy(...order)
-    .limit(PAGE_SIZE + 1);
-  const total = counted.length ? counted[0]!.count : await unreadCount(db, count);
+  const page = pageFor(auth, filters, cursor);
+  const counted = await page.statement(db).execute(page.values);
+  const total = counted.length ? counted[0]!.count : await unreadCount(db, unreadCountOf(auth, filters, where));
   let rows: ItemListing[] = counted;
   let more = rows.length > PAGE_SIZE;
   const next = rows[PAGE_SIZE]?.item.createdAt;
@@ -181,14 +259,18 @@ export async function listPage(
  * channel, and counted for an author (their items are few). The page's own statement reads it (`listPage`).
  */
 export function unreadCountOf(auth: AuthContext, filters: ListFilters, where: SQL): SQL<number> {
+  return countOf({ workspaceId: auth.workspaceId, ...filters }, where);
+}
+
+function countOf(listing: Listing, where: SQL): SQL<number> {
   const counted =
-    filters.authorId === undefined
+    listing.authorId === undefined
       ? sql`select coalesce(sum(${inboxUnreadCounts.unread}), 0)::int from ${inboxUnreadCounts}
           inner join ${channels} on ${channels.id} = ${inboxUnreadCounts.channelId}
           where ${and(
-            eq(channels.workspaceId, auth.workspaceId),
-            eq(inboxUnreadCounts.isArchived, filters.archived),
-            filters.channelId !== undefined ? eq(inboxUnreadCounts.channelId, filters.channelId) : undefined,
+            eq(channels.workspaceId, listing.workspaceId),
+            eq(inboxUnreadCounts.isArchived, listing.archived),
+            listing.channelId !== undefined ? eq(inboxUnreadCounts.channelId, listing.channelId) : undefined,
           )}`
       : sql`select count(*)::int from ${inboxItems} where ${and(where, eq(inboxItems.isUnread, true))}`;
   return sql<number>`(${counted})`.mapWith(Number);

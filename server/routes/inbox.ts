@@ -8,10 +8,8 @@ import { inScope, type Router } from '../http/route.ts';
 import {
   findItem,
   itemView,
-  listConditions,
   listPage,
   PAGE_SIZE,
-  unreadCountOf,
   type Cursor,
   type ItemListing,
 } from '../inbox/items.ts';
@@ -81,7 +79,6 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
         authorId: params.filter_by_user_id,
         unreadOnly: params.is_unread === 1,
       };
-      const where = listConditions(auth, filters);
       const after = params.is_after === 1;
       let cursor: Cursor = { kind: 'none' };
       if (params.last_post_id !== undefined) {
@@ -89,7 +86,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       } else if (params.timestamp !== undefined) {
         cursor = { kind: 'second', at: readTimestamp(params.timestamp, auth.timezone), after };
       }
-      const page = await listPage(deps.db, where, cursor, unreadCountOf(auth, filters, where));
+      const page = await listPage(deps.db, auth, filters, cursor);
       // An empty page after an item: the end of the list, or an item that is not the workspace's (404).
       if (cursor.kind === 'item' && page.rows.length === 0) {
         await findItem(deps.db, auth, cursor.id).catch(() => {
