@@ -5,14 +5,7 @@ import { invalid, notFound } from '../domain/errors.ts';
 import { networkOf } from '../domain/networks.ts';
 import { parseInZone } from '../domain/time.ts';
 import { inScope, type Router } from '../http/route.ts';
-import {
-  findItem,
-  itemView,
-  listPage,
-  PAGE_SIZE,
-  type Cursor,
-  type ItemListing,
-} from '../inbox/items.ts';
+import { findItem, itemView, listPage, PAGE_SIZE, type Cursor, type ItemListing } from '../inbox/items.ts';
 import { moreOfThread, openThread } from '../inbox/thread.ts';
 import {
   actOnItem,
