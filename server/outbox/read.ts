@@ -92,9 +92,19 @@ const outboxOfChannel = prepared('outbox_of_channel', (db, name) =>
 export const listOutbox = (db: Db, workspaceId: number, channelId: number) =>
   outboxOfChannel(db).execute({ workspaceId, channelId });
 
-/** Posts by id, in id order (what create and copy answer). */
+const postById = prepared('post_by_id', (db, name) =>
+  selectPosts(db)
+    .where(eq(posts.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+/** Posts by id, in id order (what create and copy answer; most create one). */
 export const postsByIds = (db: Db, ids: number[]) =>
-  ids.length ? selectPosts(db).where(inArray(posts.id, ids)).orderBy(asc(posts.id)) : Promise.resolve([]);
+  ids.length === 1
+    ? postById(db).execute({ id: ids[0] })
+    : ids.length
+      ? selectPosts(db).where(inArray(posts.id, ids)).orderBy(asc(posts.id))
+      : Promise.resolve([]);
 
 /** Why a post can no longer change the way the caller asked: it left the outbox. */
 export function outOfOutbox(status: number | undefined): DomainError | undefined {

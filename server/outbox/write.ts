@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { posts, type ChannelRow } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -165,6 +166,15 @@ export async function updatePost(
   return { count: group.length, channelIds: channelsOf(group) };
 }
 
+/** Deletes one post still in the outbox; answers its id, or nothing when it left the outbox meanwhile. */
+const deleteOne = prepared('delete_outbox_post', (tx, name) =>
+  tx
+    .delete(posts)
+    .where(and(eq(posts.id, sql.placeholder('id')), inArray(posts.status, IN_OUTBOX)))
+    .returning({ id: posts.id })
+    .prepare(name),
+);
+
 /** Deletes an outbox post (or its whole group); the later posts of its queue move up. */
 export async function deletePost(
   deps: AppDeps,
@@ -183,10 +193,13 @@ export async function deletePost(
   const ids = group.map((g) => g.post.id);
   const now = deps.now();
   await inQueueTransaction(deps.db, channelsOf(group), async (tx, locked) => {
-    const deleted = await tx
-      .delete(posts)
-      .where(and(inArray(posts.id, ids), inArray(posts.status, IN_OUTBOX)))
-      .returning({ id: posts.id });
+    const deleted =
+      ids.length === 1
+        ? await deleteOne(tx).execute({ id: ids[0] })
+        : await tx
+            .delete(posts)
+            .where(and(inArray(posts.id, ids), inArray(posts.status, IN_OUTBOX)))
+            .returning({ id: posts.id });
     const missed = ids.find((id) => !deleted.some((d) => d.id === id));
     if (missed !== undefined)
       throw await explainChange(tx, missed, conflict('changed', 'This post changed meanwhile.'));
