@@ -30,6 +30,31 @@ export const newHash = () => randomBytes(12).toString('hex');
 
 const channelsOf = (group: PostListing[]) => group.map((g) => g.post.channelId);
 
+/** A new post without a custom time, on one channel. */
+const insertQueued = prepared('insert_queued_post', (tx, name) =>
+  tx
+    .insert(posts)
+    .values({
+      workspaceId: sql.placeholder('workspaceId'),
+      channelId: sql.placeholder('channelId'),
+      creatorId: sql.placeholder('creatorId'),
+      hash: sql.placeholder('hash'),
+      message: sql.placeholder('message'),
+      link: sql.placeholder('link'),
+      picture: sql.placeholder('picture'),
+      createAlbum: sql.placeholder('createAlbum'),
+      albumName: sql.placeholder('albumName'),
+      toApprove: sql.placeholder('toApprove'),
+      customTime: null,
+      dueAt: null,
+      queuePosition: null,
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .returning({ id: posts.id, channelId: posts.channelId })
+    .prepare(name),
+);
+
 /**
  * Creates one post per channel, sharing a hash (the group): queued at the end of each queue, pinned to a
  * custom time, or published now. Answers the new ids in channel order. `alsoInTransaction` commits with the
@@ -51,25 +76,25 @@ export async function createPosts(
     deps.db,
     targets.map((t) => t.id),
     async (tx, locked) => {
-      const inserted = await tx
-        .insert(posts)
-        .values(
-          targets.map((channel) => ({
-            workspaceId: auth.workspaceId,
-            channelId: channel.id,
-            creatorId: options.creatorId ?? auth.userId,
-            hash,
-            ...content,
-            toApprove,
-            customTime: placement.customTime,
-            dueAt: placement.customTime,
-            // A queued post without a position joins the end of its queue when the queue is re-timed below.
-            queuePosition: null,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .returning({ id: posts.id, channelId: posts.channelId });
+      const values = (channel: ChannelRow) => ({
+        workspaceId: auth.workspaceId,
+        channelId: channel.id,
+        creatorId: options.creatorId ?? auth.userId,
+        hash,
+        ...content,
+        toApprove,
+        customTime: placement.customTime,
+        dueAt: placement.customTime,
+        // A queued post without a position joins the end of its queue when the queue is re-timed below.
+        queuePosition: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // One channel and no custom time (most creates): a prepared statement.
+      const inserted =
+        targets.length === 1 && placement.customTime === null
+          ? await insertQueued(tx).execute(values(targets[0]!))
+          : await tx.insert(posts).values(targets.map(values)).returning({ id: posts.id, channelId: posts.channelId });
       const idOf = new Map(inserted.map((row) => [row.channelId, row.id]));
       const created = targets.map((channel) => idOf.get(channel.id)!);
       for (const id of created) await syncShortLinks(tx, id, content.message, content.link, { fresh: true });
