@@ -152,15 +152,15 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
         .where(eq(users.id, sql.placeholder('id')))
         .prepare(name),
     );
-    await database.db
-      .transaction(async (tx) => {
+    await expect(
+      database.db.transaction(async (tx) => {
         await tx.update(users).set({ email: 'inside@demo.test' }).where(eq(users.id, someone!.id));
         expect(await emailOf(tx).execute({ id: someone!.id })).toEqual([{ email: 'inside@demo.test' }]);
         const [outside] = await emailOf(database.db).execute({ id: someone!.id });
         expect(outside?.email).not.toBe('inside@demo.test');
         throw new Error('undo');
-      })
-      .catch(() => undefined);
+      }),
+    ).rejects.toThrow('undo');
   });
 
   it('sends a transaction’s opening statement with its BEGIN and its last writes with its COMMIT', async () => {
