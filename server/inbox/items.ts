@@ -88,9 +88,8 @@ export interface ListFilters {
  * What the inbox lists: everything that arrives on the channels, and the channels' own published posts (on
  * which comments and likes then arrive); the service's own replies live in their threads.
  */
-export function listConditions(auth: AuthContext, filters: ListFilters): SQL {
-  return conditions({ workspaceId: auth.workspaceId, ...filters });
-}
+/** The listing a call asks for, with its values. */
+const listingOf = (auth: AuthContext, filters: ListFilters): Listing => ({ workspaceId: auth.workspaceId, ...filters });
 
 /** A value of a listing, or the placeholder that stands for it in a prepared statement. */
 type Value<T> = T | Placeholder;
@@ -117,7 +116,7 @@ export type Cursor =
   | { kind: 'none' }
   | { kind: 'second'; at: Date; after: boolean }
   /** Continues after an item of the workspace, found by the page's own query (see `listPage`). */
-  | { kind: 'item'; id: number; workspaceId: number; after: boolean };
+  | { kind: 'item'; id: number; after: boolean };
 
 /** Where an item cursor's item sits in the list's order, read by the page's own statement. */
 const positionOf = (cursor: { id: Value<number>; workspaceId: Value<number> }) =>
@@ -212,16 +211,13 @@ export async function listPage(
   cursor: Cursor,
 ): Promise<{ rows: ItemListing[]; more: boolean; count: number }> {
   const after = cursor.kind !== 'none' && cursor.after;
-  const where = listConditions(auth, filters);
-  const range = rangeOf(cursor.kind, after, cursor.kind === 'second' ? cursor.at : undefined, {
-    id: cursor.kind === 'item' ? cursor.id : 0,
-    workspaceId: auth.workspaceId,
-  });
-  const order = orderOf(after);
   // The filter's unread count comes with the page, in the same statement (a subquery evaluated once).
   const page = pageFor(auth, filters, cursor);
   const counted = await page.statement(db).execute(page.values);
-  const total = counted.length ? counted[0]!.count : await unreadCount(db, unreadCountOf(auth, filters, where));
+  // The rarer statements below are built as needed, with the values written in.
+  const listing = listingOf(auth, filters);
+  const where = conditions(listing);
+  const total = counted.length ? counted[0]!.count : await unreadCount(db, countOf(listing, where));
   let rows: ItemListing[] = counted;
   let more = rows.length > PAGE_SIZE;
   const next = rows[PAGE_SIZE]?.item.createdAt;
@@ -230,6 +226,7 @@ export async function listPage(
   // The item after the page shares the page's last second: finish that second, so that a timestamp cursor (which
   // pages by whole seconds) loses nothing. Otherwise the page already ends on a whole second.
   if (more && cursor.kind !== 'item' && boundary && next?.getTime() === boundary.getTime()) {
+    const range = rangeOf(cursor.kind, after, cursor.kind === 'second' ? cursor.at : undefined, undefined);
     const rest = await selectItems(db)
       .where(
         and(
@@ -242,7 +239,7 @@ export async function listPage(
           ),
         ),
       )
-      .orderBy(...order);
+      .orderBy(...orderOf(after));
     rows = [...rows, ...rest];
     const [beyond] = await db
       .select({ one: sql<number>`1` })
@@ -258,10 +255,6 @@ export async function listPage(
  * The unread count under a filter, as an expression: from the per-channel counters for the list as a whole or per
  * channel, and counted for an author (their items are few). The page's own statement reads it (`listPage`).
  */
-export function unreadCountOf(auth: AuthContext, filters: ListFilters, where: SQL): SQL<number> {
-  return countOf({ workspaceId: auth.workspaceId, ...filters }, where);
-}
-
 function countOf(listing: Listing, where: SQL): SQL<number> {
   const counted =
     listing.authorId === undefined
@@ -277,7 +270,7 @@ function countOf(listing: Listing, where: SQL): SQL<number> {
 }
 
 /** The unread count alone (for a page that came back empty, which carries none). */
-export async function unreadCount(db: Db, count: SQL<number>): Promise<number> {
+async function unreadCount(db: Db, count: SQL<number>): Promise<number> {
   const [row] = await db.select({ n: count }).from(sql`(select 1) as one`);
   return row?.n ?? 0;
 }

@@ -75,7 +75,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       const after = params.is_after === 1;
       let cursor: Cursor = { kind: 'none' };
       if (params.last_post_id !== undefined) {
-        cursor = { kind: 'item', id: params.last_post_id, workspaceId: auth.workspaceId, after };
+        cursor = { kind: 'item', id: params.last_post_id, after };
       } else if (params.timestamp !== undefined) {
         cursor = { kind: 'second', at: readTimestamp(params.timestamp, auth.timezone), after };
       }
