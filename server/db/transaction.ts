@@ -58,6 +58,11 @@ export async function atCommit(tx: Db, text: string): Promise<void> {
   else await tx.execute(sql.raw(text));
 }
 
+/** The rows of a statement given as text with its values written in (both drivers answer `{ rows }`). */
+export async function rowsOf<Row>(db: Db, text: string): Promise<Row[]> {
+  return ((await db.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows;
+}
+
 /** The connection pool behind a PostgreSQL handle (node-postgres), or undefined for PGlite or a transaction's. */
 function poolOf(db: Db): pg.Pool | undefined {
   const session: unknown = db._.session;
@@ -86,12 +91,7 @@ export async function inOpenedTransaction<T, Row extends Record<string, unknown>
   work: (tx: Db, opened: Row[]) => Promise<T>,
 ): Promise<T> {
   const pool = poolOf(db);
-  if (!pool) {
-    return inTransaction(db, async (tx) => {
-      const result = (await tx.execute(sql.raw(opening))) as unknown as { rows: Row[] } | Row[];
-      return work(tx, Array.isArray(result) ? result : result.rows);
-    });
-  }
+  if (!pool) return inTransaction(db, async (tx) => work(tx, await rowsOf<Row>(tx, opening)));
   return retrying(async () => {
     const client = await pool.connect();
     let broken: Error | undefined;

@@ -3,7 +3,7 @@ import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
 import { posts, type ScheduleSlot } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
-import { atCommit, inOpenedTransaction, inTransaction } from '../db/transaction.ts';
+import { atCommit, inOpenedTransaction, inTransaction, rowsOf } from '../db/transaction.ts';
 import { invalid } from '../domain/errors.ts';
 import { checkReorder, describeReorderProblem } from '../domain/queue.ts';
 import { freeSlots } from '../domain/slots.ts';
@@ -19,10 +19,9 @@ export interface QueueSetting {
  * The lock order of every write (decision 010): workspace, then channels in ascending id, then posts. A
  * transaction that changes a channel's queue, or a post of it, first takes its channel here, so that two such
  * transactions line up on the channel instead of each holding a post the other waits for. `work` gets what
- * re-timing each channel's queue needs, read under the lock; the re-timing's writes (`requeueChannel`, last)
- * go with the COMMIT. On PostgreSQL the lock travels with the BEGIN and those writes with the COMMIT: a write to a
- * queue makes two round trips to the server fewer (of six, for a new post), and holds the channel's lock for that
- * much less.
+ * re-timing each channel's queue needs, read under the lock; the re-timing (`requeueChannel`) comes last. On
+ * PostgreSQL the lock travels with the BEGIN and the re-timing's write with the COMMIT: a write to a queue makes
+ * two round trips to the server fewer, and holds the channel's lock for that much less.
  *
  * FOR NO KEY UPDATE, not FOR UPDATE: rows inserted elsewhere that refer to the channel (inbox items, publications)
  * take a KEY SHARE lock on it, which this does not wait for.
@@ -32,18 +31,19 @@ export async function inQueueTransaction<T>(
   channelIds: readonly number[],
   work: (tx: Db, locked: Map<number, QueueSetting>) => Promise<T>,
 ): Promise<T> {
-  const ids = [...new Set(channelIds)].sort((a, b) => a - b);
+  const ids = inLockOrder(channelIds);
   if (ids.length === 0) return inTransaction(db, (tx) => work(tx, new Map()));
   return inOpenedTransaction<T, LockedRow>(db, lockStatement(ids), (tx, rows) => work(tx, settingsOf(rows)));
 }
 
 /** Takes channels' locks within a transaction already open (the demo's seeding), as `inQueueTransaction` does. */
 export async function lockChannels(tx: Db, channelIds: readonly number[]): Promise<Map<number, QueueSetting>> {
-  const ids = [...new Set(channelIds)].sort((a, b) => a - b);
+  const ids = inLockOrder(channelIds);
   if (ids.length === 0) return new Map();
-  const result = (await tx.execute(sql.raw(lockStatement(ids)))) as unknown as { rows: LockedRow[] };
-  return settingsOf(result.rows);
+  return settingsOf(await rowsOf<LockedRow>(tx, lockStatement(ids)));
 }
+
+const inLockOrder = (channelIds: readonly number[]) => [...new Set(channelIds)].sort((a, b) => a - b);
 
 interface LockedRow extends Record<string, unknown> {
   id: number;
