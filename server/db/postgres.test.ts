@@ -163,7 +163,7 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     ).rejects.toThrow('undo');
   });
 
-  it('sends a transaction’s opening statement with its BEGIN and its last writes with its COMMIT', async () => {
+  it('sends a transaction’s opening statements with its BEGIN and its last writes with its COMMIT', async () => {
     const database = openPostgres(url, 3);
     opened.push(database);
     const [channel] = await database.db.select({ id: channels.id, name: channels.name }).from(channels).limit(1);
@@ -172,46 +172,48 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     await other.connect();
     const sent = vi.spyOn(pg.Client.prototype, 'query');
     try {
-      const answer = await inOpenedTransaction<string, { id: number; name: string }>(
-        database.db,
+      const opening = [
         lock,
-        async (tx, rows) => {
-          expect(rows).toEqual([channel]);
-          // The lock is held from the first round trip on.
-          const taken = await other
-            .query(`select id from channels where id = ${channel!.id} for update nowait`)
-            .catch((e: { code: string }) => e.code);
-          expect(taken).toBe('55P03');
-          await tx.update(channels).set({ name: 'renamed' }).where(eq(channels.id, channel!.id));
-          await atCommit(tx, `update channels set screen_name = 'at commit' where id = ${channel!.id}`);
-          // Not yet written: it goes with the COMMIT.
-          const [now] = await tx
-            .select({ screenName: channels.screenName })
-            .from(channels)
-            .where(eq(channels.id, channel!.id));
-          expect(now?.screenName).not.toBe('at commit');
-          return 'done';
-        },
-      );
+        `update channels set picture = 'opened' where id = ${channel!.id} returning picture`,
+        `select picture from channels where id = ${channel!.id}`,
+      ];
+      const answer = await inOpenedTransaction<string>(database.db, opening, async (tx, [rows, written, read]) => {
+        expect(rows).toEqual([channel]);
+        // The opening's statements ran in their order, each seeing what the ones before it did.
+        expect(written).toEqual([{ picture: 'opened' }]);
+        expect(read).toEqual([{ picture: 'opened' }]);
+        // The lock is held from the first round trip on.
+        const taken = await other
+          .query(`select id from channels where id = ${channel!.id} for update nowait`)
+          .catch((e: { code: string }) => e.code);
+        expect(taken).toBe('55P03');
+        await tx.update(channels).set({ name: 'renamed' }).where(eq(channels.id, channel!.id));
+        await atCommit(tx, `update channels set screen_name = 'at commit' where id = ${channel!.id}`);
+        // Not yet written: it goes with the COMMIT.
+        const [now] = await tx
+          .select({ screenName: channels.screenName })
+          .from(channels)
+          .where(eq(channels.id, channel!.id));
+        expect(now?.screenName).not.toBe('at commit');
+        return 'done';
+      });
       expect(answer).toBe('done');
-      // Four round trips: BEGIN with the lock, the update, the read, the last write with the COMMIT.
+      // Four round trips: BEGIN with the opening, the update, the read, the last write with the COMMIT.
       expect(sent.mock.contexts.filter((client) => client !== other)).toHaveLength(4);
     } finally {
       sent.mockRestore();
     }
-    const { rows } = await other.query('select name, screen_name from channels where id = $1', [channel!.id]);
-    expect(rows).toEqual([{ name: 'renamed', screen_name: 'at commit' }]);
+    const { rows } = await other.query('select name, screen_name, picture from channels where id = $1', [channel!.id]);
+    expect(rows).toEqual([{ name: 'renamed', screen_name: 'at commit', picture: 'opened' }]);
 
     // A last write that fails undoes the whole transaction, and its connection serves the next one.
-    const failed = await inOpenedTransaction(database.db, lock, async (tx) => {
+    const failed = await inOpenedTransaction(database.db, [lock], async (tx) => {
       await tx.update(channels).set({ name: 'never kept' }).where(eq(channels.id, channel!.id));
       await atCommit(tx, `update channels set sandbox_hang = (1 / 0) > 0 where id = ${channel!.id}`);
     }).catch((e: unknown) => sqlState(e));
     expect(failed).toBe('22012');
     const again = await Promise.all(
-      [1, 2, 3, 4].map(() =>
-        inOpenedTransaction<number, { id: number }>(database.db, lock, async (_tx, rows) => rows.length),
-      ),
+      [1, 2, 3, 4].map(() => inOpenedTransaction<number>(database.db, [lock], async (_tx, [rows]) => rows!.length)),
     );
     expect(again).toEqual([1, 1, 1, 1]);
     const after = await other.query('select name from channels where id = $1', [channel!.id]);

@@ -79,28 +79,41 @@ function transactionOn(db: Db, client: pg.PoolClient): Db {
 }
 
 /**
- * `inTransaction`, for a transaction whose first statement is known before it begins (the locks it takes) and whose
- * last writes need no answer: on PostgreSQL that first statement travels with the BEGIN and those last ones with the
- * COMMIT (`atCommit`), which saves two of its round trips to the server, each a wait during which the transaction
- * holds its locks. `opening` is SQL with its values written in (no parameters), as for `atCommit`; `work` gets its
- * rows. Retried like `inTransaction`.
+ * `inTransaction`, for a transaction whose first statements are known before it begins (the locks it takes, what it
+ * reads under them) and whose last writes need no answer: on PostgreSQL those first statements travel with the BEGIN
+ * and those last ones with the COMMIT (`atCommit`), which saves round trips to the server, each a wait during which
+ * the transaction holds its locks. `opening` is SQL with its values written in (no parameters), as for `atCommit`;
+ * its statements run in their order, each seeing what the ones before it did, and `work` gets the rows of each.
+ * Retried like `inTransaction`.
  */
-export async function inOpenedTransaction<T, Row extends Record<string, unknown>>(
+export async function inOpenedTransaction<T>(
   db: Db,
-  opening: string,
-  work: (tx: Db, opened: Row[]) => Promise<T>,
+  opening: readonly string[],
+  work: (tx: Db, opened: Record<string, unknown>[][]) => Promise<T>,
 ): Promise<T> {
   const pool = poolOf(db);
-  if (!pool) return inTransaction(db, async (tx) => work(tx, await rowsOf<Row>(tx, opening)));
+  if (!pool) {
+    return inTransaction(db, async (tx) => {
+      const opened: Record<string, unknown>[][] = [];
+      for (const statement of opening) opened.push(await rowsOf(tx, statement));
+      return work(tx, opened);
+    });
+  }
   return retrying(async () => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      const [, opened] = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult<Row>[];
+      // Several statements answer a result each; BEGIN alone answers one.
+      const answer = (await client.query(['begin', ...opening].join(';\n'))) as unknown as
+        pg.QueryResult | pg.QueryResult[];
+      const results = Array.isArray(answer) ? answer : [answer];
       const tx = transactionOn(db, client);
       const pending: string[] = [];
       atCommitOf.set(tx, pending);
-      const result = await work(tx, opened!.rows);
+      const result = await work(
+        tx,
+        results.slice(1).map((r) => r.rows as Record<string, unknown>[]),
+      );
       await client.query([...pending, 'commit'].join(';\n'));
       return result;
     } catch (error) {

@@ -15,13 +15,40 @@ export interface QueueSetting {
   zone: string;
 }
 
+/** A channel's post as re-timing reads it: pending (queued, pinned, awaiting approval) or being published. */
+export interface QueueRow {
+  id: number;
+  status: number;
+  toApprove: boolean;
+  customTime: Date | null;
+  position: number | null;
+  dueAt: Date | null;
+}
+
+/** What a queue transaction holds of each channel it locked. */
+export interface LockedChannel extends QueueSetting {
+  /** The channel's queue as read under the lock, after the opening write (when asked for: `readQueues`). */
+  queue?: QueueRow[];
+}
+
+export interface QueueOpening {
+  /**
+   * A write to send right after the locks, in the same round trip (SQL with its values written in: only numbers the
+   * service checked, never a caller's text); `work` gets its rows.
+   */
+  write?: string;
+  /** Read each locked channel's queue in the same round trip, after the write, for `requeueChannel`. */
+  readQueues?: boolean;
+}
+
 /**
  * The lock order of every write (decision 010): workspace, then channels in ascending id, then posts. A
  * transaction that changes a channel's queue, or a post of it, first takes its channel here, so that two such
  * transactions line up on the channel instead of each holding a post the other waits for. `work` gets what
  * re-timing each channel's queue needs, read under the lock; the re-timing (`requeueChannel`) comes last. On
- * PostgreSQL the lock travels with the BEGIN and the re-timing's write with the COMMIT: a write to a queue makes
- * two round trips to the server fewer, and holds the channel's lock for that much less.
+ * PostgreSQL the lock travels with the BEGIN, and with it the opening write and the queues' read when asked for,
+ * and the re-timing's write with the COMMIT: a write to a queue makes two to four round trips to the server fewer,
+ * and holds the channel's lock for that much less.
  *
  * FOR NO KEY UPDATE, not FOR UPDATE: rows inserted elsewhere that refer to the channel (inbox items, publications)
  * take a KEY SHARE lock on it, which this does not wait for.
@@ -29,11 +56,24 @@ export interface QueueSetting {
 export async function inQueueTransaction<T>(
   db: Db,
   channelIds: readonly number[],
-  work: (tx: Db, locked: Map<number, QueueSetting>) => Promise<T>,
+  work: (tx: Db, locked: Map<number, LockedChannel>, written: Record<string, unknown>[]) => Promise<T>,
+  opening: QueueOpening = {},
 ): Promise<T> {
   const ids = inLockOrder(channelIds);
-  if (ids.length === 0) return inTransaction(db, (tx) => work(tx, new Map()));
-  return inOpenedTransaction<T, LockedRow>(db, lockStatement(ids), (tx, rows) => work(tx, settingsOf(rows)));
+  if (ids.length === 0) return inTransaction(db, (tx) => work(tx, new Map(), []));
+  const statements = [
+    lockStatement(ids),
+    ...(opening.write === undefined ? [] : [opening.write]),
+    ...(opening.readQueues ? [queuesStatement(ids)] : []),
+  ];
+  return inOpenedTransaction(db, statements, (tx, [lockRows, ...rest]) => {
+    const locked: Map<number, LockedChannel> = settingsOf(lockRows as LockedRow[]);
+    if (opening.readQueues) {
+      for (const setting of locked.values()) setting.queue = [];
+      for (const row of rest.at(-1) as QueueRowText[]) locked.get(Number(row.channelId))?.queue!.push(queueRowOf(row));
+    }
+    return work(tx, locked, opening.write === undefined ? [] : rest[0]!);
+  });
 }
 
 /** Takes channels' locks within a transaction already open (the demo's seeding), as `inQueueTransaction` does. */
@@ -45,28 +85,62 @@ export async function lockChannels(tx: Db, channelIds: readonly number[]): Promi
 
 const inLockOrder = (channelIds: readonly number[]) => [...new Set(channelIds)].sort((a, b) => a - b);
 
+/** Ids written into SQL: integers only, checked here whatever the caller checked before. */
+export function idList(ids: readonly number[]): string {
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error(`ids are integers, not ${ids.join(',')}`);
+  return ids.join(',');
+}
+
 interface LockedRow extends Record<string, unknown> {
   id: number;
   schedule: ScheduleSlot[];
   zone: string;
 }
 
-/** The channels' lock, in ascending id, with what re-timing needs: SQL with the ids written in (integers only). */
+/** The channels' lock, in ascending id, with what re-timing needs. */
 function lockStatement(ids: readonly number[]): string {
-  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error(`channel ids are integers, not ${ids.join(',')}`);
   return `select c.id, c.schedule, w.timezone as zone from channels as c
     join workspaces as w on w.id = c.workspace_id
-    where c.id in (${ids.join(',')}) order by c.id for no key update of c`;
+    where c.id in (${idList(ids)}) order by c.id for no key update of c`;
 }
 
 const settingsOf = (rows: LockedRow[]) =>
   new Map(rows.map(({ id, schedule, zone }) => [Number(id), { schedule, zone }]));
 
+/** A queue row as both drivers answer it to SQL given as text: times as milliseconds, so that no parser differs. */
+interface QueueRowText extends Record<string, unknown> {
+  channelId: number;
+  id: number;
+  status: number;
+  toApprove: boolean;
+  customTime: number | null;
+  position: number | null;
+  dueAt: number | null;
+}
+
+/** The locked channels' queues, as `queueOf` reads one. */
+function queuesStatement(ids: readonly number[]): string {
+  const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+  return `select channel_id as "channelId", id, status, to_approve as "toApprove",
+      ${ms('custom_time')} as "customTime", queue_position as "position", ${ms('due_at')} as "dueAt"
+    from posts where channel_id in (${idList(ids)})
+      and status in (${POST_STATUS.pending}, ${POST_STATUS.publishing})`;
+}
+
+const queueRowOf = (row: QueueRowText): QueueRow => ({
+  id: Number(row.id),
+  status: Number(row.status),
+  toApprove: row.toApprove,
+  customTime: row.customTime === null ? null : new Date(Number(row.customTime)),
+  position: row.position === null ? null : Number(row.position),
+  dueAt: row.dueAt === null ? null : new Date(Number(row.dueAt)),
+});
+
 /** Queue order as SQL would sort it: by position (none last), then by id. */
 const byQueueOrder = (a: { position: number | null; id: number }, b: { position: number | null; id: number }) =>
   (a.position ?? Infinity) - (b.position ?? Infinity) || a.id - b.id;
 
-/** A channel's posts that re-timing reads: pending (queued, pinned, awaiting approval) or being published. */
+/** A channel's posts that re-timing reads (`QueueRow`). */
 const queueOf = prepared('queue_of_channel', (tx, name) =>
   tx
     .select({
@@ -95,7 +169,8 @@ const queueOf = prepared('queue_of_channel', (tx, name) =>
  * rather than being pushed to later slots.
  *
  * Runs inside the transaction that changed the queue, which holds the channel's lock (`inQueueTransaction`, whose
- * answer it takes as `setting`), so that concurrent changes line up. `reorder`, given, receives the queued ids in their
+ * answer it takes as `setting`), so that concurrent changes line up. The queue is read here unless given (`queue`:
+ * read under that lock, after every change the transaction made to it). `reorder`, given, receives the queued ids in their
  * order as read under that lock and answers the new order (or throws, changing nothing). One statement reads the
  * channel's pending posts and one writes the positions and times that changed, so long queues stay fast: adding a
  * post writes one row, moving one to the top writes the rows it passes.
@@ -104,11 +179,11 @@ export async function requeueChannel(
   tx: Db,
   channelId: number,
   now: Date,
-  options: { setting: QueueSetting | undefined; reorder?: (queuedIds: number[]) => number[] },
+  options: { setting: QueueSetting | undefined; queue?: QueueRow[]; reorder?: (queuedIds: number[]) => number[] },
 ): Promise<void> {
   const { setting } = options;
   if (!setting) return;
-  const rows = await queueOf(tx).execute({ channelId });
+  const rows: QueueRow[] = options.queue ?? (await queueOf(tx).execute({ channelId }));
   const pending = rows.filter((r) => r.status === POST_STATUS.pending);
   const read = pending.filter((r) => !r.toApprove && !r.customTime).sort(byQueueOrder);
   let queued = read;
@@ -183,13 +258,19 @@ export async function reorderQueue(
   // An empty queue is the channel's own, or the channel is not the workspace's (404): asked only then.
   if (committed.length === 0) await findChannel(db, workspaceId, channelId);
   refuseWrong(committed.map((row) => row.id));
-  await inQueueTransaction(db, [channelId], async (tx, locked) => {
-    await requeueChannel(tx, channelId, now, {
-      setting: locked.get(channelId),
-      reorder: (queued) => {
-        refuseWrong(queued);
-        return order;
-      },
-    });
-  });
+  await inQueueTransaction(
+    db,
+    [channelId],
+    async (tx, locked) => {
+      await requeueChannel(tx, channelId, now, {
+        setting: locked.get(channelId),
+        queue: locked.get(channelId)?.queue,
+        reorder: (queued) => {
+          refuseWrong(queued);
+          return order;
+        },
+      });
+    },
+    { readQueues: true },
+  );
 }

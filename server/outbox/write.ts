@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { syncShortLinks } from './links.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
-import { inQueueTransaction, requeueChannel } from './queue.ts';
+import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
 import { authorizeChange, checkLengths, needsApproval, requireInOutbox } from './rules.ts';
 
@@ -99,9 +99,25 @@ export async function createPosts(
       const created = targets.map((channel) => idOf.get(channel.id)!);
       for (const id of created) await syncShortLinks(tx, id, content.message, content.link, { fresh: true });
       await options.alsoInTransaction?.(tx);
-      for (const channel of targets) await requeueChannel(tx, channel.id, now, { setting: locked.get(channel.id) });
+      for (const channel of targets) {
+        const setting = locked.get(channel.id);
+        // The queue as read with the lock, and the post just added to it.
+        const queue = setting?.queue && [
+          ...setting.queue,
+          {
+            id: idOf.get(channel.id)!,
+            status: POST_STATUS.pending,
+            toApprove,
+            customTime: placement.customTime,
+            position: null,
+            dueAt: placement.customTime,
+          },
+        ];
+        await requeueChannel(tx, channel.id, now, { setting, queue });
+      }
       return created;
     },
+    { readQueues: true },
   );
   if (placement.shareNow && !toApprove) await publishClaimed(deps, await claimForPublishing(deps, ids));
   return ids;
@@ -191,15 +207,6 @@ export async function updatePost(
   return { count: group.length, channelIds: channelsOf(group) };
 }
 
-/** Deletes one post still in the outbox; answers its id, or nothing when it left the outbox meanwhile. */
-const deleteOne = prepared('delete_outbox_post', (tx, name) =>
-  tx
-    .delete(posts)
-    .where(and(eq(posts.id, sql.placeholder('id')), inArray(posts.status, IN_OUTBOX)))
-    .returning({ id: posts.id })
-    .prepare(name),
-);
-
 /** Deletes an outbox post (or its whole group); the later posts of its queue move up. */
 export async function deletePost(
   deps: AppDeps,
@@ -217,19 +224,24 @@ export async function deletePost(
     throw forbidden('Collaborators can delete their own posts only.');
   const ids = group.map((g) => g.post.id);
   const now = deps.now();
-  await inQueueTransaction(deps.db, channelsOf(group), async (tx, locked) => {
-    const deleted =
-      ids.length === 1
-        ? await deleteOne(tx).execute({ id: ids[0] })
-        : await tx
-            .delete(posts)
-            .where(and(inArray(posts.id, ids), inArray(posts.status, IN_OUTBOX)))
-            .returning({ id: posts.id });
-    const missed = ids.find((id) => !deleted.some((d) => d.id === id));
-    if (missed !== undefined)
-      throw await explainChange(tx, missed, conflict('changed', 'This post changed meanwhile.'));
-    for (const id of new Set(channelsOf(group))) await requeueChannel(tx, id, now, { setting: locked.get(id) });
-  });
+  // The delete goes with the locks, and the queues are read after it, in one round trip.
+  await inQueueTransaction(
+    deps.db,
+    channelsOf(group),
+    async (tx, locked, deleted) => {
+      const missed = ids.find((id) => !deleted.some((d) => Number(d.id) === id));
+      if (missed !== undefined)
+        throw await explainChange(tx, missed, conflict('changed', 'This post changed meanwhile.'));
+      for (const id of new Set(channelsOf(group))) {
+        const setting = locked.get(id);
+        await requeueChannel(tx, id, now, { setting, queue: setting?.queue });
+      }
+    },
+    {
+      write: `delete from posts where id in (${idList(ids)}) and status in (${idList(IN_OUTBOX)}) returning id`,
+      readQueues: true,
+    },
+  );
   return { count: group.length, channelIds: channelsOf(group) };
 }
 
