@@ -163,6 +163,40 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     ).rejects.toThrow('undo');
   });
 
+  it('maps a prepared statement’s rows as Drizzle maps the same query’s, nested objects, times and outer joins', async () => {
+    const database = openPostgres(url, 3);
+    opened.push(database);
+    const listing = (db: typeof database.db) =>
+      db
+        .select({
+          post: posts,
+          channel: { name: channels.name, type: channels.channelType },
+          mates: sql<number>`(select count(*) from posts as m where m.hash = ${posts.hash})::int`.as('mates'),
+        })
+        .from(posts)
+        .innerJoin(channels, eq(channels.id, posts.channelId))
+        .where(eq(posts.workspaceId, sql.placeholder('workspaceId')))
+        .orderBy(posts.id);
+    const mapped = prepared('test_mapped_listing', (db, name) => listing(db).prepare(name));
+    const expected = await listing(database.db).execute({ workspaceId: 1 });
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected[0]!.post.createdAt).toBeInstanceOf(Date);
+    expect(await mapped(database.db).execute({ workspaceId: 1 })).toEqual(expected);
+    // Rebound to a transaction's connection, it maps the same way.
+    expect(await database.db.transaction((tx) => mapped(tx).execute({ workspaceId: 1 }))).toEqual(expected);
+    // An outer join whose table matched nothing: Drizzle makes that table's object null, and so does the statement.
+    const outer = (db: typeof database.db) =>
+      db
+        .select({ channel: { id: channels.id }, post: { id: posts.id, message: posts.message } })
+        .from(channels)
+        .leftJoin(posts, sql`${posts.channelId} = ${channels.id} and ${posts.message} = 'matches nothing'`)
+        .where(eq(channels.id, sql.placeholder('channelId')));
+    const [channel] = await database.db.select({ id: channels.id }).from(channels).limit(1);
+    const outerMapped = prepared('test_mapped_outer', (db, name) => outer(db).prepare(name));
+    const [row] = await outerMapped(database.db).execute({ channelId: channel!.id });
+    expect(row).toEqual({ channel: { id: channel!.id }, post: null });
+  });
+
   it('sends a transaction’s opening statements with its BEGIN and its last writes with its COMMIT', async () => {
     const database = openPostgres(url, 3);
     opened.push(database);

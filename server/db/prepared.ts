@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { Column, is, SQL, Subquery } from 'drizzle-orm';
 import { PgTransaction, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -11,12 +11,61 @@ import type { Db } from './client.ts';
 interface BuiltStatement {
   queryString: string;
   params: unknown[];
-  fields?: unknown;
+  fields?: SelectedField[];
   customResultMapper?: unknown;
   joinsNotNullableMap?: unknown;
   queryMetadata?: unknown;
   cacheConfig?: unknown;
   isResponseInArrayMode(): boolean;
+}
+
+/** A selected column as Drizzle lists a statement's fields: where it goes in the row object, and what it is. */
+interface SelectedField {
+  path: string[];
+  field: unknown;
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** How Drizzle finds the decoder of a selected field (its `mapResultRow`), found once here rather than per cell. */
+function decoderOf(field: unknown): Decoder {
+  type WithDecoder = { decoder: Decoder };
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return (field as unknown as WithDecoder).decoder;
+  if (is(field, Subquery)) return (field._.sql as unknown as WithDecoder).decoder;
+  return (field as { sql: WithDecoder }).sql.decoder;
+}
+
+/**
+ * Maps the rows (arrays) of a statement to objects as Drizzle's `mapResultRow` does, with every field's path and
+ * decoder looked up once: Drizzle looks them up for each cell of each row, which under the busy team was about a
+ * twentieth of the service's time. Statements with an outer join (a table's fields may all be null, and Drizzle then
+ * makes its object null) keep Drizzle's mapping.
+ */
+function rowMapper(statement: BuiltStatement): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
+  const { fields } = statement;
+  const joins = statement.joinsNotNullableMap as Record<string, boolean> | undefined;
+  if (!fields || statement.customResultMapper || (joins && Object.values(joins).some((notNull) => !notNull)))
+    return undefined;
+  const columns = fields.map(({ path, field }) => ({
+    parents: path.slice(0, -1),
+    key: path.at(-1)!,
+    decoder: decoderOf(field),
+  }));
+  return (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const { parents, key, decoder } = columns[i]!;
+        let node = result;
+        for (const parent of parents) node = (node[parent] ??= {}) as Record<string, unknown>;
+        const raw = row[i];
+        node[key] = raw === null ? null : decoder.mapFromDriverValue(raw);
+      }
+      return result;
+    });
 }
 
 type SessionOf = {
@@ -51,6 +100,7 @@ export function prepared<S extends PgPreparedQuery<PreparedQueryConfig>>(
     if (template === undefined) {
       const statement = build(db, name);
       template = statement as unknown as BuiltStatement;
+      template.customResultMapper = rowMapper(template);
       if (!is(db, PgTransaction)) home = { db, statement };
       return statement;
     }
