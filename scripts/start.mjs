@@ -6,9 +6,6 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { BUILDS, isCurrent } from './builds.mjs';
 
-// A small young generation: the service's requests make short-lived garbage, and a large nursery would only
-// add to its resident memory (about 15 MB under load) for little speed.
-setFlagsFromString('--max-semi-space-size=2');
 // And an old generation that grows by 30% between full collections rather than V8's up to fourfold: under the
 // busy-team load the main heap held about 100 MB for 54 MB of live objects, and the embedded database's service
 // peaked 35-95 MB higher (decision 010). Throughput stayed within its usual range on both databases.
