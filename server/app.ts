@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { operations } from './contract/index.ts';
+import { errorStatusesOf, type Operation } from './contract/operation.ts';
 import { buildOpenApi } from './contract/openapi.ts';
 import type { AppDeps } from './deps.ts';
 import { arrival, nextArrival } from './db/turns.ts';
@@ -107,6 +108,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         status: 'error',
         code: 'internal_error',
         message: 'Something went wrong on our side. Try again; if it persists, tell the administrator.',
+      });
+    }
+    const operation = (request.routeOptions.config as { operation?: Operation } | undefined)?.operation;
+    if (deps.validateResponses && operation && !errorStatusesOf(operation).includes(known.httpStatus)) {
+      // In tests, a failure the contract does not document for its operation fails the test.
+      request.log.error({ operation: operation.operationId, status: known.httpStatus }, 'undocumented failure');
+      return reply.code(500).send({
+        status: 'error',
+        code: 'undocumented_failure',
+        message: `${operation.operationId} answered ${known.httpStatus}, which its contract does not list`,
       });
     }
     return reply.code(known.httpStatus).headers(known.headers).send(known.body());

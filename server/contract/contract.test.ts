@@ -21,6 +21,8 @@ type Schema = {
 type OperationDoc = {
   parameters?: { name: string; required: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+  security?: unknown[];
 };
 
 const doc = JSON.parse(openApiText()) as Doc;
@@ -128,6 +130,31 @@ describe('the OpenAPI document', () => {
         expect(param!.required, `${endpoint} ${name} required`).toBe(spec.endsWith('!'));
       }
     }
+  });
+
+  it('documents every operation’s failures with the error body: 400 and 429 for all, 401 behind login', () => {
+    const failures = { '404': 0, '409': 0, '403': 0 };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const codes = Object.keys(op.responses).filter((code) => /^[45]\d\d$/.test(code));
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(codes, where).toContain('400');
+        expect(codes, where).toContain('429');
+        if (op.security === undefined) expect(codes, where).toContain('401');
+        for (const code of [...codes, 'default']) {
+          expect(op.responses[code]!.description, `${where} ${code}`).not.toBe('');
+          expect(op.responses[code]!.content?.['application/json']?.schema.$ref, `${where} ${code}`).toBe(
+            '#/components/schemas/Error',
+          );
+        }
+        for (const code of Object.keys(failures) as (keyof typeof failures)[])
+          if (codes.includes(code)) failures[code]++;
+      }
+    }
+    // What each operation can answer besides is its own; tests fail on any failure its operation does not list.
+    expect(failures['404']).toBeGreaterThan(20);
+    expect(failures['409']).toBeGreaterThan(5);
+    expect(failures['403']).toBeGreaterThan(5);
   });
 
   it('keeps the interface’s limits', () => {

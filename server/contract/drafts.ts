@@ -69,6 +69,7 @@ export const draftsOperations = [
   }),
   defineOperation({
     operationId: 'draftsCreate',
+    errors: [404],
     method: 'POST',
     path: '/drafts/create',
     tag: 'drafts',
@@ -79,6 +80,7 @@ export const draftsOperations = [
   }),
   defineOperation({
     operationId: 'draftsUpdate',
+    errors: [404],
     method: 'POST',
     path: '/drafts/update',
     tag: 'drafts',
@@ -100,6 +102,7 @@ export const draftsOperations = [
   }),
   defineOperation({
     operationId: 'draftsDelete',
+    errors: [404],
     method: 'DELETE',
     path: '/drafts/delete',
     tag: 'drafts',
@@ -110,6 +113,7 @@ export const draftsOperations = [
   }),
   defineOperation({
     operationId: 'draftsAddToStack',
+    errors: [404],
     method: 'POST',
     path: '/drafts/add_to_stack',
     tag: 'drafts',

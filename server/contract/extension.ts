@@ -53,6 +53,7 @@ export const extensionOperations = [
   }),
   defineOperation({
     operationId: 'channelsGetSchedule',
+    errors: [404],
     method: 'GET',
     path: '/channels/getSchedule',
     tag: 'extension',
@@ -63,6 +64,7 @@ export const extensionOperations = [
   }),
   defineOperation({
     operationId: 'channelsUpdateSchedule',
+    errors: [403, 404],
     method: 'POST',
     path: '/channels/updateSchedule',
     tag: 'extension',
@@ -94,6 +96,7 @@ export const extensionOperations = [
   }),
   defineOperation({
     operationId: 'sandboxUpdate',
+    errors: [403, 404],
     method: 'POST',
     path: '/sandbox/update',
     tag: 'extension',

@@ -77,6 +77,7 @@ const itemRef = { channel_type: channelType, channel_id: id };
 export const inboxOperations = [
   defineOperation({
     operationId: 'inboxGet',
+    errors: [404],
     method: 'GET',
     path: '/inbox/get',
     tag: 'inbox',
@@ -106,6 +107,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxGetItem',
+    errors: [404],
     method: 'GET',
     path: '/inbox/getItem',
     tag: 'inbox',
@@ -116,6 +118,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxLikeInfo',
+    errors: [404],
     method: 'GET',
     path: '/inbox/likeInfo',
     tag: 'inbox',
@@ -126,6 +129,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxRetweetInfo',
+    errors: [404],
     method: 'GET',
     path: '/inbox/retweetInfo',
     tag: 'inbox',
@@ -140,6 +144,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxConversation',
+    errors: [404],
     method: 'GET',
     path: '/inbox/conversation',
     tag: 'inbox',
@@ -155,6 +160,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxMoreConversation',
+    errors: [404],
     method: 'GET',
     path: '/inbox/moreConversation',
     tag: 'inbox',
@@ -172,6 +178,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxAction',
+    errors: [404, 409],
     method: 'POST',
     path: '/inbox/action',
     tag: 'inbox',
@@ -202,6 +209,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxRetweet',
+    errors: [404],
     method: 'POST',
     path: '/inbox/retweet',
     tag: 'inbox',
@@ -217,6 +225,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxDeletePost',
+    errors: [404, 409],
     method: 'DELETE',
     path: '/inbox/deletePost',
     tag: 'inbox',
@@ -227,6 +236,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxArchive',
+    errors: [404],
     method: 'POST',
     path: '/inbox/archive',
     tag: 'inbox',
@@ -237,6 +247,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxDeleteComment',
+    errors: [404, 409],
     method: 'DELETE',
     path: '/inbox/deleteComment',
     tag: 'inbox',

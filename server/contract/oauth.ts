@@ -58,6 +58,7 @@ export const oauthOperations = [
   }),
   defineOperation({
     operationId: 'oauthGetAccessToken',
+    errors: [401],
     method: 'POST',
     path: '/oauth/getAccessToken',
     tag: 'oauth',

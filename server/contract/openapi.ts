@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Operation } from './operation.ts';
+import { errorStatusesOf, type Operation } from './operation.ts';
 import { errorBody } from './common.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -32,11 +32,34 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<
   return root;
 }
 
-const errorResponse = {
-  description:
-    'Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+const ERROR_MEANING: Record<number, string> = {
+  400: 'A parameter is missing, malformed or out of range (`field` names it)',
+  401: 'No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)',
+  403: "The caller's role does not allow this",
+  404: "An id the caller's workspace does not have",
+  409: 'The object is no longer in a state this call can change (the message says what became of it)',
+  413: 'The body is larger than the service takes',
+  415: 'The body is neither JSON nor form-encoded',
+  429: 'Too many calls: wait the seconds in Retry-After',
 };
+
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/** The failures the operation can answer, each with the error body; any other (5xx) as the default. */
+function errorResponses(op: Operation) {
+  return {
+    ...Object.fromEntries(
+      errorStatusesOf(op).map((status) => [
+        String(status),
+        { description: ERROR_MEANING[status], content: errorContent },
+      ]),
+    ),
+    default: {
+      description: 'Failure on the service side (500), or an operation not built yet (501)',
+      content: errorContent,
+    },
+  };
+}
 
 function queryParameters(op: Operation, components: Record<string, JsonSchema>) {
   const schema = toSchema(op.params, 'input', components) as {
@@ -94,7 +117,7 @@ function describeOperation(op: Operation, components: Record<string, JsonSchema>
           },
         }
       : {}),
-    responses: { ...successResponse(op, components), default: errorResponse },
+    responses: { ...successResponse(op, components), ...errorResponses(op) },
   };
 }
 

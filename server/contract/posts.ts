@@ -58,6 +58,7 @@ const postRef = { channel_id: id, post_id: id };
 export const postsOperations = [
   defineOperation({
     operationId: 'postsCreate',
+    errors: [404],
     method: 'POST',
     path: '/posts/create',
     tag: 'outbox',
@@ -79,6 +80,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsCopy',
+    errors: [404],
     method: 'POST',
     path: '/posts/copy',
     tag: 'outbox',
@@ -89,6 +91,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsUpdate',
+    errors: [403, 404, 409],
     method: 'POST',
     path: '/posts/update',
     tag: 'outbox',
@@ -109,6 +112,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsReorder',
+    errors: [403, 404],
     method: 'POST',
     path: '/posts/reorder',
     tag: 'outbox',
@@ -120,6 +124,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsDelete',
+    errors: [403, 404, 409],
     method: 'DELETE',
     path: '/posts/delete',
     tag: 'outbox',
@@ -130,6 +135,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsApprovePost',
+    errors: [403, 404, 409],
     method: 'POST',
     path: '/posts/approvePost',
     tag: 'outbox',
@@ -140,6 +146,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsDisapprovePost',
+    errors: [403, 404, 409],
     method: 'POST',
     path: '/posts/disapprovePost',
     tag: 'outbox',
@@ -150,6 +157,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsShareNow',
+    errors: [403, 404, 409],
     method: 'POST',
     path: '/posts/shareNow',
     tag: 'outbox',
@@ -160,6 +168,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsGet',
+    errors: [404],
     method: 'GET',
     path: '/posts/get',
     tag: 'outbox',
@@ -170,6 +179,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsGetLinks',
+    errors: [404],
     method: 'GET',
     path: '/posts/getLinks',
     tag: 'outbox',
@@ -190,6 +200,7 @@ export const postsOperations = [
   }),
   defineOperation({
     operationId: 'postsAddToStack',
+    errors: [403, 404, 409],
     method: 'POST',
     path: '/posts/addToStack',
     tag: 'outbox',

@@ -129,7 +129,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     app.route({
       method: op.method,
       url: `/api${op.path}`,
-      config: allowance(op),
+      config: { ...allowance(op), operation: op },
       // After the body is read (a token may travel in it), before the limits count.
       preValidation: op.auth === false ? undefined : (request) => resolveCaller(deps, request),
       handler: async (request, reply) => {

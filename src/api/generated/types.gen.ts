@@ -318,7 +318,23 @@ export type InboxGetData = {
 
 export type InboxGetErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -358,7 +374,23 @@ export type InboxGetItemData = {
 
 export type InboxGetItemErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -390,7 +422,23 @@ export type InboxLikeInfoData = {
 
 export type InboxLikeInfoErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -425,7 +473,23 @@ export type InboxRetweetInfoData = {
 
 export type InboxRetweetInfoErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -465,7 +529,23 @@ export type InboxConversationData = {
 
 export type InboxConversationErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -507,7 +587,23 @@ export type InboxMoreConversationData = {
 
 export type InboxMoreConversationErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -544,7 +640,35 @@ export type InboxActionData = {
 
 export type InboxActionErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -574,7 +698,31 @@ export type InboxRetweetData = {
 
 export type InboxRetweetErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -614,7 +762,35 @@ export type InboxDeletePostData = {
 
 export type InboxDeletePostErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -643,7 +819,31 @@ export type InboxArchiveData = {
 
 export type InboxArchiveErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -676,7 +876,35 @@ export type InboxDeleteCommentData = {
 
 export type InboxDeleteCommentErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -724,7 +952,31 @@ export type PostsCreateData = {
 
 export type PostsCreateErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -758,7 +1010,31 @@ export type PostsCopyData = {
 
 export type PostsCopyErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -802,7 +1078,39 @@ export type PostsUpdateData = {
 
 export type PostsUpdateErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -836,7 +1144,35 @@ export type PostsReorderData = {
 
 export type PostsReorderErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -875,7 +1211,39 @@ export type PostsDeleteData = {
 
 export type PostsDeleteErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -906,7 +1274,39 @@ export type PostsApprovePostData = {
 
 export type PostsApprovePostErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -941,7 +1341,39 @@ export type PostsDisapprovePostData = {
 
 export type PostsDisapprovePostErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -974,7 +1406,39 @@ export type PostsShareNowData = {
 
 export type PostsShareNowErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1004,7 +1468,23 @@ export type PostsGetData = {
 
 export type PostsGetErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1053,7 +1533,23 @@ export type PostsGetLinksData = {
 
 export type PostsGetLinksErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1083,7 +1579,39 @@ export type PostsAddToStackData = {
 
 export type PostsAddToStackErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1111,7 +1639,19 @@ export type DraftsGetData = {
 
 export type DraftsGetErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1150,7 +1690,31 @@ export type DraftsCreateData = {
 
 export type DraftsCreateErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1194,7 +1758,31 @@ export type DraftsUpdateData = {
 
 export type DraftsUpdateErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1226,7 +1814,31 @@ export type DraftsDeleteData = {
 
 export type DraftsDeleteErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1256,7 +1868,31 @@ export type DraftsAddToStackData = {
 
 export type DraftsAddToStackErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1303,7 +1939,15 @@ export type OauthAuthorizeData = {
 
 export type OauthAuthorizeErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1337,7 +1981,23 @@ export type OauthAuthorizeSubmitData = {
 
 export type OauthAuthorizeSubmitErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1346,7 +2006,7 @@ export type OauthAuthorizeSubmitError = OauthAuthorizeSubmitErrors[keyof OauthAu
 
 export type OauthAuthorizeSubmitResponses = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1388,7 +2048,27 @@ export type OauthGetAccessTokenData = {
 
 export type OauthGetAccessTokenErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1421,7 +2101,27 @@ export type OauthRevokeData = {
 
 export type OauthRevokeErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1449,7 +2149,19 @@ export type AccountGetData = {
 
 export type AccountGetErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1494,7 +2206,23 @@ export type ChannelsGetScheduleData = {
 
 export type ChannelsGetScheduleErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1535,7 +2263,35 @@ export type ChannelsUpdateScheduleData = {
 
 export type ChannelsUpdateScheduleErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1567,7 +2323,19 @@ export type SandboxGetData = {
 
 export type SandboxGetErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1602,7 +2370,35 @@ export type SandboxUpdateData = {
 
 export type SandboxUpdateErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1630,7 +2426,19 @@ export type EventsStreamData = {
 
 export type EventsStreamErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
@@ -1655,7 +2463,15 @@ export type HealthData = {
 
 export type HealthErrors = {
     /**
-     * Failure: 400 bad parameter, 401 token, 403 role, 404 unknown id, 409 wrong state, 429 rate limited, 501 not built yet
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
 };
