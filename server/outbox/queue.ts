@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
 import { posts, type ScheduleSlot } from '../db/schema.ts';
@@ -69,8 +69,8 @@ export async function inQueueTransaction<T>(
   return inOpenedTransaction(db, statements, (tx, [lockRows, ...rest]) => {
     const locked: Map<number, LockedChannel> = settingsOf(lockRows as LockedRow[]);
     if (opening.readQueues) {
-      for (const setting of locked.values()) setting.queue = [];
-      for (const row of rest.at(-1) as QueueRowText[]) locked.get(Number(row.channelId))?.queue!.push(queueRowOf(row));
+      const queues = queuesFrom(rest.at(-1) as QueueRowText[]);
+      for (const [id, setting] of locked) setting.queue = queues.get(id) ?? [];
     }
     return work(tx, locked, opening.write === undefined ? [] : rest[0]!);
   });
@@ -118,7 +118,7 @@ interface QueueRowText extends Record<string, unknown> {
   dueAt: number | null;
 }
 
-/** The locked channels' queues, as `queueOf` reads one. */
+/** The posts that re-timing reads of the channels (`QueueRow`). */
 function queuesStatement(ids: readonly number[]): string {
   const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
   return `select channel_id as "channelId", id, status, to_approve as "toApprove",
@@ -127,39 +127,27 @@ function queuesStatement(ids: readonly number[]): string {
       and status in (${POST_STATUS.pending}, ${POST_STATUS.publishing})`;
 }
 
-const queueRowOf = (row: QueueRowText): QueueRow => ({
-  id: Number(row.id),
-  status: Number(row.status),
-  toApprove: row.toApprove,
-  customTime: row.customTime === null ? null : new Date(Number(row.customTime)),
-  position: row.position === null ? null : Number(row.position),
-  dueAt: row.dueAt === null ? null : new Date(Number(row.dueAt)),
-});
+/** The rows of `queuesStatement`, by channel. */
+function queuesFrom(rows: QueueRowText[]): Map<number, QueueRow[]> {
+  const queues = new Map<number, QueueRow[]>();
+  for (const row of rows) {
+    const channelId = Number(row.channelId);
+    if (!queues.has(channelId)) queues.set(channelId, []);
+    queues.get(channelId)!.push({
+      id: Number(row.id),
+      status: Number(row.status),
+      toApprove: row.toApprove,
+      customTime: row.customTime === null ? null : new Date(Number(row.customTime)),
+      position: row.position === null ? null : Number(row.position),
+      dueAt: row.dueAt === null ? null : new Date(Number(row.dueAt)),
+    });
+  }
+  return queues;
+}
 
 /** Queue order as SQL would sort it: by position (none last), then by id. */
 const byQueueOrder = (a: { position: number | null; id: number }, b: { position: number | null; id: number }) =>
   (a.position ?? Infinity) - (b.position ?? Infinity) || a.id - b.id;
-
-/** A channel's posts that re-timing reads (`QueueRow`). */
-const queueOf = prepared('queue_of_channel', (tx, name) =>
-  tx
-    .select({
-      id: posts.id,
-      status: posts.status,
-      toApprove: posts.toApprove,
-      customTime: posts.customTime,
-      position: posts.queuePosition,
-      dueAt: posts.dueAt,
-    })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.channelId, sql.placeholder('channelId')),
-        inArray(posts.status, [POST_STATUS.pending, POST_STATUS.publishing]),
-      ),
-    )
-    .prepare(name),
-);
 
 /**
  * Gives the channel's queue its times: queued posts (pending, no custom time, approved) take the free slots from
@@ -169,8 +157,9 @@ const queueOf = prepared('queue_of_channel', (tx, name) =>
  * rather than being pushed to later slots.
  *
  * Runs inside the transaction that changed the queue, which holds the channel's lock (`inQueueTransaction`, whose
- * answer it takes as `setting`), so that concurrent changes line up. The queue is read here unless given (`queue`:
- * read under that lock, after every change the transaction made to it). `reorder`, given, receives the queued ids in their
+ * answer it takes as `setting`), so that concurrent changes line up. The queue is read here unless the transaction
+ * read it with the lock (`readQueues`; a change the transaction made after that, it adds to `setting.queue` itself).
+ * `reorder`, given, receives the queued ids in their
  * order as read under that lock and answers the new order (or throws, changing nothing). One statement reads the
  * channel's pending posts and one writes the positions and times that changed, so long queues stay fast: adding a
  * post writes one row, moving one to the top writes the rows it passes.
@@ -179,11 +168,12 @@ export async function requeueChannel(
   tx: Db,
   channelId: number,
   now: Date,
-  options: { setting: QueueSetting | undefined; queue?: QueueRow[]; reorder?: (queuedIds: number[]) => number[] },
+  options: { setting: LockedChannel | undefined; reorder?: (queuedIds: number[]) => number[] },
 ): Promise<void> {
   const { setting } = options;
   if (!setting) return;
-  const rows: QueueRow[] = options.queue ?? (await queueOf(tx).execute({ channelId }));
+  const rows =
+    setting.queue ?? queuesFrom(await rowsOf<QueueRowText>(tx, queuesStatement([channelId]))).get(channelId) ?? [];
   const pending = rows.filter((r) => r.status === POST_STATUS.pending);
   const read = pending.filter((r) => !r.toApprove && !r.customTime).sort(byQueueOrder);
   let queued = read;
@@ -264,7 +254,6 @@ export async function reorderQueue(
     async (tx, locked) => {
       await requeueChannel(tx, channelId, now, {
         setting: locked.get(channelId),
-        queue: locked.get(channelId)?.queue,
         reorder: (queued) => {
           refuseWrong(queued);
           return order;

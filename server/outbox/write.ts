@@ -101,19 +101,16 @@ export async function createPosts(
       await options.alsoInTransaction?.(tx);
       for (const channel of targets) {
         const setting = locked.get(channel.id);
-        // The queue as read with the lock, and the post just added to it.
-        const queue = setting?.queue && [
-          ...setting.queue,
-          {
-            id: idOf.get(channel.id)!,
-            status: POST_STATUS.pending,
-            toApprove,
-            customTime: placement.customTime,
-            position: null,
-            dueAt: placement.customTime,
-          },
-        ];
-        await requeueChannel(tx, channel.id, now, { setting, queue });
+        // The queue was read with the lock, before the post was added to it.
+        setting?.queue?.push({
+          id: idOf.get(channel.id)!,
+          status: POST_STATUS.pending,
+          toApprove,
+          customTime: placement.customTime,
+          position: null,
+          dueAt: placement.customTime,
+        });
+        await requeueChannel(tx, channel.id, now, { setting });
       }
       return created;
     },
@@ -232,10 +229,7 @@ export async function deletePost(
       const missed = ids.find((id) => !deleted.some((d) => Number(d.id) === id));
       if (missed !== undefined)
         throw await explainChange(tx, missed, conflict('changed', 'This post changed meanwhile.'));
-      for (const id of new Set(channelsOf(group))) {
-        const setting = locked.get(id);
-        await requeueChannel(tx, id, now, { setting, queue: setting?.queue });
-      }
+      for (const id of new Set(channelsOf(group))) await requeueChannel(tx, id, now, { setting: locked.get(id) });
     },
     {
       write: `delete from posts where id in (${idList(ids)}) and status in (${idList(IN_OUTBOX)}) returning id`,
