@@ -214,10 +214,9 @@ export async function listPage(
   // The filter's unread count comes with the page, in the same statement (a subquery evaluated once).
   const page = pageFor(auth, filters, cursor);
   const counted = await page.statement(db).execute(page.values);
-  // The rarer statements below are built as needed, with the values written in.
+  // The rarer statements below are built only when sent, with the values written in.
   const listing = listingOf(auth, filters);
-  const where = conditions(listing);
-  const total = counted.length ? counted[0]!.count : await unreadCount(db, countOf(listing, where));
+  const total = counted.length ? counted[0]!.count : await unreadCount(db, countOf(listing, conditions(listing)));
   let rows: ItemListing[] = counted;
   let more = rows.length > PAGE_SIZE;
   const next = rows[PAGE_SIZE]?.item.createdAt;
@@ -226,6 +225,7 @@ export async function listPage(
   // The item after the page shares the page's last second: finish that second, so that a timestamp cursor (which
   // pages by whole seconds) loses nothing. Otherwise the page already ends on a whole second.
   if (more && cursor.kind !== 'item' && boundary && next?.getTime() === boundary.getTime()) {
+    const where = conditions(listing);
     const range = rangeOf(cursor.kind, after, cursor.kind === 'second' ? cursor.at : undefined, undefined);
     const rest = await selectItems(db)
       .where(
