@@ -17,6 +17,7 @@ import { createRouter } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './logging.ts';
 import { accountRoutes } from './routes/account.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { draftsRoutes } from './routes/drafts.ts';
 import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
@@ -27,6 +28,7 @@ import { postsRoutes } from './routes/posts.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { shortLinkRoutes } from './routes/short-links.ts';
+import { workspaceRoutes } from './routes/workspace.ts';
 
 export interface AppOptions {
   /** The built dashboard; served for every path outside /api when present. */
@@ -134,10 +136,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   approvalRoutes(router, deps);
   scheduleRoutes(router, deps);
   sandboxRoutes(router, deps);
+  workspaceRoutes(router, deps);
   shortLinkRoutes(app, deps);
   router.notImplementedRest(operations);
   const openApi = buildOpenApi(operations);
   app.get('/api/openapi.json', async () => openApi);
+  apiDocsRoutes(app);
 
   const dist = options.distDir;
   const index = dist ? join(dist, 'index.html') : undefined;

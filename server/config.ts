@@ -69,6 +69,16 @@ const env = z.object({
     .int()
     .min(60)
     .default(8 * 3600),
+  SIGNUP: z
+    .enum(['invite', 'open'])
+    .default('invite')
+    .describe('invite: people join by invitation; open: anyone may create a workspace'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .describe('where invitation emails go out (smtp://user:pass@host:587); unset: links are copied by hand'),
+  MAIL_FROM: z.string().default('Social Desk <no-reply@localhost>').describe('the sender of invitation emails'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

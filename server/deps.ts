@@ -6,6 +6,7 @@ import type { Connector } from './connectors/types.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import type { ChannelRow } from './db/schema.ts';
 import type { Db } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 /** What the routes need from the process: built once in index.ts, and per test in the test helpers. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   tokens: TokenCache;
   /** Answers of frequent reads, dropped for a workspace at its every change (heard on `events`). */
   answers: AnswerCache;
+  /** Invitation emails (when SMTP_URL is set). */
+  mailer: Mailer;
 }
 
 /** What an event makes stale among the kept answers: the scopes it names, wherever the change was made. */
@@ -49,10 +52,12 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     events: createEventBus(),
     tokens: createTokenCache(),
     answers: createAnswerCache(),
+    mailer: createMailer(config),
     ...overrides,
   };
   deps.events.subscribeAll((workspaceId, event) => forgetAnswers(deps.answers, workspaceId, event));
   // A token revoked on any instance stops working on this one at once, not when its cache entry runs out.
   deps.events.onTokensRevoked((ids) => ids.forEach((id) => deps.tokens.forgetToken(id)));
+  deps.events.onCallersChanged((scope) => deps.tokens.forgetCallers(scope));
   return deps;
 }

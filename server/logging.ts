@@ -1,7 +1,18 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Names whose values are secrets wherever they appear in a URL. */
-const SECRET_PARAMS = ['access_token', 'client_secret', 'code', 'code_verifier', 'password', 'csrf', 'refresh_token'];
+const SECRET_PARAMS = [
+  'access_token',
+  'client_secret',
+  'code',
+  'code_verifier',
+  'password',
+  'current_password',
+  'new_password',
+  'csrf',
+  'refresh_token',
+  'token',
+];
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -24,7 +35,10 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         '*.access_token',
         '*.client_secret',
         '*.password',
+        '*.current_password',
+        '*.new_password',
         '*.code_verifier',
+        '*.token',
       ],
       censor: '[redacted]',
     },

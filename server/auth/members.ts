@@ -1,24 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginFailures, memberships, users } from '../db/schema.ts';
+import { loginFailures, memberships, users, workspaces } from '../db/schema.ts';
 import { sha256, verifyPassword } from './secrets.ts';
 
 const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** The member an email and password name (their first workspace), or undefined. */
-export async function verifyLogin(db: Db, email: string, password: string) {
-  const [row] = await db
-    .select({ userId: users.id, passwordHash: users.passwordHash, workspaceId: memberships.workspaceId })
+/** Who logged in, and the workspaces they belong to (the oldest membership first). */
+export interface LoggedIn {
+  userId: number;
+  workspaces: { workspaceId: number; name: string }[];
+}
+
+/** The person an email and password name, with their workspaces; undefined when they do not match (or none). */
+export async function verifyLogin(db: Db, email: string, password: string): Promise<LoggedIn | undefined> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      passwordHash: users.passwordHash,
+      workspaceId: memberships.workspaceId,
+      name: workspaces.name,
+    })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(eq(users.email, normalEmail(email)))
-    .orderBy(memberships.createdAt)
-    .limit(1);
+    .orderBy(memberships.createdAt, memberships.workspaceId);
   // Hash even for unknown addresses, so timing does not tell which addresses exist.
-  const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-  return ok && row ? { userId: row.userId, workspaceId: row.workspaceId } : undefined;
+  const ok = await verifyPassword(password, rows[0]?.passwordHash ?? DUMMY_HASH);
+  if (!ok || rows.length === 0) return undefined;
+  return { userId: rows[0]!.userId, workspaces: rows.map((r) => ({ workspaceId: r.workspaceId, name: r.name })) };
 }
 
 /**
@@ -35,9 +47,7 @@ export const lockMs = (failures: number) =>
   failures < FREE_FAILURES ? 0 : Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - FREE_FAILURES));
 
 export type LoginAttempt =
-  | { outcome: 'ok'; member: { userId: number; workspaceId: number } }
-  | { outcome: 'wrong' }
-  | { outcome: 'locked'; until: Date };
+  { outcome: 'ok'; member: LoggedIn } | { outcome: 'wrong' } | { outcome: 'locked'; until: Date };
 
 export async function attemptLogin(db: Db, email: string, password: string, now: Date): Promise<LoginAttempt> {
   const emailHash = sha256(normalEmail(email));

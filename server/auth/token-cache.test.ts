@@ -11,6 +11,8 @@ const context = {
   workspaceId: 1,
   workspaceName: 'W',
   timezone: 'UTC',
+  approvalRequired: true,
+  clientId: 'dashboard',
   expiresAt: new Date(5_000),
 } satisfies AuthContext;
 
@@ -37,5 +39,19 @@ describe('token cache', () => {
     cache.set('c', context, 1e9);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toEqual(context);
+  });
+
+  it('forgets the callers of a workspace, or of a person, when what it knows of them changed', () => {
+    const cache = createTokenCache(10_000, 100, () => 1_000);
+    const other = { ...context, tokenId: 8, userId: 2, workspaceId: 2 };
+    cache.set('a', context, 100_000);
+    cache.set('b', other, 100_000);
+    cache.forgetCallers({ workspaceId: 1 });
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toEqual(other);
+    cache.set('a', context, 100_000);
+    cache.forgetCallers({ userId: 2 });
+    expect(cache.get('a')).toEqual(context);
+    expect(cache.get('b')).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
 import type { AuthContext } from './tokens.ts';
 
+/** Whose cached callers a change makes stale: a workspace's, a person's, or both. */
+export interface CallerScope {
+  workspaceId?: number;
+  userId?: number;
+}
+
 /**
  * Who a token belongs to, remembered for a few seconds: every API call starts with this lookup, and on the
  * embedded database each query is a round trip that requests queue behind. A revocation on this instance takes
@@ -23,6 +29,11 @@ export function createTokenCache(ttlMs = 10_000, max = 10_000, now = () => Date.
     },
     forgetToken(tokenId: number) {
       for (const [hash, entry] of entries) if (entry.context.tokenId === tokenId) entries.delete(hash);
+    },
+    /** Forgets the callers a change concerns (a role, a workspace's settings, a person's name), to be read again. */
+    forgetCallers(scope: CallerScope) {
+      for (const [hash, { context }] of entries)
+        if (context.workspaceId === scope.workspaceId || context.userId === scope.userId) entries.delete(hash);
     },
   };
 }

@@ -14,13 +14,17 @@ export interface AuthContext {
   workspaceId: number;
   workspaceName: string;
   timezone: string;
+  /** Whether collaborators' posts wait for approval in this workspace. */
+  approvalRequired: boolean;
+  /** The application the token was issued to (`dashboard` for the dashboard's own). */
+  clientId: string;
   /** When the token stops working (an open event stream ends then). */
   expiresAt: Date;
 }
 
 export async function issueToken(
   db: Db,
-  grant: { clientId: string; userId: number; workspaceId: number; codeId: number | null },
+  grant: { clientId: string; userId: number; workspaceId: number; codeId: number | null; userAgent?: string | null },
   ttlSeconds: number,
 ): Promise<string> {
   const token = randomSecret();
@@ -49,6 +53,8 @@ export async function authenticate(db: Db, token: string | undefined, cache?: To
       workspaceId: workspaces.id,
       workspaceName: workspaces.name,
       timezone: workspaces.timezone,
+      approvalRequired: workspaces.approvalRequired,
+      clientId: accessTokens.clientId,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))

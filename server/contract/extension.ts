@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { digits, id, success } from './common.ts';
 import { defineOperation } from './operation.ts';
 
-const slotList = z
+export const slotList = z
   .string()
   // Every minute of a day at most once: 1,440 times of 5 characters and their separators.
   .max(1440 * 6)

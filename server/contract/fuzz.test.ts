@@ -11,7 +11,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sha256 } from '../auth/secrets.ts';
-import { drafts, inboxItems, oauthCodes, posts, users } from '../db/schema.ts';
+import { hashPassword } from '../auth/secrets.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { drafts, inboxItems, memberships, oauthClients, oauthCodes, posts, users } from '../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { DASHBOARD, DEMO_APP, pkcePair, submitLogin } from '../testing/oauth-flow.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -80,8 +82,11 @@ const RANDOM_VALUE: fc.Arbitrary<unknown> = fc.oneof(
 );
 const RANDOM = { seed: 20_260_610, numRuns: 12 };
 
-/** Streams and HTML pages are checked by hand below. */
-const SKIPPED = ['eventsStream', 'oauthAuthorize', 'oauthAuthorizeSubmit'] as const;
+/**
+ * Streams and HTML pages are checked by hand below; the first start answers 2xx only on an empty database, and
+ * server/routes/workspace.test.ts checks its edges there.
+ */
+const SKIPPED = ['eventsStream', 'oauthAuthorize', 'oauthAuthorizeSubmit', 'setup'] as const;
 type FuzzedId = Exclude<OperationId, (typeof SKIPPED)[number]>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -100,7 +105,7 @@ interface Ctx {
 }
 
 async function openCtx(): Promise<Ctx> {
-  const t = await createTestApp();
+  const t = await createTestApp({ env: { SIGNUP: 'open' } });
   const token = await t.tokenFor(DEMO.owner);
   const owner = apiClient(t, token);
   const collab = apiClient(t, await t.tokenFor(DEMO.collab));
@@ -272,6 +277,56 @@ async function oauthCode(c: Ctx): Promise<{ code: string; code_verifier: string 
   return { code, code_verifier: verifier };
 }
 
+let people = 0;
+const FRESH_PASSWORD = 'a fresh password';
+const freshPasswordHash = hashPassword(FRESH_PASSWORD);
+
+/** A new person of the demo workspace with a token of their own (to be removed, demoted, or to change password). */
+async function freshMember(c: Ctx, role: 'admin' | 'collaborator' = 'collaborator') {
+  const [user] = await c.t.db
+    .insert(users)
+    .values({ email: `fuzz-${++people}@example.test`, name: `Fuzz ${people}`, passwordHash: await freshPasswordHash })
+    .returning();
+  await c.t.db.insert(memberships).values({ workspaceId: c.workspaceId, userId: user!.id, role });
+  const token = await issueToken(
+    c.t.db,
+    { clientId: DASHBOARD.client_id, userId: user!.id, workspaceId: c.workspaceId, codeId: null },
+    3600,
+  );
+  return { userId: user!.id, token };
+}
+
+/** A pending invitation of the demo workspace, and its link's secret. */
+async function invitation(c: Ctx) {
+  const created = await c.owner.post('/invitations/create', {
+    email: `invited-${++people}@example.test`,
+    role: 'admin',
+  });
+  const link: string = created.body.data.link;
+  return { id: Number(created.body.data.invitation_id), token: link.split('/').pop()! };
+}
+
+/** An API application of the demo workspace. */
+async function application(c: Ctx, isPublic = false): Promise<string> {
+  const [found] = await c.t.db
+    .select({ id: oauthClients.id })
+    .from(oauthClients)
+    .where(
+      and(
+        eq(oauthClients.workspaceId, c.workspaceId),
+        isPublic ? isNull(oauthClients.secretHash) : isNotNull(oauthClients.secretHash),
+      ),
+    )
+    .limit(1);
+  if (found) return found.id;
+  const created = await c.owner.post('/apps/create', {
+    name: 'Fuzz app',
+    redirect_uris: 'https://fuzz.example/callback',
+    public: isPublic ? 1 : 0,
+  });
+  return created.body.data.client_id;
+}
+
 type Params = Record<string, unknown>;
 /** A valid request; `token` replaces the owner's (null: no token, for the public operations). */
 type Request = { params: Params; token?: string | null };
@@ -374,6 +429,56 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     params: { channel_id: c.ch[LINKEDIN], behaviour: 'fail', reason: 'Refused by the fuzz suite' },
   }),
   health: async () => ({ params: {}, token: null }),
+  setupGet: async () => ({ params: {}, token: null }),
+  signup: async () => ({
+    token: null,
+    params: {
+      name: 'New Person',
+      email: `signup-${++people}@example.test`,
+      password: FRESH_PASSWORD,
+      workspace_name: 'New Shop',
+      timezone: 'Europe/Paris',
+    },
+  }),
+  invitationsGet: async (c) => ({ token: null, params: { token: (await invitation(c)).token } }),
+  invitationsAccept: async (c) => ({
+    token: null,
+    params: { token: (await invitation(c)).token, name: 'Invited Person', password: FRESH_PASSWORD },
+  }),
+  workspacesList: async () => ({ params: {} }),
+  workspacesCreate: async () => ({ params: { name: 'Second shop', timezone: 'Asia/Tokyo' } }),
+  oauthSwitchWorkspace: async (c) => {
+    const { token } = await freshMember(c);
+    const created = await apiClient(c.t, token).post('/workspaces/create', { name: 'Their own', timezone: 'UTC' });
+    return { token, params: { workspace_id: Number(created.body.data.workspace_id) } };
+  },
+  workspaceGet: async () => ({ params: {} }),
+  workspaceUpdate: async () => ({
+    params: { name: 'Northwind Coffee', approval_required: 1, mon: '09:00_13:00_17:00' },
+  }),
+  membersList: async () => ({ params: {} }),
+  membersUpdateRole: async (c) => ({ params: { user_id: (await freshMember(c)).userId, role: 'admin' } }),
+  membersRemove: async (c) => ({ params: { user_id: (await freshMember(c)).userId } }),
+  invitationsList: async () => ({ params: {} }),
+  invitationsCreate: async () => ({ params: { email: `invited-${++people}@example.test`, role: 'collaborator' } }),
+  invitationsRevoke: async (c) => ({ params: { invitation_id: (await invitation(c)).id } }),
+  accountUpdate: async () => ({ params: { name: 'Maya Chen', picture: '/avatars/user-1.svg' } }),
+  accountChangePassword: async (c) => ({
+    token: (await freshMember(c)).token,
+    params: { current_password: FRESH_PASSWORD, new_password: 'another long password' },
+  }),
+  sessionsList: async () => ({ params: {} }),
+  sessionsRevoke: async (c) => {
+    const { token } = await freshMember(c);
+    const sessions = await apiClient(c.t, token).get('/sessions/list');
+    return { token, params: { session_id: Number(sessions.body.data[0].session_id) } };
+  },
+  sessionsRevokeAll: async (c) => ({ token: (await freshMember(c)).token, params: {} }),
+  appsList: async () => ({ params: {} }),
+  appsCreate: async () => ({ params: { name: 'Zapier', redirect_uris: 'https://zapier.example/callback', public: 0 } }),
+  appsRotateSecret: async (c) => ({ params: { client_id: await application(c) } }),
+  appsDelete: async (c) => ({ params: { client_id: await application(c) } }),
+  auditList: async () => ({ params: { limit: 20 } }),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -456,6 +561,12 @@ const contractAccepts = (op: Operation, name: string, value: unknown) =>
 
 /** The tables requests write; of access tokens only which exist and which are revoked. */
 const TABLES = [
+  'workspaces',
+  'users',
+  'memberships',
+  'invitations',
+  'audit_events',
+  'oauth_clients',
   'posts',
   'drafts',
   'channels',
@@ -472,8 +583,8 @@ const perTable = (expression: string) =>
     `select concat_ws(',', ${TABLES.map((table) => `(${expression} from ${table} x)`).join(', ')}, ${TOKENS}) as v`,
   );
 
-/** One md5 per table over the text of every row, in id order. */
-const CONTENT = perTable(`select coalesce(md5(string_agg(md5(x::text), '' order by x.id)), '-')`);
+/** One md5 per table over the text of every row, in the order of the rows' md5 (some tables have no id). */
+const CONTENT = perTable(`select coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '-')`);
 /**
  * Per table, the row count and the sum of the rows' xmin, at a fraction of the cost: an insert, update or delete
  * always moves one of them, since every new row version carries a newer transaction id than any row it replaces.

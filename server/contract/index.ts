@@ -4,6 +4,7 @@ import { inboxOperations } from './inbox.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
 import { serviceOperations } from './service.ts';
+import { workspaceOperations } from './workspace.ts';
 
 export const operations = [
   ...inboxOperations,
@@ -11,6 +12,7 @@ export const operations = [
   ...draftsOperations,
   ...oauthOperations,
   ...extensionOperations,
+  ...workspaceOperations,
   ...serviceOperations,
 ];
 

@@ -29,6 +29,7 @@ export const oauthOperations = [
         .optional()
         .meta({ description: 'PKCE (RFC 7636): base64url SHA-256 of the verifier; required for public clients' }),
       code_challenge_method: z.literal('S256').optional(),
+      login_hint: z.string().max(320).optional().meta({ description: 'the email to fill the form with' }),
     }),
     response: z.string(),
   }),
@@ -39,7 +40,7 @@ export const oauthOperations = [
     tag: 'oauth',
     summary: 'Post the login form back (form-encoded)',
     description:
-      'Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401).',
+      'Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401). A person of several workspaces is asked which one (a second form, posted back with its login_ticket and workspace_id); a form that names workspace_id skips that step.',
     paramsIn: 'body',
     auth: false,
     produces: 'text/html',
@@ -53,6 +54,8 @@ export const oauthOperations = [
       state: z.string().max(500).optional(),
       code_challenge: z.string().max(128).optional(),
       code_challenge_method: z.string().max(10).optional(),
+      workspace_id: z.string().max(11).optional().meta({ description: 'the workspace the application gets' }),
+      login_ticket: z.string().max(200).optional().meta({ description: 'the workspace step’s ticket' }),
     }),
     response: z.string(),
   }),

@@ -34,6 +34,10 @@ export const workspaces = pgTable('workspaces', {
   id: identity(),
   name: text('name').notNull(),
   timezone: text('timezone').notNull(),
+  /** The posting schedule a channel connected from now on starts with (null: 09:00, 13:00, 17:00 every day). */
+  defaultSchedule: jsonb('default_schedule').$type<ScheduleSlot[]>(),
+  /** Whether collaborators' posts wait for an owner's or admin's approval. */
+  approvalRequired: boolean('approval_required').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -87,6 +91,9 @@ export type ChannelRow = typeof channels.$inferSelect;
 export const oauthClients = pgTable('oauth_clients', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The workspace that registered the application, whose members alone it may act for; null: the installation's own. */
+  workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   /** null for public clients, which must use PKCE instead. */
   secretHash: text('secret_hash'),
   /** Exact redirect URIs; one starting with "/" is resolved against the service's public origin. */
@@ -130,9 +137,72 @@ export const accessTokens = pgTable(
     codeId: integer('code_id').references(() => oauthCodes.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where the session began (the token exchange's User-Agent), for the person's list of sessions. */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('access_tokens_code_idx').on(t.codeId)],
+  (t) => [
+    index('access_tokens_code_idx').on(t.codeId),
+    index('access_tokens_user_idx').on(t.userId, t.workspaceId),
+    index('access_tokens_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * The login form's second step, for a person of several workspaces: the password was right, and this single-use
+ * ticket (minutes long) stands for it while they choose the workspace, so the password is not sent twice.
+ */
+export const loginTickets = pgTable('login_tickets', {
+  id: identity(),
+  ticketHash: text('ticket_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => oauthClients.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** An invitation to join a workspace: a single-use link that expires. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** Who did what in a workspace, and when: written in the transaction of the change it records. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name then (kept when the person is gone). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    /** What it was done to, for a person ("Sam Rivera", "Zapier"). */
+    target: text('target').notNull().default(''),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_workspace_idx').on(t.workspaceId, t.id)],
 );
 
 /** Outbox posts. The row is also the publishing job (see docs/decisions). */

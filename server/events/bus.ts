@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { CallerScope } from '../auth/token-cache.ts';
 import type { Messages } from '../db/client.ts';
 
 /** What the dashboard hears about its workspace: new or changed inbox items, and outbox changes. */
@@ -23,6 +24,12 @@ export interface EventBus {
   /** Tells every instance that these tokens stopped working: token caches forget them, event streams end. */
   revokeTokens(tokenIds: number[]): void;
   onTokensRevoked(listener: (tokenIds: number[]) => void): () => void;
+  /**
+   * Tells every instance that what it knows of these callers changed (a role, a workspace's settings, a person's
+   * name): token caches read them again.
+   */
+  callersChanged(scope: CallerScope): void;
+  onCallersChanged(listener: (scope: CallerScope) => void): () => void;
 }
 
 /** In-process delivery: every open event stream of a workspace on this instance hears every change made here. */
@@ -48,6 +55,13 @@ export function createEventBus(): EventBus {
     onTokensRevoked(listener) {
       emitter.on('revoked', listener);
       return () => emitter.off('revoked', listener);
+    },
+    callersChanged(scope) {
+      emitter.emit('callers', scope);
+    },
+    onCallersChanged(listener) {
+      emitter.on('callers', listener);
+      return () => emitter.off('callers', listener);
     },
   };
 }
@@ -81,12 +95,15 @@ function split(event: WorkspaceEvent): WorkspaceEvent[] {
 export async function createSharedEventBus(messages: Messages): Promise<EventBus & { close: () => Promise<void> }> {
   const local = createEventBus();
   const instance = randomUUID();
-  type Message = { from: string } & ({ workspaceId: number; event: WorkspaceEvent } | { revoked: number[] });
+  type Message = { from: string } & (
+    { workspaceId: number; event: WorkspaceEvent } | { revoked: number[] } | { callers: CallerScope }
+  );
   const stop = await messages.listen(TOPIC, (payload) => {
     try {
       const message = JSON.parse(payload) as Message;
       if (message.from === instance) return;
       if ('revoked' in message) local.revokeTokens(message.revoked);
+      else if ('callers' in message) local.callersChanged(message.callers);
       else local.publish(message.workspaceId, message.event);
     } catch {
       // Not ours to read: ignore.
@@ -126,6 +143,12 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
       for (const part of chunks(tokenIds)) send({ from: instance, revoked: part }, true);
     },
     onTokensRevoked: local.onTokensRevoked,
+    callersChanged(scope) {
+      local.callersChanged(scope);
+      // As urgent as a revocation: a role taken away must not linger on another instance.
+      send({ from: instance, callers: scope }, true);
+    },
+    onCallersChanged: local.onCallersChanged,
     subscribe: local.subscribe,
     subscribeAll: local.subscribeAll,
     close: async () => {

@@ -120,9 +120,13 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
   }
 
   const perMinute = deps.config.RATE_LIMIT_PER_MINUTE;
-  /** Login form submissions get a tighter allowance per address than the API (password guessing). */
+  /**
+   * The calls that check or hash a password before any token (the login form, first start, sign-up, accepting an
+   * invitation) get a tighter allowance per address than the API: password guessing, and a hash's cost.
+   */
+  const PASSWORD_CALLS = new Set(['oauthAuthorizeSubmit', 'setup', 'signup', 'invitationsAccept']);
   const allowance = (op: Operation) =>
-    op.operationId === 'oauthAuthorizeSubmit' ? limited(perMinute, LOGIN_ATTEMPTS_PER_MINUTE) : limited(perMinute);
+    PASSWORD_CALLS.has(op.operationId) ? limited(perMinute, LOGIN_ATTEMPTS_PER_MINUTE) : limited(perMinute);
 
   function register(op: Operation, run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
     registered.add(op.operationId);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { oauthClients } from '../db/schema.ts';
+import { oauthClients, workspaces } from '../db/schema.ts';
 
 export type OAuthClient = typeof oauthClients.$inferSelect;
 
@@ -20,3 +20,13 @@ export function redirectAllowed(client: OAuthClient, redirectUri: string, dashbo
 }
 
 export const isPublic = (client: OAuthClient) => client.secretHash === null;
+
+/** The workspace that registered an application, by name (undefined for the installation's own clients). */
+export async function clientWorkspaceName(db: Db, client: OAuthClient): Promise<string | undefined> {
+  if (client.workspaceId === null) return undefined;
+  const [row] = await db
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, client.workspaceId));
+  return row?.name;
+}

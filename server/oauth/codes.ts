@@ -44,6 +44,7 @@ export async function exchangeCode(
   exchange: Exchange,
   ttlSeconds: number,
   onRevoked: (tokenIds: number[]) => void,
+  userAgent: string | null = null,
 ): Promise<string> {
   const client = await findClient(db, exchange.clientId);
   if (!client) throw unauthorized('invalid_client', 'Unknown client_id.');
@@ -78,7 +79,7 @@ export async function exchangeCode(
   if (claimed.length === 0) throw badGrant('The code was already used. Log in again.');
   return issueToken(
     db,
-    { clientId: client.id, userId: code.userId, workspaceId: code.workspaceId, codeId: code.id },
+    { clientId: client.id, userId: code.userId, workspaceId: code.workspaceId, codeId: code.id, userAgent },
     ttlSeconds,
   );
 }

@@ -15,6 +15,11 @@ const styles = `
     color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   button:hover { background: #1e40af; }
   button:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
+  fieldset { border: 0; padding: 0; margin: 0; }
+  legend { font-weight: 600; margin-bottom: 0.5rem; }
+  .choice { display: flex; gap: 0.625rem; align-items: center; font-weight: 400; margin: 0.5rem 0; padding: 0.625rem 0.75rem;
+    border: 1px solid #cbd5e1; border-radius: 0.5rem; cursor: pointer; }
+  .choice input { width: auto; margin: 0; }
   .error { background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; border-radius: 0.5rem; padding: 0.625rem 0.75rem; margin: 0 0 0.5rem; }
 `;
 
@@ -38,22 +43,32 @@ ${body}
 
 export interface LoginForm {
   clientName: string;
+  /** The workspace that registered the application (none for the installation's own clients). */
+  clientWorkspace?: string;
   hidden: Record<string, string | undefined>;
   email?: string;
   error?: string;
 }
 
-export function loginPage(form: LoginForm): string {
-  const hidden = Object.entries(form.hidden)
+const hiddenFields = (hidden: Record<string, string | undefined>) =>
+  Object.entries(hidden)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('\n');
+
+const asks = (form: Pick<LoginForm, 'clientName' | 'clientWorkspace'>) =>
+  form.clientWorkspace
+    ? `${escape(form.clientName)}, an application of ${escape(form.clientWorkspace)}, asks to use your workspace.`
+    : `${escape(form.clientName)} asks to use your workspace.`;
+
+export function loginPage(form: LoginForm): string {
+  const hidden = hiddenFields(form.hidden);
   const error = form.error ? `<p class="error" role="alert" id="login-error">${escape(form.error)}</p>` : '';
   const described = form.error ? ' aria-describedby="login-error"' : '';
   return page(
     'Log in · Social Desk',
     `<h1>Log in to Social Desk</h1>
-<p>${escape(form.clientName)} asks to use your workspace.</p>
+<p>${asks(form)}</p>
 ${error}
 <form method="post" action="authorize">
 ${hidden}
@@ -62,6 +77,35 @@ ${hidden}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${form.error ? ' autofocus' : ''}>
 <button type="submit">Log in</button>
+</form>`,
+  );
+}
+
+export interface WorkspaceChoice extends Pick<LoginForm, 'clientName' | 'clientWorkspace' | 'hidden' | 'error'> {
+  workspaces: { workspaceId: number; name: string }[];
+}
+
+/** The login's second step for a person of several workspaces: which one the application gets. */
+export function workspacePage(form: WorkspaceChoice): string {
+  const error = form.error ? `<p class="error" role="alert">${escape(form.error)}</p>` : '';
+  const options = form.workspaces
+    .map(
+      (w, i) =>
+        `<label class="choice"><input type="radio" name="workspace_id" value="${w.workspaceId}" required${i === 0 ? ' checked autofocus' : ''}> ${escape(w.name)}</label>`,
+    )
+    .join('\n');
+  return page(
+    'Choose a workspace · Social Desk',
+    `<h1>Choose a workspace</h1>
+<p>${asks(form)} You belong to several: which one?</p>
+${error}
+<form method="post" action="authorize">
+${hiddenFields(form.hidden)}
+<fieldset>
+<legend>Workspace</legend>
+${options}
+</fieldset>
+<button type="submit">Continue</button>
 </form>`,
   );
 }

@@ -14,7 +14,7 @@ export function requireManager(auth: AuthContext, what: string): void {
 }
 
 /** A collaborator's posts wait for approval, whatever they asked for. */
-export const needsApproval = (auth: AuthContext) => auth.role === 'collaborator';
+export const needsApproval = (auth: AuthContext) => auth.role === 'collaborator' && auth.approvalRequired;
 
 /** Collaborators may change their own posts only; a change sends the post back for approval. */
 export function authorizeChange(auth: AuthContext, row: PostListing): void {

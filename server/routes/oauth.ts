@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { attemptLogin } from '../auth/members.ts';
+import { attemptLogin, type LoggedIn } from '../auth/members.ts';
 import { randomSecret } from '../auth/secrets.ts';
 import { revokeToken } from '../auth/tokens.ts';
 import { dashboardOrigins } from '../config.ts';
@@ -10,9 +10,11 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, fromDomain, OAuthError } from '../http/errors.ts';
 import { collectParams } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
-import { findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
+import { clientWorkspaceName, findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
 import { exchangeCode, issueCode } from '../oauth/codes.ts';
-import { errorPage, loginPage } from '../oauth/login-page.ts';
+import { errorPage, loginPage, workspacePage } from '../oauth/login-page.ts';
+import { issueTicket, redeemTicket } from '../oauth/tickets.ts';
+import { workspacesOf } from '../workspaces/accounts.ts';
 
 const CSRF_COOKIE = 'sd_login_csrf';
 
@@ -23,6 +25,7 @@ const authorizeRequest = z.object({
   state: z.string().max(500).optional(),
   code_challenge: z.string().optional(),
   code_challenge_method: z.string().optional(),
+  login_hint: z.string().max(320).optional(),
 });
 type AuthorizeRequest = z.infer<typeof authorizeRequest>;
 
@@ -51,7 +54,9 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-type Checked = { ok: true; client: OAuthClient; req: AuthorizeRequest } | { ok: false; reply: FastifyReply };
+type Checked =
+  | { ok: true; client: OAuthClient; clientWorkspace?: string; req: AuthorizeRequest }
+  | { ok: false; reply: FastifyReply };
 
 /**
  * RFC 6749 §4.1.2.1: while the client or the redirect URI is in doubt, the person is told on the page and never
@@ -99,15 +104,28 @@ async function checkAuthorizeRequest(deps: AppDeps, request: FastifyRequest, rep
     return back('invalid_request', 'code_challenge_method must be S256.');
   if (isPublic(client) && !req.code_challenge)
     return back('invalid_request', 'Public clients must send a PKCE code_challenge (S256).');
-  return { ok: true, client, req };
+  const clientWorkspace = await clientWorkspaceName(deps.db, client);
+  return { ok: true, client, clientWorkspace, req };
 }
 
 const waitText = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
+type Authorizing = Extract<Checked, { ok: true }>;
+
+/** The hidden fields every step of the login form carries: the authorization request and the CSRF value. */
+const requestFields = (req: AuthorizeRequest, csrf: string) => ({
+  csrf,
+  client_id: req.client_id,
+  redirect_uri: req.redirect_uri,
+  response_type: 'code',
+  state: req.state,
+  code_challenge: req.code_challenge,
+  code_challenge_method: req.code_challenge ? 'S256' : undefined,
+});
+
 function showForm(
   reply: FastifyReply,
-  client: OAuthClient,
-  req: AuthorizeRequest,
+  { client, clientWorkspace, req }: Authorizing,
   csrf: string,
   status: number,
   extra: { email?: string; error?: string } = {},
@@ -120,19 +138,7 @@ function showForm(
   return html(
     reply,
     status,
-    loginPage({
-      clientName: client.name,
-      hidden: {
-        csrf,
-        client_id: req.client_id,
-        redirect_uri: req.redirect_uri,
-        response_type: 'code',
-        state: req.state,
-        code_challenge: req.code_challenge,
-        code_challenge_method: req.code_challenge ? 'S256' : undefined,
-      },
-      ...extra,
-    }),
+    loginPage({ clientName: client.name, clientWorkspace, hidden: requestFields(req, csrf), ...extra }),
   );
 }
 
@@ -147,7 +153,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
   router.rawRoute(operationById('oauthAuthorize'), async (request, reply) => {
     const checked = await checkAuthorizeRequest(deps, request, reply);
     if (!checked.ok) return checked.reply;
-    return showForm(reply, checked.client, checked.req, randomSecret(24), 200);
+    return showForm(reply, checked, randomSecret(24), 200, { email: checked.req.login_hint });
   });
 
   router.rawRoute(operationById('oauthAuthorizeSubmit'), async (request, reply) => {
@@ -155,32 +161,75 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
     if (!checked.ok) return checked.reply;
     const { client, req } = checked;
     const form = collectParams(operationById('oauthAuthorizeSubmit'), request);
-    const csrf = typeof form.csrf === 'string' ? form.csrf : '';
+    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const csrf = text('csrf');
     const cookie = readCookie(request, CSRF_COOKIE);
     if (!csrf || !cookie || csrf !== cookie) {
-      return showForm(reply, client, req, randomSecret(24), 400, {
+      return showForm(reply, checked, randomSecret(24), 400, {
         error: 'The login form expired. Please enter your email and password again.',
       });
     }
-    const email = typeof form.email === 'string' ? form.email : '';
-    const password = typeof form.password === 'string' ? form.password : '';
-    const wrong = 'That email and password do not match an account. Check both and try again.';
-    if (!email || !password) return showForm(reply, client, req, csrf, 401, { email, error: wrong });
-    const attempt = await attemptLogin(deps.db, email, password, deps.now());
-    if (attempt.outcome === 'locked') {
-      const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - deps.now().getTime()) / 1000));
-      reply.header('retry-after', String(seconds));
-      return showForm(reply, client, req, csrf, 429, {
-        email,
-        error: `Too many failed logins for this account. For its safety, try again in ${waitText(seconds)}.`,
-      });
+    const now = deps.now();
+    let member: LoggedIn;
+    const ticket = text('login_ticket');
+    if (ticket) {
+      // The workspace step: the ticket stands for the password checked in the first.
+      const userId = await redeemTicket(deps.db, ticket, client.id, now);
+      if (userId === undefined)
+        return showForm(reply, checked, csrf, 400, {
+          error: 'That took too long, or the page was sent twice. Please enter your email and password again.',
+        });
+      const rows = await workspacesOf(deps.db, userId);
+      member = { userId, workspaces: rows.map((r) => ({ workspaceId: r.workspaceId, name: r.name })) };
+    } else {
+      const email = text('email');
+      const password = text('password');
+      const wrong = 'That email and password do not match an account. Check both and try again.';
+      if (!email || !password) return showForm(reply, checked, csrf, 401, { email, error: wrong });
+      const attempt = await attemptLogin(deps.db, email, password, now);
+      if (attempt.outcome === 'locked') {
+        const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - now.getTime()) / 1000));
+        reply.header('retry-after', String(seconds));
+        return showForm(reply, checked, csrf, 429, {
+          email,
+          error: `Too many failed logins for this account. For its safety, try again in ${waitText(seconds)}.`,
+        });
+      }
+      if (attempt.outcome === 'wrong') return showForm(reply, checked, csrf, 401, { email, error: wrong });
+      member = attempt.member;
     }
-    if (attempt.outcome === 'wrong') return showForm(reply, client, req, csrf, 401, { email, error: wrong });
-    const { member } = attempt;
+    // An application registered by a workspace acts for that workspace alone.
+    const open =
+      client.workspaceId === null
+        ? member.workspaces
+        : member.workspaces.filter((w) => w.workspaceId === client.workspaceId);
+    if (open.length === 0)
+      return showForm(reply, checked, csrf, 403, {
+        error: `${client.name} is an application of ${checked.clientWorkspace ?? 'another workspace'}, which your account does not belong to. Log in with an account of that workspace.`,
+      });
+    const chosenId = Number(text('workspace_id')) || undefined;
+    const chosen =
+      chosenId === undefined ? (open.length === 1 ? open[0] : undefined) : open.find((w) => w.workspaceId === chosenId);
+    if (!chosen) {
+      return html(
+        reply,
+        chosenId === undefined ? 200 : 400,
+        workspacePage({
+          clientName: client.name,
+          clientWorkspace: checked.clientWorkspace,
+          workspaces: open,
+          hidden: {
+            ...requestFields(req, csrf),
+            login_ticket: await issueTicket(deps.db, { userId: member.userId, clientId: client.id }, now),
+          },
+          error: chosenId === undefined ? undefined : 'Choose one of the workspaces listed.',
+        }),
+      );
+    }
     const code = await issueCode(deps.db, {
       clientId: client.id,
       userId: member.userId,
-      workspaceId: member.workspaceId,
+      workspaceId: chosen.workspaceId,
       redirectUri: req.redirect_uri,
       codeChallenge: req.code_challenge ?? null,
     });
@@ -188,7 +237,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
     return redirectWith(reply, req.redirect_uri, { code, state: req.state });
   });
 
-  router.publicRoute(operationById('oauthGetAccessToken'), async ({ params, reply }) => {
+  router.publicRoute(operationById('oauthGetAccessToken'), async ({ params, request, reply }) => {
     reply.header('cache-control', 'no-store');
     const ttl = deps.config.TOKEN_TTL_SECONDS;
     const accessToken = await exchangeCode(
@@ -202,6 +251,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
       },
       ttl,
       (revoked) => deps.events.revokeTokens(revoked),
+      request.headers['user-agent']?.slice(0, 300) ?? null,
     ).catch((error: unknown) => {
       throw asOAuthError(error);
     });

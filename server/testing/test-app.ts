@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { inject } from 'vitest';
@@ -18,9 +18,15 @@ export const DEMO = {
 
 /** A service on its own copy of the seeded test database, answering through inject(); logs are kept for reading. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; deps?: Partial<AppDeps> } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    deps?: Partial<AppDeps>;
+    /** A first start's database (no one yet) instead of the demo's. */
+    empty?: boolean;
+  } = {},
 ) {
-  const template = readFileSync(inject('templateDatabase'));
+  const template = readFileSync(inject(options.empty ? 'emptyDatabase' : 'templateDatabase'));
   const database = await openPglite({ loadDataDir: new Blob([template]) });
   const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', SIMULATOR: '0', ...options.env });
   const logStream = new PassThrough();
@@ -30,15 +36,21 @@ export async function createTestApp(
   const deps = createDeps(database.db, config, { validateResponses: true, now: () => clock.now(), ...options.deps });
   const app = await buildApp(deps, { logStream });
 
-  /** A token for a demo user, issued directly (the OAuth tests walk the real flow). */
-  async function tokenFor(email: string): Promise<string> {
+  /** A token for a user (of their first workspace unless one is named), issued directly (the OAuth tests walk the real flow). */
+  async function tokenFor(email: string, grant: { workspaceId?: number; clientId?: string } = {}): Promise<string> {
     const [member] = await database.db
       .select({ userId: users.id, workspaceId: memberships.workspaceId })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.email, email));
-    if (!member) throw new Error(`No demo user ${email}`);
-    return issueToken(database.db, { clientId: 'demo-app', codeId: null, ...member }, 3600);
+      .where(
+        and(
+          eq(users.email, email),
+          grant.workspaceId === undefined ? undefined : eq(memberships.workspaceId, grant.workspaceId),
+        ),
+      )
+      .orderBy(memberships.createdAt);
+    if (!member) throw new Error(`No user ${email}`);
+    return issueToken(database.db, { clientId: grant.clientId ?? 'demo-app', codeId: null, ...member }, 3600);
   }
 
   return {

@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AccountGetData, AccountGetErrors, AccountGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses } from './types.gen';
+import type { AccountChangePasswordData, AccountChangePasswordErrors, AccountChangePasswordResponses, AccountGetData, AccountGetErrors, AccountGetResponses, AccountUpdateData, AccountUpdateErrors, AccountUpdateResponses, AppsCreateData, AppsCreateErrors, AppsCreateResponses, AppsDeleteData, AppsDeleteErrors, AppsDeleteResponses, AppsListData, AppsListErrors, AppsListResponses, AppsRotateSecretData, AppsRotateSecretErrors, AppsRotateSecretResponses, AuditListData, AuditListErrors, AuditListResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, InvitationsAcceptData, InvitationsAcceptErrors, InvitationsAcceptResponses, InvitationsCreateData, InvitationsCreateErrors, InvitationsCreateResponses, InvitationsGetData, InvitationsGetErrors, InvitationsGetResponses, InvitationsListData, InvitationsListErrors, InvitationsListResponses, InvitationsRevokeData, InvitationsRevokeErrors, InvitationsRevokeResponses, MembersListData, MembersListErrors, MembersListResponses, MembersRemoveData, MembersRemoveErrors, MembersRemoveResponses, MembersUpdateRoleData, MembersUpdateRoleErrors, MembersUpdateRoleResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, OauthSwitchWorkspaceData, OauthSwitchWorkspaceErrors, OauthSwitchWorkspaceResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SessionsRevokeAllData, SessionsRevokeAllErrors, SessionsRevokeAllResponses, SessionsRevokeData, SessionsRevokeErrors, SessionsRevokeResponses, SetupData, SetupErrors, SetupGetData, SetupGetErrors, SetupGetResponses, SetupResponses, SignupData, SignupErrors, SignupResponses, WorkspaceGetData, WorkspaceGetErrors, WorkspaceGetResponses, WorkspacesCreateData, WorkspacesCreateErrors, WorkspacesCreateResponses, WorkspacesListData, WorkspacesListErrors, WorkspacesListResponses, WorkspaceUpdateData, WorkspaceUpdateErrors, WorkspaceUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -435,7 +435,7 @@ export const oauthAuthorize = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Post the login form back (form-encoded)
  *
- * Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401).
+ * Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401). A person of several workspaces is asked which one (a second form, posted back with its login_ticket and workspace_id); a form that names workspace_id skips that step.
  */
 export const oauthAuthorizeSubmit = <ThrowOnError extends boolean = false>(options: Options<OauthAuthorizeSubmitData, ThrowOnError>) => (options.client ?? client).post<OauthAuthorizeSubmitResponses, OauthAuthorizeSubmitErrors, ThrowOnError>({
     url: '/oauth/authorize',
@@ -563,6 +563,399 @@ export const eventsStream = <ThrowOnError extends boolean = false>(options?: Opt
             type: 'apiKey'
         }],
     url: '/events/stream',
+    ...options
+});
+
+/**
+ * Whether the service still needs its first workspace, and who may sign up
+ */
+export const setupGet = <ThrowOnError extends boolean = false>(options?: Options<SetupGetData, ThrowOnError>) => (options?.client ?? client).get<SetupGetResponses, SetupGetErrors, ThrowOnError>({ url: '/setup/get', ...options });
+
+/**
+ * First start: create the first owner and their workspace (allowed once, on an empty database)
+ *
+ * Answers 409 once anyone has an account. The owner then logs in through the OAuth flow.
+ */
+export const setup = <ThrowOnError extends boolean = false>(options: Options<SetupData, ThrowOnError>) => (options.client ?? client).post<SetupResponses, SetupErrors, ThrowOnError>({
+    url: '/setup',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create an account and its workspace, where sign-up is open (SIGNUP=open)
+ *
+ * Answers 403 when sign-up is by invitation only, 409 when the email has an account already.
+ */
+export const signup = <ThrowOnError extends boolean = false>(options: Options<SignupData, ThrowOnError>) => (options.client ?? client).post<SignupResponses, SignupErrors, ThrowOnError>({
+    url: '/signup',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What an invitation link offers: the workspace, the role, and whether its email has an account
+ */
+export const invitationsGet = <ThrowOnError extends boolean = false>(options: Options<InvitationsGetData, ThrowOnError>) => (options.client ?? client).get<InvitationsGetResponses, InvitationsGetErrors, ThrowOnError>({ url: '/invitations/get', ...options });
+
+/**
+ * Accept an invitation: join with the existing account (its password) or a new one (name and password)
+ *
+ * The link works once and until it expires (409 after). An email that has an account proves it with that password (401 when wrong).
+ */
+export const invitationsAccept = <ThrowOnError extends boolean = false>(options: Options<InvitationsAcceptData, ThrowOnError>) => (options.client ?? client).post<InvitationsAcceptResponses, InvitationsAcceptErrors, ThrowOnError>({
+    url: '/invitations/accept',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The workspaces the caller belongs to, and whether they may create another
+ */
+export const workspacesList = <ThrowOnError extends boolean = false>(options?: Options<WorkspacesListData, ThrowOnError>) => (options?.client ?? client).get<WorkspacesListResponses, WorkspacesListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/workspaces/list',
+    ...options
+});
+
+/**
+ * Create another workspace, owned by the caller (where sign-up is open)
+ */
+export const workspacesCreate = <ThrowOnError extends boolean = false>(options: Options<WorkspacesCreateData, ThrowOnError>) => (options.client ?? client).post<WorkspacesCreateResponses, WorkspacesCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/workspaces/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The dashboard’s workspace switcher: trade its token for one of another workspace of the same person
+ *
+ * Only the dashboard’s own tokens can be traded (403 for an application’s: it logs in again). The token sent is revoked.
+ */
+export const oauthSwitchWorkspace = <ThrowOnError extends boolean = false>(options: Options<OauthSwitchWorkspaceData, ThrowOnError>) => (options.client ?? client).post<OauthSwitchWorkspaceResponses, OauthSwitchWorkspaceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/oauth/switchWorkspace',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The workspace’s settings
+ */
+export const workspaceGet = <ThrowOnError extends boolean = false>(options?: Options<WorkspaceGetData, ThrowOnError>) => (options?.client ?? client).get<WorkspaceGetResponses, WorkspaceGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/workspace/get',
+    ...options
+});
+
+/**
+ * Change the workspace’s settings (owner or admin)
+ *
+ * A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on.
+ */
+export const workspaceUpdate = <ThrowOnError extends boolean = false>(options: Options<WorkspaceUpdateData, ThrowOnError>) => (options.client ?? client).post<WorkspaceUpdateResponses, WorkspaceUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/workspace/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The workspace’s members (owner or admin)
+ */
+export const membersList = <ThrowOnError extends boolean = false>(options?: Options<MembersListData, ThrowOnError>) => (options?.client ?? client).get<MembersListResponses, MembersListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/members/list',
+    ...options
+});
+
+/**
+ * Change a member’s role (owner or admin; only an owner gives or takes the owner role)
+ *
+ * A workspace always keeps an owner: taking the last owner’s role answers 409.
+ */
+export const membersUpdateRole = <ThrowOnError extends boolean = false>(options: Options<MembersUpdateRoleData, ThrowOnError>) => (options.client ?? client).post<MembersUpdateRoleResponses, MembersUpdateRoleErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/members/updateRole',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a member (owner or admin), or leave (anyone, their own user_id)
+ *
+ * The member’s tokens for this workspace stop at once. Only an owner removes an owner; the last owner cannot leave (409).
+ */
+export const membersRemove = <ThrowOnError extends boolean = false>(options: Options<MembersRemoveData, ThrowOnError>) => (options.client ?? client).post<MembersRemoveResponses, MembersRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/members/remove',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Invitations waiting to be accepted (owner or admin)
+ */
+export const invitationsList = <ThrowOnError extends boolean = false>(options?: Options<InvitationsListData, ThrowOnError>) => (options?.client ?? client).get<InvitationsListResponses, InvitationsListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/invitations/list',
+    ...options
+});
+
+/**
+ * Invite someone by email with a role (owner or admin; only an owner invites an owner)
+ *
+ * Answers a single-use link that expires in 7 days, to copy; it is also emailed when the service has SMTP_URL. A new invitation to the same email replaces the one before. 409 when the email is a member already.
+ */
+export const invitationsCreate = <ThrowOnError extends boolean = false>(options: Options<InvitationsCreateData, ThrowOnError>) => (options.client ?? client).post<InvitationsCreateResponses, InvitationsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/invitations/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Withdraw an invitation (owner or admin): its link stops working
+ */
+export const invitationsRevoke = <ThrowOnError extends boolean = false>(options: Options<InvitationsRevokeData, ThrowOnError>) => (options.client ?? client).post<InvitationsRevokeResponses, InvitationsRevokeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/invitations/revoke',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change the caller’s name or picture
+ */
+export const accountUpdate = <ThrowOnError extends boolean = false>(options: Options<AccountUpdateData, ThrowOnError>) => (options.client ?? client).post<AccountUpdateResponses, AccountUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/account/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change the caller’s password: every other session ends
+ */
+export const accountChangePassword = <ThrowOnError extends boolean = false>(options: Options<AccountChangePasswordData, ThrowOnError>) => (options.client ?? client).post<AccountChangePasswordResponses, AccountChangePasswordErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/account/changePassword',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller’s active sessions, in every workspace and application
+ */
+export const sessionsList = <ThrowOnError extends boolean = false>(options?: Options<SessionsListData, ThrowOnError>) => (options?.client ?? client).get<SessionsListResponses, SessionsListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/sessions/list',
+    ...options
+});
+
+/**
+ * End one of the caller’s sessions
+ */
+export const sessionsRevoke = <ThrowOnError extends boolean = false>(options: Options<SessionsRevokeData, ThrowOnError>) => (options.client ?? client).post<SessionsRevokeResponses, SessionsRevokeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/sessions/revoke',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Log out everywhere: every session of the caller ends, this one too
+ */
+export const sessionsRevokeAll = <ThrowOnError extends boolean = false>(options?: Options<SessionsRevokeAllData, ThrowOnError>) => (options?.client ?? client).post<SessionsRevokeAllResponses, SessionsRevokeAllErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/sessions/revokeAll',
+    ...options
+});
+
+/**
+ * The workspace’s API applications (owner or admin)
+ */
+export const appsList = <ThrowOnError extends boolean = false>(options?: Options<AppsListData, ThrowOnError>) => (options?.client ?? client).get<AppsListResponses, AppsListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/apps/list',
+    ...options
+});
+
+/**
+ * Register an API application (owner or admin): its client_id, and a client_secret shown only now
+ *
+ * redirect_uris: exact URIs separated by spaces, https (http only on localhost). public=1 registers a public client (a single-page or mobile app): no secret, PKCE required.
+ */
+export const appsCreate = <ThrowOnError extends boolean = false>(options: Options<AppsCreateData, ThrowOnError>) => (options.client ?? client).post<AppsCreateResponses, AppsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/apps/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Give an application a new client_secret (shown only now); the old one stops at once
+ *
+ * Tokens already issued keep working until they expire. 409 for a public client, which has none.
+ */
+export const appsRotateSecret = <ThrowOnError extends boolean = false>(options: Options<AppsRotateSecretData, ThrowOnError>) => (options.client ?? client).post<AppsRotateSecretResponses, AppsRotateSecretErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/apps/rotateSecret',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an application (owner or admin): its tokens stop at once
+ */
+export const appsDelete = <ThrowOnError extends boolean = false>(options: Options<AppsDeleteData, ThrowOnError>) => (options.client ?? client).post<AppsDeleteResponses, AppsDeleteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/apps/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Who did what in the workspace, newest first (owner or admin)
+ *
+ * Pages of `limit` events; `before_id` (the last event_id of a page) asks for the next.
+ */
+export const auditList = <ThrowOnError extends boolean = false>(options?: Options<AuditListData, ThrowOnError>) => (options?.client ?? client).get<AuditListResponses, AuditListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/audit/list',
     ...options
 });
 

@@ -4,6 +4,32 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}/api` | (string & {});
 };
 
+export type Application = {
+    client_id: string;
+    name: string;
+    redirect_uris: Array<string>;
+    /**
+     * a public client: no secret, PKCE required
+     */
+    public: boolean;
+    created_at: string;
+    active_tokens: number;
+};
+
+export type AuditEvent = {
+    event_id: string;
+    at: string;
+    actor: string;
+    /**
+     * what was done, such as member.role_changed or app.created
+     */
+    action: string;
+    target: string;
+    details: {
+        [key: string]: string | number | boolean | null;
+    };
+};
+
 export type Channel = {
     channel_id: string;
     /**
@@ -174,6 +200,15 @@ export type InboxItem = {
     } | null;
 };
 
+export type Invitation = {
+    invitation_id: string;
+    email: string;
+    role: 'owner' | 'admin' | 'collaborator';
+    invited_by: string;
+    created_at: string;
+    expires_at: string;
+};
+
 export type LikeEntry = {
     name: string;
     profile_id: number;
@@ -190,6 +225,15 @@ export type LinkEntry = {
      * extension
      */
     clicks?: number;
+};
+
+export type Member = {
+    user_id: string;
+    name: string;
+    email: string;
+    picture: string;
+    role: 'owner' | 'admin' | 'collaborator';
+    joined_at: string;
 };
 
 export type OutboxPost = {
@@ -287,6 +331,37 @@ export type SandboxChannel = {
      * every publication the channel ever received, duplicates included
      */
     publications: number;
+};
+
+export type Session = {
+    session_id: string;
+    application: string;
+    workspace_name: string;
+    user_agent: string;
+    started_at: string;
+    expires_at: string;
+    current: boolean;
+};
+
+export type WorkspaceMembership = {
+    workspace_id: string;
+    name: string;
+    role: 'owner' | 'admin' | 'collaborator';
+    /**
+     * the workspace of the token that asks
+     */
+    current: boolean;
+};
+
+export type WorkspaceSettings = {
+    workspace_id: string;
+    name: string;
+    timezone: string;
+    /**
+     * collaborators’ posts wait for an owner’s or admin’s approval
+     */
+    approval_required: boolean;
+    default_schedule: PostingSchedule;
 };
 
 export type InboxGetData = {
@@ -1933,6 +2008,10 @@ export type OauthAuthorizeData = {
          */
         code_challenge?: string;
         code_challenge_method?: 'S256';
+        /**
+         * the email to fill the form with
+         */
+        login_hint?: string;
     };
     url: '/oauth/authorize';
 };
@@ -1973,6 +2052,14 @@ export type OauthAuthorizeSubmitData = {
         state?: string;
         code_challenge?: string;
         code_challenge_method?: string;
+        /**
+         * the workspace the application gets
+         */
+        workspace_id?: string;
+        /**
+         * the workspace step’s ticket
+         */
+        login_ticket?: string;
     };
     path?: never;
     query?: never;
@@ -2453,6 +2540,1475 @@ export type EventsStreamResponses = {
 };
 
 export type EventsStreamResponse = EventsStreamResponses[keyof EventsStreamResponses];
+
+export type SetupGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/setup/get';
+};
+
+export type SetupGetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SetupGetError = SetupGetErrors[keyof SetupGetErrors];
+
+export type SetupGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            /**
+             * no one has an account yet: POST /setup creates the first
+             */
+            setup_needed: boolean;
+            /**
+             * invite: by invitation only; open: anyone
+             */
+            signup: 'invite' | 'open';
+        };
+    };
+};
+
+export type SetupGetResponse = SetupGetResponses[keyof SetupGetResponses];
+
+export type SetupData = {
+    body: {
+        name: string;
+        email: string;
+        /**
+         * 10 to 200 characters, not only spaces
+         */
+        password: string;
+        workspace_name: string;
+        /**
+         * IANA time zone, such as America/New_York
+         */
+        timezone: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/setup';
+};
+
+export type SetupErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SetupError = SetupErrors[keyof SetupErrors];
+
+export type SetupResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            user_id: string;
+            workspace_id: string;
+        };
+    };
+};
+
+export type SetupResponse = SetupResponses[keyof SetupResponses];
+
+export type SignupData = {
+    body: {
+        name: string;
+        email: string;
+        /**
+         * 10 to 200 characters, not only spaces
+         */
+        password: string;
+        workspace_name: string;
+        /**
+         * IANA time zone, such as America/New_York
+         */
+        timezone: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/signup';
+};
+
+export type SignupErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SignupError = SignupErrors[keyof SignupErrors];
+
+export type SignupResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            user_id: string;
+            workspace_id: string;
+        };
+    };
+};
+
+export type SignupResponse = SignupResponses[keyof SignupResponses];
+
+export type InvitationsGetData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/invitations/get';
+};
+
+export type InvitationsGetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InvitationsGetError = InvitationsGetErrors[keyof InvitationsGetErrors];
+
+export type InvitationsGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            workspace_name: string;
+            email: string;
+            role: 'owner' | 'admin' | 'collaborator';
+            invited_by: string;
+            /**
+             * ISO 8601 instant
+             */
+            expires_at: string;
+            /**
+             * accepting then asks that account’s password
+             */
+            account_exists: boolean;
+        };
+    };
+};
+
+export type InvitationsGetResponse = InvitationsGetResponses[keyof InvitationsGetResponses];
+
+export type InvitationsAcceptData = {
+    body: {
+        token: string;
+        /**
+         * for a new account
+         */
+        name?: string;
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/invitations/accept';
+};
+
+export type InvitationsAcceptErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InvitationsAcceptError = InvitationsAcceptErrors[keyof InvitationsAcceptErrors];
+
+export type InvitationsAcceptResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            workspace_id: string;
+            workspace_name: string;
+            email: string;
+        };
+    };
+};
+
+export type InvitationsAcceptResponse = InvitationsAcceptResponses[keyof InvitationsAcceptResponses];
+
+export type WorkspacesListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/workspaces/list';
+};
+
+export type WorkspacesListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type WorkspacesListError = WorkspacesListErrors[keyof WorkspacesListErrors];
+
+export type WorkspacesListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            workspaces: Array<WorkspaceMembership>;
+            can_create: boolean;
+        };
+    };
+};
+
+export type WorkspacesListResponse = WorkspacesListResponses[keyof WorkspacesListResponses];
+
+export type WorkspacesCreateData = {
+    body: {
+        name: string;
+        /**
+         * IANA time zone, such as America/New_York
+         */
+        timezone: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/workspaces/create';
+};
+
+export type WorkspacesCreateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type WorkspacesCreateError = WorkspacesCreateErrors[keyof WorkspacesCreateErrors];
+
+export type WorkspacesCreateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: WorkspaceMembership;
+    };
+};
+
+export type WorkspacesCreateResponse = WorkspacesCreateResponses[keyof WorkspacesCreateResponses];
+
+export type OauthSwitchWorkspaceData = {
+    body: {
+        workspace_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/oauth/switchWorkspace';
+};
+
+export type OauthSwitchWorkspaceErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type OauthSwitchWorkspaceError = OauthSwitchWorkspaceErrors[keyof OauthSwitchWorkspaceErrors];
+
+export type OauthSwitchWorkspaceResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        access_token: string;
+        token_type: 'Bearer';
+        expires_in: number;
+    };
+};
+
+export type OauthSwitchWorkspaceResponse = OauthSwitchWorkspaceResponses[keyof OauthSwitchWorkspaceResponses];
+
+export type WorkspaceGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/workspace/get';
+};
+
+export type WorkspaceGetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type WorkspaceGetError = WorkspaceGetErrors[keyof WorkspaceGetErrors];
+
+export type WorkspaceGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: WorkspaceSettings;
+    };
+};
+
+export type WorkspaceGetResponse = WorkspaceGetResponses[keyof WorkspaceGetResponses];
+
+export type WorkspaceUpdateData = {
+    body: {
+        name?: string;
+        /**
+         * IANA time zone, such as America/New_York
+         */
+        timezone?: string;
+        approval_required?: number;
+        mon?: string;
+        tue?: string;
+        wed?: string;
+        thu?: string;
+        fri?: string;
+        sat?: string;
+        sun?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/workspace/update';
+};
+
+export type WorkspaceUpdateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type WorkspaceUpdateError = WorkspaceUpdateErrors[keyof WorkspaceUpdateErrors];
+
+export type WorkspaceUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            workspace_id: string;
+            name: string;
+            timezone: string;
+            /**
+             * collaborators’ posts wait for an owner’s or admin’s approval
+             */
+            approval_required: boolean;
+            default_schedule: PostingSchedule;
+            requeued_posts: number;
+        };
+    };
+};
+
+export type WorkspaceUpdateResponse = WorkspaceUpdateResponses[keyof WorkspaceUpdateResponses];
+
+export type MembersListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/members/list';
+};
+
+export type MembersListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type MembersListError = MembersListErrors[keyof MembersListErrors];
+
+export type MembersListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<Member>;
+    };
+};
+
+export type MembersListResponse = MembersListResponses[keyof MembersListResponses];
+
+export type MembersUpdateRoleData = {
+    body: {
+        /**
+         * a member’s user_id
+         */
+        user_id: number;
+        role: 'owner' | 'admin' | 'collaborator';
+    };
+    path?: never;
+    query?: never;
+    url: '/members/updateRole';
+};
+
+export type MembersUpdateRoleErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type MembersUpdateRoleError = MembersUpdateRoleErrors[keyof MembersUpdateRoleErrors];
+
+export type MembersUpdateRoleResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Member;
+    };
+};
+
+export type MembersUpdateRoleResponse = MembersUpdateRoleResponses[keyof MembersUpdateRoleResponses];
+
+export type MembersRemoveData = {
+    body: {
+        /**
+         * a member’s user_id
+         */
+        user_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/members/remove';
+};
+
+export type MembersRemoveErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type MembersRemoveError = MembersRemoveErrors[keyof MembersRemoveErrors];
+
+export type MembersRemoveResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type MembersRemoveResponse = MembersRemoveResponses[keyof MembersRemoveResponses];
+
+export type InvitationsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/invitations/list';
+};
+
+export type InvitationsListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InvitationsListError = InvitationsListErrors[keyof InvitationsListErrors];
+
+export type InvitationsListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<Invitation>;
+    };
+};
+
+export type InvitationsListResponse = InvitationsListResponses[keyof InvitationsListResponses];
+
+export type InvitationsCreateData = {
+    body: {
+        email: string;
+        role: 'owner' | 'admin' | 'collaborator';
+    };
+    path?: never;
+    query?: never;
+    url: '/invitations/create';
+};
+
+export type InvitationsCreateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InvitationsCreateError = InvitationsCreateErrors[keyof InvitationsCreateErrors];
+
+export type InvitationsCreateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            invitation_id: string;
+            email: string;
+            role: 'owner' | 'admin' | 'collaborator';
+            invited_by: string;
+            created_at: string;
+            expires_at: string;
+            /**
+             * the invitation link: shown once
+             */
+            link: string;
+            emailed: boolean;
+        };
+    };
+};
+
+export type InvitationsCreateResponse = InvitationsCreateResponses[keyof InvitationsCreateResponses];
+
+export type InvitationsRevokeData = {
+    body: {
+        invitation_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/invitations/revoke';
+};
+
+export type InvitationsRevokeErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InvitationsRevokeError = InvitationsRevokeErrors[keyof InvitationsRevokeErrors];
+
+export type InvitationsRevokeResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type InvitationsRevokeResponse = InvitationsRevokeResponses[keyof InvitationsRevokeResponses];
+
+export type AccountUpdateData = {
+    body: {
+        name?: string;
+        picture?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/account/update';
+};
+
+export type AccountUpdateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AccountUpdateError = AccountUpdateErrors[keyof AccountUpdateErrors];
+
+export type AccountUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            user_id: string;
+            name: string;
+            email: string;
+            picture: string;
+        };
+    };
+};
+
+export type AccountUpdateResponse = AccountUpdateResponses[keyof AccountUpdateResponses];
+
+export type AccountChangePasswordData = {
+    body: {
+        current_password: string;
+        /**
+         * 10 to 200 characters, not only spaces
+         */
+        new_password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/account/changePassword';
+};
+
+export type AccountChangePasswordErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AccountChangePasswordError = AccountChangePasswordErrors[keyof AccountChangePasswordErrors];
+
+export type AccountChangePasswordResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            ended_sessions: number;
+        };
+    };
+};
+
+export type AccountChangePasswordResponse = AccountChangePasswordResponses[keyof AccountChangePasswordResponses];
+
+export type SessionsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/sessions/list';
+};
+
+export type SessionsListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SessionsListError = SessionsListErrors[keyof SessionsListErrors];
+
+export type SessionsListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<Session>;
+    };
+};
+
+export type SessionsListResponse = SessionsListResponses[keyof SessionsListResponses];
+
+export type SessionsRevokeData = {
+    body: {
+        session_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/sessions/revoke';
+};
+
+export type SessionsRevokeErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SessionsRevokeError = SessionsRevokeErrors[keyof SessionsRevokeErrors];
+
+export type SessionsRevokeResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type SessionsRevokeResponse = SessionsRevokeResponses[keyof SessionsRevokeResponses];
+
+export type SessionsRevokeAllData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/sessions/revokeAll';
+};
+
+export type SessionsRevokeAllErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SessionsRevokeAllError = SessionsRevokeAllErrors[keyof SessionsRevokeAllErrors];
+
+export type SessionsRevokeAllResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            ended_sessions: number;
+        };
+    };
+};
+
+export type SessionsRevokeAllResponse = SessionsRevokeAllResponses[keyof SessionsRevokeAllResponses];
+
+export type AppsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/apps/list';
+};
+
+export type AppsListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AppsListError = AppsListErrors[keyof AppsListErrors];
+
+export type AppsListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<Application>;
+    };
+};
+
+export type AppsListResponse = AppsListResponses[keyof AppsListResponses];
+
+export type AppsCreateData = {
+    body: {
+        name: string;
+        /**
+         * exact redirect URIs separated by spaces (https, or http on localhost)
+         */
+        redirect_uris: string;
+        public?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/apps/create';
+};
+
+export type AppsCreateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AppsCreateError = AppsCreateErrors[keyof AppsCreateErrors];
+
+export type AppsCreateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            client_id: string;
+            name: string;
+            redirect_uris: Array<string>;
+            /**
+             * a public client: no secret, PKCE required
+             */
+            public: boolean;
+            created_at: string;
+            active_tokens: number;
+            client_secret: string | null;
+        };
+    };
+};
+
+export type AppsCreateResponse = AppsCreateResponses[keyof AppsCreateResponses];
+
+export type AppsRotateSecretData = {
+    body: {
+        client_id: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/apps/rotateSecret';
+};
+
+export type AppsRotateSecretErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AppsRotateSecretError = AppsRotateSecretErrors[keyof AppsRotateSecretErrors];
+
+export type AppsRotateSecretResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            client_id: string;
+            client_secret: string;
+        };
+    };
+};
+
+export type AppsRotateSecretResponse = AppsRotateSecretResponses[keyof AppsRotateSecretResponses];
+
+export type AppsDeleteData = {
+    body: {
+        client_id: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/apps/delete';
+};
+
+export type AppsDeleteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AppsDeleteError = AppsDeleteErrors[keyof AppsDeleteErrors];
+
+export type AppsDeleteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type AppsDeleteResponse = AppsDeleteResponses[keyof AppsDeleteResponses];
+
+export type AuditListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        before_id?: number;
+        limit?: number;
+    };
+    url: '/audit/list';
+};
+
+export type AuditListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AuditListError = AuditListErrors[keyof AuditListErrors];
+
+export type AuditListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            events: Array<AuditEvent>;
+            more: boolean;
+        };
+    };
+};
+
+export type AuditListResponse = AuditListResponses[keyof AuditListResponses];
 
 export type HealthData = {
     body?: never;

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { accountGet, channelsGetSchedule, channelsUpdateSchedule, draftsAddToStack, draftsCreate, draftsDelete, draftsGet, draftsUpdate, health, inboxAction, inboxArchive, inboxConversation, inboxDeleteComment, inboxDeletePost, inboxGet, inboxGetItem, inboxLikeInfo, inboxMoreConversation, inboxRetweet, inboxRetweetInfo, oauthAuthorize, oauthAuthorizeSubmit, oauthGetAccessToken, oauthRevoke, type Options, postsAddToStack, postsApprovePost, postsCopy, postsCreate, postsDelete, postsDisapprovePost, postsGet, postsGetLinks, postsReorder, postsShareNow, postsUpdate, sandboxGet, sandboxUpdate } from '../sdk.gen';
-import type { AccountGetData, AccountGetError, AccountGetResponse, ChannelsGetScheduleData, ChannelsGetScheduleError, ChannelsGetScheduleResponse, ChannelsUpdateScheduleData, ChannelsUpdateScheduleError, ChannelsUpdateScheduleResponse, DraftsAddToStackData, DraftsAddToStackError, DraftsAddToStackResponse, DraftsCreateData, DraftsCreateError, DraftsCreateResponse, DraftsDeleteData, DraftsDeleteError, DraftsDeleteResponse, DraftsGetData, DraftsGetError, DraftsGetResponse, DraftsUpdateData, DraftsUpdateError, DraftsUpdateResponse, HealthData, HealthError, HealthResponse, InboxActionData, InboxActionError, InboxActionResponse, InboxArchiveData, InboxArchiveError, InboxArchiveResponse, InboxConversationData, InboxConversationError, InboxConversationResponse, InboxDeleteCommentData, InboxDeleteCommentError, InboxDeleteCommentResponse, InboxDeletePostData, InboxDeletePostError, InboxDeletePostResponse, InboxGetData, InboxGetError, InboxGetItemData, InboxGetItemError, InboxGetItemResponse, InboxGetResponse, InboxLikeInfoData, InboxLikeInfoError, InboxLikeInfoResponse, InboxMoreConversationData, InboxMoreConversationError, InboxMoreConversationResponse, InboxRetweetData, InboxRetweetError, InboxRetweetInfoData, InboxRetweetInfoError, InboxRetweetInfoResponse, InboxRetweetResponse, OauthAuthorizeData, OauthAuthorizeError, OauthAuthorizeResponse, OauthAuthorizeSubmitData, OauthAuthorizeSubmitError, OauthAuthorizeSubmitResponse, OauthGetAccessTokenData, OauthGetAccessTokenError, OauthGetAccessTokenResponse, OauthRevokeData, OauthRevokeError, OauthRevokeResponse, PostsAddToStackData, PostsAddToStackError, PostsAddToStackResponse, PostsApprovePostData, PostsApprovePostError, PostsApprovePostResponse, PostsCopyData, PostsCopyError, PostsCopyResponse, PostsCreateData, PostsCreateError, PostsCreateResponse, PostsDeleteData, PostsDeleteError, PostsDeleteResponse, PostsDisapprovePostData, PostsDisapprovePostError, PostsDisapprovePostResponse, PostsGetData, PostsGetError, PostsGetLinksData, PostsGetLinksError, PostsGetLinksResponse, PostsGetResponse, PostsReorderData, PostsReorderError, PostsReorderResponse, PostsShareNowData, PostsShareNowError, PostsShareNowResponse, PostsUpdateData, PostsUpdateError, PostsUpdateResponse, SandboxGetData, SandboxGetError, SandboxGetResponse, SandboxUpdateData, SandboxUpdateError, SandboxUpdateResponse } from '../types.gen';
+import { accountChangePassword, accountGet, accountUpdate, appsCreate, appsDelete, appsList, appsRotateSecret, auditList, channelsGetSchedule, channelsUpdateSchedule, draftsAddToStack, draftsCreate, draftsDelete, draftsGet, draftsUpdate, health, inboxAction, inboxArchive, inboxConversation, inboxDeleteComment, inboxDeletePost, inboxGet, inboxGetItem, inboxLikeInfo, inboxMoreConversation, inboxRetweet, inboxRetweetInfo, invitationsAccept, invitationsCreate, invitationsGet, invitationsList, invitationsRevoke, membersList, membersRemove, membersUpdateRole, oauthAuthorize, oauthAuthorizeSubmit, oauthGetAccessToken, oauthRevoke, oauthSwitchWorkspace, type Options, postsAddToStack, postsApprovePost, postsCopy, postsCreate, postsDelete, postsDisapprovePost, postsGet, postsGetLinks, postsReorder, postsShareNow, postsUpdate, sandboxGet, sandboxUpdate, sessionsList, sessionsRevoke, sessionsRevokeAll, setup, setupGet, signup, workspaceGet, workspacesCreate, workspacesList, workspaceUpdate } from '../sdk.gen';
+import type { AccountChangePasswordData, AccountChangePasswordError, AccountChangePasswordResponse, AccountGetData, AccountGetError, AccountGetResponse, AccountUpdateData, AccountUpdateError, AccountUpdateResponse, AppsCreateData, AppsCreateError, AppsCreateResponse, AppsDeleteData, AppsDeleteError, AppsDeleteResponse, AppsListData, AppsListError, AppsListResponse, AppsRotateSecretData, AppsRotateSecretError, AppsRotateSecretResponse, AuditListData, AuditListError, AuditListResponse, ChannelsGetScheduleData, ChannelsGetScheduleError, ChannelsGetScheduleResponse, ChannelsUpdateScheduleData, ChannelsUpdateScheduleError, ChannelsUpdateScheduleResponse, DraftsAddToStackData, DraftsAddToStackError, DraftsAddToStackResponse, DraftsCreateData, DraftsCreateError, DraftsCreateResponse, DraftsDeleteData, DraftsDeleteError, DraftsDeleteResponse, DraftsGetData, DraftsGetError, DraftsGetResponse, DraftsUpdateData, DraftsUpdateError, DraftsUpdateResponse, HealthData, HealthError, HealthResponse, InboxActionData, InboxActionError, InboxActionResponse, InboxArchiveData, InboxArchiveError, InboxArchiveResponse, InboxConversationData, InboxConversationError, InboxConversationResponse, InboxDeleteCommentData, InboxDeleteCommentError, InboxDeleteCommentResponse, InboxDeletePostData, InboxDeletePostError, InboxDeletePostResponse, InboxGetData, InboxGetError, InboxGetItemData, InboxGetItemError, InboxGetItemResponse, InboxGetResponse, InboxLikeInfoData, InboxLikeInfoError, InboxLikeInfoResponse, InboxMoreConversationData, InboxMoreConversationError, InboxMoreConversationResponse, InboxRetweetData, InboxRetweetError, InboxRetweetInfoData, InboxRetweetInfoError, InboxRetweetInfoResponse, InboxRetweetResponse, InvitationsAcceptData, InvitationsAcceptError, InvitationsAcceptResponse, InvitationsCreateData, InvitationsCreateError, InvitationsCreateResponse, InvitationsGetData, InvitationsGetError, InvitationsGetResponse, InvitationsListData, InvitationsListError, InvitationsListResponse, InvitationsRevokeData, InvitationsRevokeError, InvitationsRevokeResponse, MembersListData, MembersListError, MembersListResponse, MembersRemoveData, MembersRemoveError, MembersRemoveResponse, MembersUpdateRoleData, MembersUpdateRoleError, MembersUpdateRoleResponse, OauthAuthorizeData, OauthAuthorizeError, OauthAuthorizeResponse, OauthAuthorizeSubmitData, OauthAuthorizeSubmitError, OauthAuthorizeSubmitResponse, OauthGetAccessTokenData, OauthGetAccessTokenError, OauthGetAccessTokenResponse, OauthRevokeData, OauthRevokeError, OauthRevokeResponse, OauthSwitchWorkspaceData, OauthSwitchWorkspaceError, OauthSwitchWorkspaceResponse, PostsAddToStackData, PostsAddToStackError, PostsAddToStackResponse, PostsApprovePostData, PostsApprovePostError, PostsApprovePostResponse, PostsCopyData, PostsCopyError, PostsCopyResponse, PostsCreateData, PostsCreateError, PostsCreateResponse, PostsDeleteData, PostsDeleteError, PostsDeleteResponse, PostsDisapprovePostData, PostsDisapprovePostError, PostsDisapprovePostResponse, PostsGetData, PostsGetError, PostsGetLinksData, PostsGetLinksError, PostsGetLinksResponse, PostsGetResponse, PostsReorderData, PostsReorderError, PostsReorderResponse, PostsShareNowData, PostsShareNowError, PostsShareNowResponse, PostsUpdateData, PostsUpdateError, PostsUpdateResponse, SandboxGetData, SandboxGetError, SandboxGetResponse, SandboxUpdateData, SandboxUpdateError, SandboxUpdateResponse, SessionsListData, SessionsListError, SessionsListResponse, SessionsRevokeAllData, SessionsRevokeAllError, SessionsRevokeAllResponse, SessionsRevokeData, SessionsRevokeError, SessionsRevokeResponse, SetupData, SetupError, SetupGetData, SetupGetError, SetupGetResponse, SetupResponse, SignupData, SignupError, SignupResponse, WorkspaceGetData, WorkspaceGetError, WorkspaceGetResponse, WorkspacesCreateData, WorkspacesCreateError, WorkspacesCreateResponse, WorkspacesListData, WorkspacesListError, WorkspacesListResponse, WorkspaceUpdateData, WorkspaceUpdateError, WorkspaceUpdateResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -534,7 +534,7 @@ export const oauthAuthorizeOptions = (options: Options<OauthAuthorizeData>) => q
 /**
  * Post the login form back (form-encoded)
  *
- * Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401).
+ * Answers 302 to redirect_uri?code=…&state=… on success; a wrong password answers the form again (401). A person of several workspaces is asked which one (a second form, posted back with its login_ticket and workspace_id); a form that names workspace_id skips that step.
  */
 export const oauthAuthorizeSubmitMutation = (options?: Partial<Options<OauthAuthorizeSubmitData>>): UseMutationOptions<OauthAuthorizeSubmitResponse, OauthAuthorizeSubmitError, Options<OauthAuthorizeSubmitData>> => {
     const mutationOptions: UseMutationOptions<OauthAuthorizeSubmitResponse, OauthAuthorizeSubmitError, Options<OauthAuthorizeSubmitData>> = {
@@ -677,6 +677,479 @@ export const sandboxUpdateMutation = (options?: Partial<Options<SandboxUpdateDat
     };
     return mutationOptions;
 };
+
+export const setupGetQueryKey = (options?: Options<SetupGetData>) => createQueryKey('setupGet', options);
+
+/**
+ * Whether the service still needs its first workspace, and who may sign up
+ */
+export const setupGetOptions = (options?: Options<SetupGetData>) => queryOptions<SetupGetResponse, SetupGetError, SetupGetResponse, ReturnType<typeof setupGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await setupGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: setupGetQueryKey(options)
+});
+
+/**
+ * First start: create the first owner and their workspace (allowed once, on an empty database)
+ *
+ * Answers 409 once anyone has an account. The owner then logs in through the OAuth flow.
+ */
+export const setupMutation = (options?: Partial<Options<SetupData>>): UseMutationOptions<SetupResponse, SetupError, Options<SetupData>> => {
+    const mutationOptions: UseMutationOptions<SetupResponse, SetupError, Options<SetupData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setup({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create an account and its workspace, where sign-up is open (SIGNUP=open)
+ *
+ * Answers 403 when sign-up is by invitation only, 409 when the email has an account already.
+ */
+export const signupMutation = (options?: Partial<Options<SignupData>>): UseMutationOptions<SignupResponse, SignupError, Options<SignupData>> => {
+    const mutationOptions: UseMutationOptions<SignupResponse, SignupError, Options<SignupData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await signup({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const invitationsGetQueryKey = (options: Options<InvitationsGetData>) => createQueryKey('invitationsGet', options);
+
+/**
+ * What an invitation link offers: the workspace, the role, and whether its email has an account
+ */
+export const invitationsGetOptions = (options: Options<InvitationsGetData>) => queryOptions<InvitationsGetResponse, InvitationsGetError, InvitationsGetResponse, ReturnType<typeof invitationsGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await invitationsGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: invitationsGetQueryKey(options)
+});
+
+/**
+ * Accept an invitation: join with the existing account (its password) or a new one (name and password)
+ *
+ * The link works once and until it expires (409 after). An email that has an account proves it with that password (401 when wrong).
+ */
+export const invitationsAcceptMutation = (options?: Partial<Options<InvitationsAcceptData>>): UseMutationOptions<InvitationsAcceptResponse, InvitationsAcceptError, Options<InvitationsAcceptData>> => {
+    const mutationOptions: UseMutationOptions<InvitationsAcceptResponse, InvitationsAcceptError, Options<InvitationsAcceptData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await invitationsAccept({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const workspacesListQueryKey = (options?: Options<WorkspacesListData>) => createQueryKey('workspacesList', options);
+
+/**
+ * The workspaces the caller belongs to, and whether they may create another
+ */
+export const workspacesListOptions = (options?: Options<WorkspacesListData>) => queryOptions<WorkspacesListResponse, WorkspacesListError, WorkspacesListResponse, ReturnType<typeof workspacesListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await workspacesList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: workspacesListQueryKey(options)
+});
+
+/**
+ * Create another workspace, owned by the caller (where sign-up is open)
+ */
+export const workspacesCreateMutation = (options?: Partial<Options<WorkspacesCreateData>>): UseMutationOptions<WorkspacesCreateResponse, WorkspacesCreateError, Options<WorkspacesCreateData>> => {
+    const mutationOptions: UseMutationOptions<WorkspacesCreateResponse, WorkspacesCreateError, Options<WorkspacesCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await workspacesCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The dashboard’s workspace switcher: trade its token for one of another workspace of the same person
+ *
+ * Only the dashboard’s own tokens can be traded (403 for an application’s: it logs in again). The token sent is revoked.
+ */
+export const oauthSwitchWorkspaceMutation = (options?: Partial<Options<OauthSwitchWorkspaceData>>): UseMutationOptions<OauthSwitchWorkspaceResponse, OauthSwitchWorkspaceError, Options<OauthSwitchWorkspaceData>> => {
+    const mutationOptions: UseMutationOptions<OauthSwitchWorkspaceResponse, OauthSwitchWorkspaceError, Options<OauthSwitchWorkspaceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await oauthSwitchWorkspace({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const workspaceGetQueryKey = (options?: Options<WorkspaceGetData>) => createQueryKey('workspaceGet', options);
+
+/**
+ * The workspace’s settings
+ */
+export const workspaceGetOptions = (options?: Options<WorkspaceGetData>) => queryOptions<WorkspaceGetResponse, WorkspaceGetError, WorkspaceGetResponse, ReturnType<typeof workspaceGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await workspaceGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: workspaceGetQueryKey(options)
+});
+
+/**
+ * Change the workspace’s settings (owner or admin)
+ *
+ * A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on.
+ */
+export const workspaceUpdateMutation = (options?: Partial<Options<WorkspaceUpdateData>>): UseMutationOptions<WorkspaceUpdateResponse, WorkspaceUpdateError, Options<WorkspaceUpdateData>> => {
+    const mutationOptions: UseMutationOptions<WorkspaceUpdateResponse, WorkspaceUpdateError, Options<WorkspaceUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await workspaceUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const membersListQueryKey = (options?: Options<MembersListData>) => createQueryKey('membersList', options);
+
+/**
+ * The workspace’s members (owner or admin)
+ */
+export const membersListOptions = (options?: Options<MembersListData>) => queryOptions<MembersListResponse, MembersListError, MembersListResponse, ReturnType<typeof membersListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await membersList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: membersListQueryKey(options)
+});
+
+/**
+ * Change a member’s role (owner or admin; only an owner gives or takes the owner role)
+ *
+ * A workspace always keeps an owner: taking the last owner’s role answers 409.
+ */
+export const membersUpdateRoleMutation = (options?: Partial<Options<MembersUpdateRoleData>>): UseMutationOptions<MembersUpdateRoleResponse, MembersUpdateRoleError, Options<MembersUpdateRoleData>> => {
+    const mutationOptions: UseMutationOptions<MembersUpdateRoleResponse, MembersUpdateRoleError, Options<MembersUpdateRoleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await membersUpdateRole({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a member (owner or admin), or leave (anyone, their own user_id)
+ *
+ * The member’s tokens for this workspace stop at once. Only an owner removes an owner; the last owner cannot leave (409).
+ */
+export const membersRemoveMutation = (options?: Partial<Options<MembersRemoveData>>): UseMutationOptions<MembersRemoveResponse, MembersRemoveError, Options<MembersRemoveData>> => {
+    const mutationOptions: UseMutationOptions<MembersRemoveResponse, MembersRemoveError, Options<MembersRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await membersRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const invitationsListQueryKey = (options?: Options<InvitationsListData>) => createQueryKey('invitationsList', options);
+
+/**
+ * Invitations waiting to be accepted (owner or admin)
+ */
+export const invitationsListOptions = (options?: Options<InvitationsListData>) => queryOptions<InvitationsListResponse, InvitationsListError, InvitationsListResponse, ReturnType<typeof invitationsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await invitationsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: invitationsListQueryKey(options)
+});
+
+/**
+ * Invite someone by email with a role (owner or admin; only an owner invites an owner)
+ *
+ * Answers a single-use link that expires in 7 days, to copy; it is also emailed when the service has SMTP_URL. A new invitation to the same email replaces the one before. 409 when the email is a member already.
+ */
+export const invitationsCreateMutation = (options?: Partial<Options<InvitationsCreateData>>): UseMutationOptions<InvitationsCreateResponse, InvitationsCreateError, Options<InvitationsCreateData>> => {
+    const mutationOptions: UseMutationOptions<InvitationsCreateResponse, InvitationsCreateError, Options<InvitationsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await invitationsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraw an invitation (owner or admin): its link stops working
+ */
+export const invitationsRevokeMutation = (options?: Partial<Options<InvitationsRevokeData>>): UseMutationOptions<InvitationsRevokeResponse, InvitationsRevokeError, Options<InvitationsRevokeData>> => {
+    const mutationOptions: UseMutationOptions<InvitationsRevokeResponse, InvitationsRevokeError, Options<InvitationsRevokeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await invitationsRevoke({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change the caller’s name or picture
+ */
+export const accountUpdateMutation = (options?: Partial<Options<AccountUpdateData>>): UseMutationOptions<AccountUpdateResponse, AccountUpdateError, Options<AccountUpdateData>> => {
+    const mutationOptions: UseMutationOptions<AccountUpdateResponse, AccountUpdateError, Options<AccountUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await accountUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change the caller’s password: every other session ends
+ */
+export const accountChangePasswordMutation = (options?: Partial<Options<AccountChangePasswordData>>): UseMutationOptions<AccountChangePasswordResponse, AccountChangePasswordError, Options<AccountChangePasswordData>> => {
+    const mutationOptions: UseMutationOptions<AccountChangePasswordResponse, AccountChangePasswordError, Options<AccountChangePasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await accountChangePassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const sessionsListQueryKey = (options?: Options<SessionsListData>) => createQueryKey('sessionsList', options);
+
+/**
+ * The caller’s active sessions, in every workspace and application
+ */
+export const sessionsListOptions = (options?: Options<SessionsListData>) => queryOptions<SessionsListResponse, SessionsListError, SessionsListResponse, ReturnType<typeof sessionsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await sessionsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: sessionsListQueryKey(options)
+});
+
+/**
+ * End one of the caller’s sessions
+ */
+export const sessionsRevokeMutation = (options?: Partial<Options<SessionsRevokeData>>): UseMutationOptions<SessionsRevokeResponse, SessionsRevokeError, Options<SessionsRevokeData>> => {
+    const mutationOptions: UseMutationOptions<SessionsRevokeResponse, SessionsRevokeError, Options<SessionsRevokeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sessionsRevoke({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Log out everywhere: every session of the caller ends, this one too
+ */
+export const sessionsRevokeAllMutation = (options?: Partial<Options<SessionsRevokeAllData>>): UseMutationOptions<SessionsRevokeAllResponse, SessionsRevokeAllError, Options<SessionsRevokeAllData>> => {
+    const mutationOptions: UseMutationOptions<SessionsRevokeAllResponse, SessionsRevokeAllError, Options<SessionsRevokeAllData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sessionsRevokeAll({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const appsListQueryKey = (options?: Options<AppsListData>) => createQueryKey('appsList', options);
+
+/**
+ * The workspace’s API applications (owner or admin)
+ */
+export const appsListOptions = (options?: Options<AppsListData>) => queryOptions<AppsListResponse, AppsListError, AppsListResponse, ReturnType<typeof appsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await appsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: appsListQueryKey(options)
+});
+
+/**
+ * Register an API application (owner or admin): its client_id, and a client_secret shown only now
+ *
+ * redirect_uris: exact URIs separated by spaces, https (http only on localhost). public=1 registers a public client (a single-page or mobile app): no secret, PKCE required.
+ */
+export const appsCreateMutation = (options?: Partial<Options<AppsCreateData>>): UseMutationOptions<AppsCreateResponse, AppsCreateError, Options<AppsCreateData>> => {
+    const mutationOptions: UseMutationOptions<AppsCreateResponse, AppsCreateError, Options<AppsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await appsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Give an application a new client_secret (shown only now); the old one stops at once
+ *
+ * Tokens already issued keep working until they expire. 409 for a public client, which has none.
+ */
+export const appsRotateSecretMutation = (options?: Partial<Options<AppsRotateSecretData>>): UseMutationOptions<AppsRotateSecretResponse, AppsRotateSecretError, Options<AppsRotateSecretData>> => {
+    const mutationOptions: UseMutationOptions<AppsRotateSecretResponse, AppsRotateSecretError, Options<AppsRotateSecretData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await appsRotateSecret({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an application (owner or admin): its tokens stop at once
+ */
+export const appsDeleteMutation = (options?: Partial<Options<AppsDeleteData>>): UseMutationOptions<AppsDeleteResponse, AppsDeleteError, Options<AppsDeleteData>> => {
+    const mutationOptions: UseMutationOptions<AppsDeleteResponse, AppsDeleteError, Options<AppsDeleteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await appsDelete({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const auditListQueryKey = (options?: Options<AuditListData>) => createQueryKey('auditList', options);
+
+/**
+ * Who did what in the workspace, newest first (owner or admin)
+ *
+ * Pages of `limit` events; `before_id` (the last event_id of a page) asks for the next.
+ */
+export const auditListOptions = (options?: Options<AuditListData>) => queryOptions<AuditListResponse, AuditListError, AuditListResponse, ReturnType<typeof auditListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await auditList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: auditListQueryKey(options)
+});
 
 export const healthQueryKey = (options?: Options<HealthData>) => createQueryKey('health', options);
 
