@@ -8,6 +8,7 @@ import { checkedChannelIds, createDraft, deleteDraft, moveDraftToOutbox, updateD
 import { inScope, type Router } from '../http/route.ts';
 import { exclusive, needsApproval, readCustomTime } from '../outbox/rules.ts';
 import type { Placement } from '../outbox/write.ts';
+import { recordAfter } from '../workspaces/audit.ts';
 
 function movedMessage(auth: AuthContext, count: number, placement: Placement): string {
   const where = `${count} ${count === 1 ? 'channel' : 'channels'}`;
@@ -77,8 +78,9 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
     return { status: 'success' as const, data: { draft_id: String(params.draft_id) } };
   });
 
-  router.route(operationById('draftsDelete'), async ({ params, auth, changed }) => {
+  router.route(operationById('draftsDelete'), async ({ params, auth, changed, request }) => {
     await deleteDraft(deps, auth, params.draft_id);
+    await recordAfter(deps.db, auth, request.log, { action: 'draft.deleted', target: `draft ${params.draft_id}` });
     changed([], { drafts: true });
     return { status: 'success' as const, data: 'Draft deleted.' };
   });

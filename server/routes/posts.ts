@@ -6,6 +6,7 @@ import { postsByIds } from '../outbox/read.ts';
 import { checkLengths, exclusive, readCustomTime, resolveChannels } from '../outbox/rules.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../outbox/write.ts';
 import { createdView } from '../outbox/views.ts';
+import { recordAfter } from '../workspaces/audit.ts';
 
 /** Writing posts: create (one or several channels), copy, update, delete. */
 export function postsRoutes(router: Router, deps: AppDeps) {
@@ -57,7 +58,7 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     return { status: 'success' as const, data: count > 1 ? `${count} posts updated.` : 'Post updated.' };
   });
 
-  router.route(operationById('postsDelete'), async ({ params, auth, changed }) => {
+  router.route(operationById('postsDelete'), async ({ params, auth, changed, request }) => {
     const { count, channelIds } = await deletePost(
       deps,
       auth,
@@ -66,6 +67,11 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       params.delete_mapped === 1,
     );
     changed(channelIds);
+    await recordAfter(deps.db, auth, request.log, {
+      action: 'post.deleted',
+      target: `post ${params.post_id}`,
+      details: { channel_id: params.channel_id, posts: count },
+    });
     return { status: 'success' as const, data: count > 1 ? `${count} posts deleted.` : 'Post deleted.' };
   });
 }

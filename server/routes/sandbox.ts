@@ -5,6 +5,7 @@ import { invalid } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
 import { requireManager } from '../outbox/rules.ts';
+import { recordAfter } from '../workspaces/audit.ts';
 
 /** The sandbox network's settings: how each of its channels answers publishing (demo and tests). */
 export function sandboxRoutes(router: Router, deps: AppDeps) {
@@ -13,14 +14,17 @@ export function sandboxRoutes(router: Router, deps: AppDeps) {
     data: await sandboxSettings(deps, auth.workspaceId),
   }));
 
-  router.route(operationById('sandboxUpdate'), async ({ params, auth }) => {
+  router.route(operationById('sandboxUpdate'), async ({ params, auth, request }) => {
     requireManager(auth, 'change how the sandbox network answers');
     const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
     if (params.reason !== undefined && params.behaviour !== 'fail')
       throw invalid('invalid_parameter', 'A reason goes with behaviour "fail" only.', 'reason');
-    return {
-      status: 'success' as const,
-      data: await setSandboxBehaviour(deps, channel, params.behaviour, params.reason),
-    };
+    const data = await setSandboxBehaviour(deps, channel, params.behaviour, params.reason);
+    await recordAfter(deps.db, auth, request.log, {
+      action: 'channel.sandbox_changed',
+      target: `${channel.name} (${channel.screenName})`,
+      details: { channel_id: channel.id, behaviour: params.behaviour, reason: params.reason ?? null },
+    });
+    return { status: 'success' as const, data };
   });
 }

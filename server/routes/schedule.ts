@@ -5,6 +5,7 @@ import { scheduleView, WEEKDAYS } from '../domain/slots.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
 import { requireManager } from '../outbox/rules.ts';
+import { recordAfter } from '../workspaces/audit.ts';
 
 export function scheduleRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('channelsGetSchedule'), async ({ params, auth }) => {
@@ -15,7 +16,7 @@ export function scheduleRoutes(router: Router, deps: AppDeps) {
     };
   });
 
-  router.route(operationById('channelsUpdateSchedule'), async ({ params, auth, changed }) => {
+  router.route(operationById('channelsUpdateSchedule'), async ({ params, auth, changed, request }) => {
     requireManager(auth, 'change posting schedules');
     const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
     const changes = Object.fromEntries(
@@ -23,6 +24,11 @@ export function scheduleRoutes(router: Router, deps: AppDeps) {
     );
     const schedule = await updateSchedule(deps, channel.id, changes);
     changed([channel.id]);
+    await recordAfter(deps.db, auth, request.log, {
+      action: 'channel.schedule_changed',
+      target: `${channel.name} (${channel.screenName})`,
+      details: { channel_id: channel.id, ...Object.fromEntries(Object.entries(changes)) },
+    });
     return {
       status: 'success' as const,
       data: { channel_id: String(channel.id), timezone: auth.timezone, schedule: scheduleView(schedule) },

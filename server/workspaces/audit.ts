@@ -62,3 +62,27 @@ export async function listAudit(db: Db, workspaceId: number, zone: string, page:
     more: rows.length > page.limit,
   };
 }
+
+/**
+ * Records an outbox change after its own transaction committed (approvals, deletions, channel settings). The
+ * change stands either way: a record that cannot be written is logged, and the call still answers its success.
+ */
+export async function recordAfter(
+  db: Db,
+  auth: { workspaceId: number; userId: number; userName: string },
+  log: { error: (object: object, message: string) => void },
+  event: { action: string; target: string; details?: AuditDetails },
+): Promise<void> {
+  try {
+    await recordAudit(
+      db,
+      auth.workspaceId,
+      { userId: auth.userId, name: auth.userName },
+      event.action,
+      event.target,
+      event.details,
+    );
+  } catch (error) {
+    log.error({ err: error, action: event.action }, 'audit record not written');
+  }
+}

@@ -16,8 +16,23 @@ export const INVITATION_DAYS = 7;
 export const actorOf = (auth: AuthContext): Actor => ({ userId: auth.userId, name: auth.userName });
 
 /** Only an owner gives, takes or invites to the owner role, or removes an owner. */
-function requireOwnerFor(auth: AuthContext, roles: Role[], what: string): void {
-  if (roles.includes('owner') && auth.role !== 'owner') throw forbidden(`Only owners can ${what}.`);
+function requireOwnerFor(role: Role, roles: Role[], what: string): void {
+  if (roles.includes('owner') && role !== 'owner') throw forbidden(`Only owners can ${what}.`);
+}
+
+/**
+ * The caller's role as it is under the workspace's lock: a change that waited there behind one that took the
+ * caller's role away is judged by the role the caller has now, not the one their token was read with.
+ */
+async function currentRole(tx: Db, auth: AuthContext): Promise<Role> {
+  const [row] = await tx
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, auth.workspaceId), eq(memberships.userId, auth.userId)));
+  if (!row) throw forbidden('You are no longer a member of this workspace.');
+  if (row.role === 'collaborator' && auth.role !== 'collaborator')
+    throw forbidden('Your role changed to collaborator: only owners and admins manage people.');
+  return row.role;
 }
 
 /**
@@ -91,9 +106,10 @@ export async function changeRole(db: Db, auth: AuthContext, userId: number, role
   requireManager(auth, 'change roles');
   return inTransaction(db, async (tx) => {
     await lockWorkspace(tx, auth.workspaceId);
+    const actorRole = await currentRole(tx, auth);
     const member = await memberRow(tx, auth.workspaceId, userId);
     if (member.role === role) return member;
-    requireOwnerFor(auth, [member.role, role], 'give or take the owner role');
+    requireOwnerFor(actorRole, [member.role, role], 'give or take the owner role');
     if (member.role === 'owner' && (await ownerCount(tx, auth.workspaceId)) <= 1)
       throw lastOwner('taking this one’s role');
     await tx
@@ -114,8 +130,9 @@ export async function removeMember(db: Db, auth: AuthContext, userId: number): P
   if (!leaving) requireManager(auth, 'remove members');
   return inTransaction(db, async (tx) => {
     await lockWorkspace(tx, auth.workspaceId);
+    const actorRole = leaving ? auth.role : await currentRole(tx, auth);
     const member = await memberRow(tx, auth.workspaceId, userId);
-    if (!leaving) requireOwnerFor(auth, [member.role], 'remove an owner');
+    if (!leaving) requireOwnerFor(actorRole, [member.role], 'remove an owner');
     if (member.role === 'owner' && (await ownerCount(tx, auth.workspaceId)) <= 1)
       throw lastOwner(leaving ? 'leaving' : 'removing this one');
     await tx
@@ -181,11 +198,11 @@ export async function listInvitations(db: Db, auth: AuthContext, now: Date) {
  */
 export async function invite(db: Db, auth: AuthContext, email: string, role: Role, now: Date) {
   requireManager(auth, 'invite people');
-  requireOwnerFor(auth, [role], 'invite an owner');
   const address = normalEmail(email);
   const token = randomSecret();
   const row = await inTransaction(db, async (tx) => {
     await lockWorkspace(tx, auth.workspaceId);
+    requireOwnerFor(await currentRole(tx, auth), [role], 'invite an owner');
     const [member] = await tx
       .select({ userId: users.id })
       .from(memberships)
