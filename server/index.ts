@@ -4,17 +4,25 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import { lockDataDir } from './db/dir-lock.ts';
 import { seed } from './demo/seed.ts';
 import { createDeps } from './deps.ts';
 import { createSharedEventBus } from './events/bus.ts';
 import { startSimulator } from './inbox/simulator.ts';
 import { startPublisher } from './scheduler/publisher.ts';
 
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openConfiguredDatabase(config: Config, options: { thread?: boolean } = {}): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  return openPglite({ dataDir, thread: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const database = await openPglite({ dataDir, thread: options.thread ?? true });
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**
