@@ -5,15 +5,17 @@ import { clearSession, readSession } from '../lib/auth/session';
 /**
  * Points the generated client at the configured API and gives it the session's token, as a Bearer header only:
  * the contract also allows `access_token` in the query string, but a token in a URL ends up in logs and history.
- * A 401 on any call means the token is gone: the session ends and the router sends the user to log in.
+ * A 401 on a call that carried the session's token means the token is gone: the session ends and the router sends
+ * the user to log in. A 401 of a call made without it (a wrong password when accepting an invitation) is that
+ * call's own answer.
  */
 export function configureApiClient() {
   client.setConfig({
     baseUrl: apiBaseUrl,
     auth: (scheme) => (scheme.in === 'query' ? undefined : readSession()?.token),
   });
-  client.interceptors.response.use((response) => {
-    if (response.status === 401 && readSession()) clearSession();
+  client.interceptors.response.use((response, request) => {
+    if (response.status === 401 && readSession() && request.headers.has('authorization')) clearSession();
     return response;
   });
 }
