@@ -85,6 +85,27 @@ export const extensionOperations = [
     response: success(z.object({ channel_id: digits, timezone: z.string(), schedule })),
   }),
   defineOperation({
+    operationId: 'channelsConnect',
+    errors: [403],
+    method: 'POST',
+    path: '/channels/connect',
+    tag: 'extension',
+    summary: 'Connect a channel (owner or admin): for now a channel on the sandbox network, to try the product',
+    description:
+      'network=sandbox with a channel_type and a name makes a channel on the simulated network: posts to it are published there, and it starts with the workspace’s default posting schedule.',
+    paramsIn: 'body',
+    params: z.object({
+      network: z.literal('sandbox').meta({ description: 'the simulated network' }),
+      channel_type: z
+        .int()
+        .min(1)
+        .max(7)
+        .meta({ description: 'the network it plays: 1 X … 7 Google Business Profile' }),
+      name: z.string().trim().min(1, 'Name the channel').max(100, 'A channel name has at most 100 characters'),
+    }),
+    response: success(z.object({ channel_id: digits })),
+  }),
+  defineOperation({
     operationId: 'sandboxGet',
     method: 'GET',
     path: '/sandbox/get',

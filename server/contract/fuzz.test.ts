@@ -424,6 +424,7 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   accountGet: async () => ({ params: {} }),
   channelsGetSchedule: async (c) => ({ params: { channel_id: c.ch[LINKEDIN] } }),
   channelsUpdateSchedule: async (c) => ({ params: { channel_id: c.ch[LINKEDIN], mon: '09:00_13:00_17:00' } }),
+  channelsConnect: async () => ({ params: { network: 'sandbox', channel_type: 4, name: 'Practice page' } }),
   sandboxGet: async () => ({ params: {} }),
   sandboxUpdate: async (c) => ({
     params: { channel_id: c.ch[LINKEDIN], behaviour: 'fail', reason: 'Refused by the fuzz suite' },

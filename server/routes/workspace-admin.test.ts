@@ -338,6 +338,46 @@ describe('workspace settings', () => {
   });
 });
 
+describe('sandbox channels', () => {
+  it('are connected by owners and admins, with the workspace’s default posting schedule', async () => {
+    const { owner, collab, other } = await demo();
+    await owner.post('/workspace/update', { mon: '07:30', tue: '', wed: '', thu: '', fri: '', sat: '', sun: '' });
+    expect(
+      (await collab.post('/channels/connect', { network: 'sandbox', channel_type: 1, name: 'Practice' })).status,
+    ).toBe(403);
+    expect(
+      (await owner.post('/channels/connect', { network: 'bluesky', channel_type: 3, name: 'Practice' })).status,
+    ).toBe(400);
+    const connected = await owner.post('/channels/connect', {
+      network: 'sandbox',
+      channel_type: 6,
+      name: 'Northwind Pins',
+    });
+    expect(connected.status).toBe(200);
+    const id = connected.body.data.channel_id;
+    const listed = (await owner.get('/drafts/get')).body.data.channels;
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        channel_id: id,
+        channel_type: 6,
+        name: 'Northwind Pins',
+        screen_name: 'northwind.pins',
+      }),
+    );
+    const schedule = (await owner.get('/channels/getSchedule', { channel_id: id })).body.data.schedule;
+    expect(schedule.mon).toEqual(['07:30']);
+    expect(schedule.tue).toEqual([]);
+    // Another workspace does not see it.
+    expect((await other.get('/channels/getSchedule', { channel_id: id })).status).toBe(404);
+    const posted = await owner.post('/posts/create', {
+      channel_ids: id,
+      message: 'First pin',
+      picture: 'https://example.com/a.png',
+    });
+    expect(posted.status).toBe(200);
+  });
+});
+
 describe('the audit log', () => {
   it('records who did what, newest first, in pages, for owners and admins', async () => {
     const { owner, collab } = await demo();

@@ -2401,6 +2401,70 @@ export type ChannelsUpdateScheduleResponses = {
 
 export type ChannelsUpdateScheduleResponse = ChannelsUpdateScheduleResponses[keyof ChannelsUpdateScheduleResponses];
 
+export type ChannelsConnectData = {
+    body: {
+        /**
+         * the simulated network
+         */
+        network: 'sandbox';
+        /**
+         * the network it plays: 1 X … 7 Google Business Profile
+         */
+        channel_type: number;
+        name: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/channels/connect';
+};
+
+export type ChannelsConnectErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls: wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ChannelsConnectError = ChannelsConnectErrors[keyof ChannelsConnectErrors];
+
+export type ChannelsConnectResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            channel_id: string;
+        };
+    };
+};
+
+export type ChannelsConnectResponse = ChannelsConnectResponses[keyof ChannelsConnectResponses];
+
 export type SandboxGetData = {
     body?: never;
     path?: never;
