@@ -3,6 +3,14 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
+/**
+ * jsdom has no showModal(): without it a <dialog> stays closed, hidden from queries by role. This opens it as the
+ * browser would (minus the focus trap, which is the browser's).
+ */
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { API, draftsWithChannels, errorBody, server } from '../../../testing/server';
+import userEvent from '@testing-library/user-event';
+import { account, API, draftsWithChannels, errorBody, server } from '../../../testing/server';
 
 describe('the channel list in the shell', () => {
   it('lists the workspace channels from drafts/get, each linking to its outbox', async () => {
@@ -22,14 +23,54 @@ describe('the channel list in the shell', () => {
     expect(sentAuthorization).toBe('Bearer test-token');
   });
 
-  it('explains an empty workspace', async () => {
+  it('explains an empty workspace, where an owner adds a sandbox channel and lands on its outbox', async () => {
+    const channels: typeof draftsWithChannels.data.channels = [];
+    let sent: unknown;
     server.use(
       http.get(`${API}/drafts/get`, () =>
-        HttpResponse.json({ ...draftsWithChannels, data: { ...draftsWithChannels.data, channels: [] } }),
+        HttpResponse.json({ ...draftsWithChannels, data: { ...draftsWithChannels.data, channels } }),
+      ),
+      http.post(`${API}/channels/connect`, async ({ request }) => {
+        sent = await request.json();
+        channels.push({ ...draftsWithChannels.data.channels[0]!, channel_id: '77', channel_type: 4, name: 'Practice' });
+        return HttpResponse.json({ status: 'success', data: { channel_id: '77' } });
+      }),
+      // Its outbox, where the dashboard goes next: empty.
+      http.get(`${API}/posts/get`, () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { channels: { 77: [] }, errorPosts: { 77: [] }, postsToApprove: { 77: [] } },
+        }),
       ),
     );
     renderApp('/inbox');
-    expect(await screen.findByText('No channels are connected to this workspace yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/No channels are connected to this workspace yet/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a sandbox channel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a sandbox channel' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
+    expect(within(dialog).getByText(/Name the channel/)).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.selectOptions(within(dialog).getByLabelText('Network it plays'), 'LinkedIn');
+    await user.type(within(dialog).getByLabelText('Channel name'), 'Practice');
+    await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
+    expect(await screen.findByRole('link', { name: /Practice/ })).toHaveAttribute('href', '/outbox/77');
+    expect(sent).toEqual({ network: 'sandbox', channel_type: 4, name: 'Practice' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers collaborators no channel to add', async () => {
+    server.use(
+      http.get(`${API}/account/get`, () =>
+        HttpResponse.json({
+          ...account,
+          data: { ...account.data, user: { ...account.data.user, role: 'collaborator' } },
+        }),
+      ),
+    );
+    renderApp('/inbox');
+    await screen.findByRole('region', { name: 'Channels' });
+    expect(screen.queryByRole('button', { name: 'Add a sandbox channel' })).not.toBeInTheDocument();
   });
 
   it('shows the reason the service gives when the channels cannot load', async () => {

@@ -2,34 +2,45 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { networkName } from '../../../lib/networks';
+import { AddSandboxChannel } from './add-sandbox-channel';
 
 /** The workspace's connected channels (the interface lists them with the drafts), each opening its outbox. */
 export function ChannelList() {
   const { data } = useSuspenseQuery(draftsGetOptions());
   const channels = data.data.channels;
   if (channels.length === 0) {
-    return <p className="px-3 text-sm text-slate-600">No channels are connected to this workspace yet.</p>;
+    return (
+      <>
+        <p className="px-3 text-sm text-slate-600">
+          No channels are connected to this workspace yet. Add a sandbox channel to try posting and approvals.
+        </p>
+        <AddSandboxChannel emphasis />
+      </>
+    );
   }
   return (
-    <ul className="space-y-0.5">
-      {channels.map((channel) => (
-        <li key={channel.channel_id}>
-          <Link
-            to="/outbox/$channelId"
-            params={{ channelId: channel.channel_id }}
-            className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-100"
-            activeProps={{ className: 'bg-blue-50 ring-1 ring-blue-200', 'aria-current': 'page' }}
-          >
-            <img src={channel.picture} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full" />
-            <span className="min-w-0 text-sm leading-tight">
-              <span className="block truncate font-medium">{channel.name}</span>{' '}
-              <span className="block truncate text-slate-600">
-                {networkName(channel.channel_type)} · @{channel.screen_name}
+    <>
+      <ul className="space-y-0.5">
+        {channels.map((channel) => (
+          <li key={channel.channel_id}>
+            <Link
+              to="/outbox/$channelId"
+              params={{ channelId: channel.channel_id }}
+              className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-100"
+              activeProps={{ className: 'bg-blue-50 ring-1 ring-blue-200', 'aria-current': 'page' }}
+            >
+              <img src={channel.picture} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full" />
+              <span className="min-w-0 text-sm leading-tight">
+                <span className="block truncate font-medium">{channel.name}</span>{' '}
+                <span className="block truncate text-slate-600">
+                  {networkName(channel.channel_type)} · @{channel.screen_name}
+                </span>
               </span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <AddSandboxChannel />
+    </>
   );
 }
