@@ -11,13 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppApprovalsRouteImport } from './routes/_app/approvals'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppInboxRouteImport } from './routes/_app/inbox'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as OauthCallbackRouteImport } from './routes/oauth/callback'
 import { Route as AppOutboxIndexRouteImport } from './routes/_app/outbox/index'
 import { Route as AppOutboxChannelIdRouteImport } from './routes/_app/outbox/$channelId'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsAppsRouteImport } from './routes/_app/settings/apps'
+import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
+import { Route as AppSettingsPeopleRouteImport } from './routes/_app/settings/people'
+import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
+import { Route as AppSettingsWorkspaceRouteImport } from './routes/_app/settings/workspace'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -26,6 +35,11 @@ const AppRoute = AppRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -48,6 +62,16 @@ const AppInboxRoute = AppInboxRouteImport.update({
   path: '/inbox',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OauthCallbackRoute = OauthCallbackRouteImport.update({
   id: '/oauth/callback',
   path: '/oauth/callback',
@@ -63,76 +87,160 @@ const AppOutboxChannelIdRoute = AppOutboxChannelIdRouteImport.update({
   path: '/outbox/$channelId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsAppsRoute = AppSettingsAppsRouteImport.update({
+  id: '/apps',
+  path: '/apps',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsPeopleRoute = AppSettingsPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsProfileRoute = AppSettingsProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsWorkspaceRoute = AppSettingsWorkspaceRouteImport.update({
+  id: '/workspace',
+  path: '/workspace',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/approvals': typeof AppApprovalsRoute
   '/drafts': typeof AppDraftsRoute
   '/inbox': typeof AppInboxRoute
+  '/settings': typeof AppSettingsRouteWithChildren
+  '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
+  '/settings/apps': typeof AppSettingsAppsRoute
+  '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/people': typeof AppSettingsPeopleRoute
+  '/settings/profile': typeof AppSettingsProfileRoute
+  '/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/outbox/': typeof AppOutboxIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/approvals': typeof AppApprovalsRoute
   '/drafts': typeof AppDraftsRoute
   '/inbox': typeof AppInboxRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
   '/': typeof AppIndexRoute
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
+  '/settings/apps': typeof AppSettingsAppsRoute
+  '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/people': typeof AppSettingsPeopleRoute
+  '/settings/profile': typeof AppSettingsProfileRoute
+  '/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/outbox': typeof AppOutboxIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/_app/approvals': typeof AppApprovalsRoute
   '/_app/drafts': typeof AppDraftsRoute
   '/_app/inbox': typeof AppInboxRoute
+  '/_app/settings': typeof AppSettingsRouteWithChildren
+  '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
   '/_app/': typeof AppIndexRoute
   '/_app/outbox/$channelId': typeof AppOutboxChannelIdRoute
+  '/_app/settings/apps': typeof AppSettingsAppsRoute
+  '/_app/settings/audit': typeof AppSettingsAuditRoute
+  '/_app/settings/people': typeof AppSettingsPeopleRoute
+  '/_app/settings/profile': typeof AppSettingsProfileRoute
+  '/_app/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/_app/outbox/': typeof AppOutboxIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/login'
+    | '/setup'
     | '/approvals'
     | '/drafts'
     | '/inbox'
+    | '/settings'
+    | '/invite/$token'
     | '/oauth/callback'
     | '/outbox/$channelId'
+    | '/settings/apps'
+    | '/settings/audit'
+    | '/settings/people'
+    | '/settings/profile'
+    | '/settings/workspace'
     | '/outbox/'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/setup'
     | '/approvals'
     | '/drafts'
     | '/inbox'
+    | '/invite/$token'
     | '/oauth/callback'
     | '/'
     | '/outbox/$channelId'
+    | '/settings/apps'
+    | '/settings/audit'
+    | '/settings/people'
+    | '/settings/profile'
+    | '/settings/workspace'
     | '/outbox'
+    | '/settings'
   id:
     | '__root__'
     | '/_app'
     | '/login'
+    | '/setup'
     | '/_app/approvals'
     | '/_app/drafts'
     | '/_app/inbox'
+    | '/_app/settings'
+    | '/invite/$token'
     | '/oauth/callback'
     | '/_app/'
     | '/_app/outbox/$channelId'
+    | '/_app/settings/apps'
+    | '/_app/settings/audit'
+    | '/_app/settings/people'
+    | '/_app/settings/profile'
+    | '/_app/settings/workspace'
     | '/_app/outbox/'
+    | '/_app/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
+  SetupRoute: typeof SetupRoute
+  InviteTokenRoute: typeof InviteTokenRoute
   OauthCallbackRoute: typeof OauthCallbackRoute
 }
 
@@ -150,6 +258,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -180,6 +295,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInboxRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/oauth/callback': {
       id: '/oauth/callback'
       path: '/oauth/callback'
@@ -201,13 +330,78 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOutboxChannelIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/apps': {
+      id: '/_app/settings/apps'
+      path: '/apps'
+      fullPath: '/settings/apps'
+      preLoaderRoute: typeof AppSettingsAppsRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/audit': {
+      id: '/_app/settings/audit'
+      path: '/audit'
+      fullPath: '/settings/audit'
+      preLoaderRoute: typeof AppSettingsAuditRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/people': {
+      id: '/_app/settings/people'
+      path: '/people'
+      fullPath: '/settings/people'
+      preLoaderRoute: typeof AppSettingsPeopleRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/profile': {
+      id: '/_app/settings/profile'
+      path: '/profile'
+      fullPath: '/settings/profile'
+      preLoaderRoute: typeof AppSettingsProfileRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/workspace': {
+      id: '/_app/settings/workspace'
+      path: '/workspace'
+      fullPath: '/settings/workspace'
+      preLoaderRoute: typeof AppSettingsWorkspaceRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
   }
 }
+
+interface AppSettingsRouteChildren {
+  AppSettingsAppsRoute: typeof AppSettingsAppsRoute
+  AppSettingsAuditRoute: typeof AppSettingsAuditRoute
+  AppSettingsPeopleRoute: typeof AppSettingsPeopleRoute
+  AppSettingsProfileRoute: typeof AppSettingsProfileRoute
+  AppSettingsWorkspaceRoute: typeof AppSettingsWorkspaceRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+}
+
+const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsAppsRoute: AppSettingsAppsRoute,
+  AppSettingsAuditRoute: AppSettingsAuditRoute,
+  AppSettingsPeopleRoute: AppSettingsPeopleRoute,
+  AppSettingsProfileRoute: AppSettingsProfileRoute,
+  AppSettingsWorkspaceRoute: AppSettingsWorkspaceRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+}
+
+const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
+  AppSettingsRouteChildren,
+)
 
 interface AppRouteChildren {
   AppApprovalsRoute: typeof AppApprovalsRoute
   AppDraftsRoute: typeof AppDraftsRoute
   AppInboxRoute: typeof AppInboxRoute
+  AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppOutboxChannelIdRoute: typeof AppOutboxChannelIdRoute
   AppOutboxIndexRoute: typeof AppOutboxIndexRoute
@@ -217,6 +411,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApprovalsRoute: AppApprovalsRoute,
   AppDraftsRoute: AppDraftsRoute,
   AppInboxRoute: AppInboxRoute,
+  AppSettingsRoute: AppSettingsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppOutboxChannelIdRoute: AppOutboxChannelIdRoute,
   AppOutboxIndexRoute: AppOutboxIndexRoute,
@@ -227,6 +422,8 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
+  SetupRoute: SetupRoute,
+  InviteTokenRoute: InviteTokenRoute,
   OauthCallbackRoute: OauthCallbackRoute,
 }
 export const routeTree = rootRouteImport

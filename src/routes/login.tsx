@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/components/login-screen';
+import { isSetupNeeded } from '../features/onboarding/api/setup-state';
 import { readSession } from '../lib/auth/session';
 
 export const Route = createFileRoute('/login')({
@@ -8,8 +9,10 @@ export const Route = createFileRoute('/login')({
   validateSearch: ({ redirect }: Record<string, unknown>): { redirect?: string } => ({
     redirect: typeof redirect === 'string' && redirect.startsWith('/') ? redirect : undefined,
   }),
-  beforeLoad: ({ search }) => {
+  beforeLoad: async ({ search, context: { queryClient } }) => {
     if (readSession()) throw redirect({ href: search.redirect ?? '/inbox' });
+    // A new service has nobody to log in yet: its first visitor creates the first workspace.
+    if (await isSetupNeeded(queryClient)) throw redirect({ to: '/setup' });
   },
   component: LoginRoute,
 });

@@ -5,6 +5,8 @@ import type {
   DraftsGetResponse,
   Error as ApiErrorBody,
   SandboxGetResponse,
+  SetupGetResponse,
+  WorkspacesListResponse,
 } from '../api/generated/types.gen';
 
 export const API = 'http://localhost:3000/api';
@@ -47,6 +49,17 @@ export const sandboxSettings: SandboxGetResponse = {
   data: ['11', '15'].map((channel_id) => ({ channel_id, behaviour: 'publish', failure_reason: null, publications: 0 })),
 };
 
+export const setupDone: SetupGetResponse = { status: 'success', data: { setup_needed: false, signup: 'invite' } };
+
+/** The owner's only workspace; sign-up is by invitation, so no other can be created. */
+export const oneWorkspace: WorkspacesListResponse = {
+  status: 'success',
+  data: {
+    workspaces: [{ workspace_id: '1', name: 'Northwind Coffee', role: 'owner', current: true }],
+    can_create: false,
+  },
+};
+
 export const errorBody = (code: string, message: string): ApiErrorBody => ({ status: 'error', code, message });
 
 /** The API as the dashboard sees it by default: a logged-in owner with two channels. */
@@ -54,6 +67,10 @@ export const handlers = [
   http.get(`${API}/account/get`, () => HttpResponse.json(account)),
   http.get(`${API}/drafts/get`, () => HttpResponse.json(draftsWithChannels)),
   http.get(`${API}/sandbox/get`, () => HttpResponse.json(sandboxSettings)),
+  // The account menu's workspace switcher asks on every page.
+  http.get(`${API}/workspaces/list`, () => HttpResponse.json(oneWorkspace)),
+  // A service with people: the login screen shows, rather than the first start.
+  http.get(`${API}/setup/get`, () => HttpResponse.json(setupDone)),
   // The shell opens on the inbox: empty unless a test says otherwise.
   http.get(`${API}/inbox/get`, () =>
     HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, active: 0, posts: [] } }),

@@ -70,7 +70,7 @@ function finish(message: CallbackMessage, login: PendingLogin): Promise<void> {
   return exchange(message.code, login);
 }
 
-async function prepare(returnTo: string) {
+async function prepare(returnTo: string, loginHint?: string) {
   const login: PendingLogin = { state: randomToken(16), verifier: randomToken(32), returnTo };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(login));
   const query = new URLSearchParams({
@@ -80,6 +80,7 @@ async function prepare(returnTo: string) {
     state: login.state,
     code_challenge: await pkceChallenge(login.verifier),
     code_challenge_method: 'S256',
+    ...(loginHint ? { login_hint: loginHint } : {}),
   });
   return { login, url: `${apiBaseUrl}/oauth/authorize?${query}` };
 }
@@ -87,12 +88,16 @@ async function prepare(returnTo: string) {
 /**
  * Opens the login form in a popup and resolves once the token is kept. The popup's callback page posts the code
  * to this window (our own origin only); this window checks state, exchanges the code and closes the popup. When
- * the browser blocks the popup, the whole page goes to the login form instead (`'redirected'`).
+ * the browser blocks the popup, the whole page goes to the login form instead (`'redirected'`). `loginHint` fills the
+ * form's email (a person who has just created their account or joined).
  */
-export async function logInWithPopup(returnTo: string): Promise<'done' | 'redirected'> {
+export async function logInWithPopup(
+  returnTo: string,
+  options: { loginHint?: string } = {},
+): Promise<'done' | 'redirected'> {
   // The popup must open within the click's user activation, so it opens before any await.
   const popup = window.open('about:blank', 'social-desk-login', 'popup,width=480,height=680');
-  const { login, url } = await prepare(returnTo);
+  const { login, url } = await prepare(returnTo, options.loginHint);
   if (!popup) {
     window.location.assign(url);
     return 'redirected';

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClass } from '../../../components/ui/field';
+import { useCreateWorkspace } from '../api/use-create-workspace';
+import { asApiError } from '../api/api-error';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { Alert } from './onboarding-card';
+import { PasswordChecklist } from './password-checklist';
+import { issuesByField, serviceErrors } from './service-errors';
+import { setupFields, setupSchema, type SetupField, type SetupValues } from './setup-form-values';
+import { TimeZoneField } from './time-zone-field';
+import { browserTimeZone, timeZones } from './time-zones';
+
+interface SetupFormProps {
+  onCreated: (email: string) => void;
+  onAlreadySetUp: () => void;
+}
+
+/** The first owner's account and workspace: checked here, then sent to POST /setup. */
+export function SetupForm({ onCreated, onAlreadySetUp }: SetupFormProps) {
+  const zones = useMemo(() => timeZones(), []);
+  const schema = useMemo(() => setupSchema(new Set(zones)), [zones]);
+  const [values, setValues] = useState<SetupValues>(() => ({
+    name: '',
+    email: '',
+    password: '',
+    workspace_name: '',
+    timezone: browserTimeZone(),
+  }));
+  const { formRef, errors, show, clear } = useFormErrors<SetupField>();
+  const create = useCreateWorkspace();
+  const set = (field: SetupField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = schema.safeParse(values);
+    if (!checked.success) {
+      show({ fields: issuesByField<SetupField>(checked.error.issues) });
+      return;
+    }
+    show({ fields: {} });
+    create.mutate(
+      { body: checked.data },
+      {
+        onSuccess: () => onCreated(checked.data.email),
+        onError: (error) =>
+          asApiError(error)?.code === 'already_set_up' ? onAlreadySetUp() : show(serviceErrors(error, setupFields)),
+      },
+    );
+  };
+
+  const text = (field: SetupField, label: string, autoComplete: string, type = 'text') => (
+    <Field label={label} error={errors.fields[field]}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(e) => set(field)(e.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-slate-600 uppercase">Your account</legend>
+        {text('name', 'Your name', 'name')}
+        {text('email', 'Email', 'email', 'email')}
+        <Field label="Password" error={errors.fields.password} hint={<PasswordChecklist password={values.password} />}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => set('password')(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </fieldset>
+      <div className="border-t border-slate-200 pt-4">
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-slate-600 uppercase">Your workspace</legend>
+          {text('workspace_name', 'Workspace name', 'organization')}
+          <TimeZoneField
+            value={values.timezone}
+            onChange={set('timezone')}
+            zones={zones}
+            error={errors.fields.timezone}
+          />
+        </fieldset>
+      </div>
+      {errors.alert && <Alert>{errors.alert}</Alert>}
+      <Button type="submit" className="w-full" disabled={create.isPending}>
+        {create.isPending ? 'Creating your workspace…' : 'Create workspace'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { CardHeading, OnboardingCard } from './onboarding-card';
+import { LogInButton } from './log-in-button';
+import { SetupForm } from './setup-form';
+
+type Stage = 'form' | { created: string } | 'set-up-already';
+
+/** The first start: the person who installed the service creates their account and workspace, then logs in. */
+export function SetupScreen({ setupNeeded }: { setupNeeded: boolean }) {
+  const [stage, setStage] = useState<Stage>(setupNeeded ? 'form' : 'set-up-already');
+  return (
+    <OnboardingCard>
+      {stage === 'form' && (
+        <>
+          <CardHeading>Create your workspace</CardHeading>
+          <p className="mt-2 text-slate-600">
+            Social Desk is new here. Create your account and your team’s workspace; you will be its owner and can invite
+            the others after.
+          </p>
+          <SetupForm
+            onCreated={(email) => setStage({ created: email })}
+            onAlreadySetUp={() => setStage('set-up-already')}
+          />
+        </>
+      )}
+      {typeof stage === 'object' && (
+        <>
+          <CardHeading focusOnMount>Workspace created</CardHeading>
+          <p className="mt-2 text-slate-600">
+            Your account and workspace are ready. Log in with the email and password you just chose.
+          </p>
+          <LogInButton email={stage.created} />
+        </>
+      )}
+      {stage === 'set-up-already' && (
+        <>
+          <CardHeading focusOnMount={setupNeeded}>Social Desk is set up already</CardHeading>
+          <p className="mt-2 text-slate-600">
+            This service has its first workspace already. Log in, or ask an owner of your team’s workspace for an
+            invitation.
+          </p>
+          <LogInButton />
+        </>
+      )}
+    </OnboardingCard>
+  );
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { accountGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+
+/**
+ * A settings page for owners and admins: a collaborator who reaches it by its address lands on their profile,
+ * the one settings page that is theirs, instead of on the service's refusal.
+ */
+export async function managersOnly({ context }: { context: { queryClient: QueryClient } }) {
+  const { data } = await context.queryClient.ensureQueryData(accountGetOptions());
+  if (data.user.role === 'collaborator') throw redirect({ to: '/settings/profile', replace: true });
+}

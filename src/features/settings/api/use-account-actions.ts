@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  accountChangePasswordMutation,
+  accountGetQueryKey,
+  accountUpdateMutation,
+  sessionsListQueryKey,
+} from '../../../api/generated/@tanstack/react-query.gen';
+import { useSettingsFeedback } from './use-settings-feedback';
+
+export function useUpdateProfile() {
+  const { toast, refresh } = useSettingsFeedback();
+  return useMutation({
+    ...accountUpdateMutation(),
+    onSuccess: () => toast.show('Profile saved.'),
+    // The name shows in the header and in what others see (members, audit log).
+    onSettled: () => refresh(accountGetQueryKey()),
+  });
+}
+
+export function useChangePassword() {
+  const { toast, refresh } = useSettingsFeedback();
+  return useMutation({
+    ...accountChangePasswordMutation(),
+    onSuccess: ({ data }) =>
+      toast.show(
+        data.ended_sessions === 0
+          ? 'Password changed. You had no other sessions to end.'
+          : `Password changed. ${data.ended_sessions} other ${data.ended_sessions === 1 ? 'session' : 'sessions'} ended.`,
+      ),
+    onSettled: () => refresh(sessionsListQueryKey()),
+  });
+}

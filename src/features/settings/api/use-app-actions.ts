@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  appsCreateMutation,
+  appsDeleteMutation,
+  appsListQueryKey,
+  appsRotateSecretMutation,
+} from '../../../api/generated/@tanstack/react-query.gen';
+import { useSettingsFeedback } from './use-settings-feedback';
+
+/**
+ * The answers of create and rotate hold a secret shown once: the components show it from the mutation's data and
+ * `reset()` it when its dialog closes, so it stays in memory no longer than on screen.
+ */
+export function useCreateApp() {
+  const { refresh } = useSettingsFeedback();
+  return useMutation({ ...appsCreateMutation(), gcTime: 0, onSettled: () => refresh(appsListQueryKey()) });
+}
+
+export function useRotateSecret() {
+  const { showError, refresh } = useSettingsFeedback();
+  return useMutation({
+    ...appsRotateSecretMutation(),
+    gcTime: 0,
+    onError: showError,
+    onSettled: () => refresh(appsListQueryKey()),
+  });
+}
+
+export function useDeleteApp() {
+  const { toast, showError, refresh } = useSettingsFeedback();
+  return useMutation({
+    ...appsDeleteMutation(),
+    onSuccess: () => toast.show('Application deleted: its tokens stopped working.'),
+    onError: showError,
+    onSettled: () => refresh(appsListQueryKey()),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  invitationsCreateMutation,
+  invitationsListQueryKey,
+  invitationsRevokeMutation,
+} from '../../../api/generated/@tanstack/react-query.gen';
+import { useSettingsFeedback } from './use-settings-feedback';
+
+/** The answer holds the link to hand over; the form shows it (and any refusal) itself. */
+export function useInvite() {
+  const { refresh } = useSettingsFeedback();
+  return useMutation({
+    ...invitationsCreateMutation(),
+    onSettled: () => refresh(invitationsListQueryKey()),
+  });
+}
+
+export function useRevokeInvitation() {
+  const { toast, showError, refresh } = useSettingsFeedback();
+  return useMutation({
+    ...invitationsRevokeMutation(),
+    onSuccess: () => toast.show('Invitation withdrawn: its link no longer works.'),
+    onError: showError,
+    onSettled: () => refresh(invitationsListQueryKey()),
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  sessionsListQueryKey,
+  sessionsRevokeAllMutation,
+  sessionsRevokeMutation,
+} from '../../../api/generated/@tanstack/react-query.gen';
+import { clearSession } from '../../../lib/auth/session';
+import { useSettingsFeedback } from './use-settings-feedback';
+
+export function useRevokeSession() {
+  const { toast, showError, refresh } = useSettingsFeedback();
+  return useMutation({
+    ...sessionsRevokeMutation(),
+    onSuccess: () => toast.show('Session ended: that device is logged out.'),
+    onError: showError,
+    onSettled: () => refresh(sessionsListQueryKey()),
+  });
+}
+
+/** Ends every session of the person, this one too: nothing here works after it, so it logs out locally. */
+export function useLogOutEverywhere() {
+  const { toast, showError, queryClient } = useSettingsFeedback();
+  const navigate = useNavigate();
+  return useMutation({
+    ...sessionsRevokeAllMutation(),
+    onSuccess: ({ data }) => {
+      clearSession();
+      queryClient.clear();
+      toast.show(
+        `Logged out everywhere: ${data.ended_sessions} ${data.ended_sessions === 1 ? 'session' : 'sessions'} ended.`,
+      );
+      void navigate({ to: '/login', replace: true });
+    },
+    onError: showError,
+  });
+}

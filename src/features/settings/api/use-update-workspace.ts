@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  accountGetQueryKey,
+  workspaceGetQueryKey,
+  workspaceUpdateMutation,
+} from '../../../api/generated/@tanstack/react-query.gen';
+import { everyOutboxKey } from '../../../api/query-keys';
+import { useSettingsFeedback } from './use-settings-feedback';
+
+const posts = (n: number) => (n === 1 ? '1 queued post' : `${n} queued posts`);
+
+export function useUpdateWorkspace() {
+  const { toast, refresh } = useSettingsFeedback();
+  return useMutation({
+    ...workspaceUpdateMutation(),
+    onSuccess: ({ data }, { body }) =>
+      toast.show(
+        body.timezone
+          ? `Workspace saved. ${posts(data.requeued_posts)} re-timed to ${data.timezone}.`
+          : 'Workspace saved.',
+      ),
+    // The header shows the name; every page reads the zone from the account; a new zone moves queued posts.
+    // Not awaited: the confirmation closes with the answer, not after every list has loaded again.
+    onSettled: () => void refresh(workspaceGetQueryKey(), accountGetQueryKey(), everyOutboxKey()),
+  });
+}

@@ -1,0 +1,31 @@
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import { SessionsList } from './sessions-list';
+import { LeaveWorkspaceButton } from './leave-workspace';
+import { SettingsPageTitle, SettingsSection } from './settings-section';
+
+interface ProfilePageProps {
+  user: { user_id: string; name: string; email: string };
+  workspace: { name: string; timezone: string };
+}
+
+export function ProfilePage({ user, workspace }: ProfilePageProps) {
+  return (
+    <>
+      <SettingsPageTitle title="Profile">
+        Your name, password and sessions, in every workspace you are in.
+      </SettingsPageTitle>
+      <div className="space-y-6">
+        <ProfileForm name={user.name} email={user.email} />
+        <PasswordForm />
+        <SessionsList zone={workspace.timezone} />
+        <SettingsSection
+          title="Membership"
+          description={`You are a member of ${workspace.name}. Leaving it does not close your account.`}
+        >
+          <LeaveWorkspaceButton userId={user.user_id} workspaceName={workspace.name} />
+        </SettingsSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+
+/** A card of a settings page: its heading, what it is for, and its controls. */
+export function SettingsSection({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={id} className="text-lg font-semibold">
+            {title}
+          </h3>
+          {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The heading of a settings page (the layout holds the "Settings" h1). */
+export function SettingsPageTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {children && <div className="mt-1 text-slate-600">{children}</div>}
+    </div>
+  );
+}
+
+/** A refusal of the service in a form, read out when it appears. */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+      {message}
+    </p>
+  );
+}
+
+export const smallButton = 'px-3 py-1.5 text-xs';
+export const dangerButton = 'bg-red-700 hover:bg-red-800 disabled:bg-red-400';
+
+/**
+ * A form's submit button that stays focusable while the form is sent: a disabled button drops the keyboard's
+ * focus to the page's top, and with it the place a dialog opened after the answer gives focus back to.
+ */
+export function SubmitButton({
+  pending,
+  className = '',
+  children,
+}: {
+  pending: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      aria-disabled={pending || undefined}
+      className={`aria-disabled:cursor-wait aria-disabled:opacity-70 ${className}`}
+    >
+      {children}
+    </Button>
+  );
+}

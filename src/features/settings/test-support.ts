@@ -1,0 +1,52 @@
+import { http, HttpResponse } from 'msw';
+import type { AccountGetResponse, Application, Invitation, Member } from '../../api/generated/types.gen';
+import { account, API, server } from '../../testing/server';
+
+export const member = (id: string, name: string, role: Member['role'], extra: Partial<Member> = {}): Member => ({
+  user_id: id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@demo.test`,
+  picture: '/avatars/user.svg',
+  role,
+  joined_at: '2026-05-01 09:00:00',
+  ...extra,
+});
+
+export const invitation = (id: string, email: string, role: Invitation['role'] = 'collaborator'): Invitation => ({
+  invitation_id: id,
+  email,
+  role,
+  invited_by: 'Maya Chen',
+  created_at: '2026-06-01 09:00:00',
+  expires_at: '2026-06-08 09:00:00',
+});
+
+export const application = (id: string, name: string, extra: Partial<Application> = {}): Application => ({
+  client_id: id,
+  name,
+  redirect_uris: ['https://tools.example.com/callback'],
+  public: false,
+  created_at: '2026-06-01 09:00:00',
+  active_tokens: 2,
+  ...extra,
+});
+
+/** The account as a person of another role sees it. */
+export function signedInAs(role: Member['role']) {
+  const answer: AccountGetResponse = { ...account, data: { ...account.data, user: { ...account.data.user, role } } };
+  server.use(http.get(`${API}/account/get`, () => HttpResponse.json(answer)));
+}
+
+/** Records the JSON bodies a POST endpoint receives ({} for none), answering with what `answer` makes of each. */
+export function recordPosts<T>(path: string, answer: (body: T) => Response | Promise<Response>): T[] {
+  const bodies: T[] = [];
+  server.use(
+    http.post(`${API}${path}`, async ({ request }) => {
+      const text = await request.text();
+      const body = (text ? JSON.parse(text) : {}) as T;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}

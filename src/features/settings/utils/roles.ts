@@ -1,0 +1,13 @@
+import type { Member } from '../../../api/generated/types.gen';
+
+export type Role = Member['role'];
+
+export const roleNames: Record<Role, string> = { owner: 'Owner', admin: 'Admin', collaborator: 'Collaborator' };
+
+/** The roles a person may give: only an owner gives (or takes) the owner role. */
+export const assignableRoles = (caller: Role): Role[] =>
+  caller === 'owner' ? ['owner', 'admin', 'collaborator'] : ['admin', 'collaborator'];
+
+/** Whether the caller may change this member's role or remove them (an admin leaves owners alone). */
+export const mayManage = (caller: Role, member: Role) =>
+  caller === 'owner' || (caller === 'admin' && member !== 'owner');

@@ -1,0 +1,18 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { accountGetOptions, appsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { managersOnly } from '../../../features/settings/api/managers-only';
+import { AppsPage } from '../../../features/settings/components/apps-page';
+import { SettingsPending } from '../../../features/settings/components/settings-layout';
+
+export const Route = createFileRoute('/_app/settings/apps')({
+  beforeLoad: managersOnly,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(appsListOptions()),
+  pendingComponent: SettingsPending,
+  component: AppsRoute,
+});
+
+function AppsRoute() {
+  const zone = useSuspenseQuery(accountGetOptions()).data.data.workspace.timezone;
+  return <AppsPage zone={zone} />;
+}
