@@ -6,6 +6,7 @@ const context = {
   tokenId: 7,
   userId: 1,
   userName: 'Maya',
+  userPicture: '',
   email: 'm@x',
   role: 'owner',
   workspaceId: 1,

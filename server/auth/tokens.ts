@@ -9,6 +9,8 @@ export interface AuthContext {
   tokenId: number;
   userId: number;
   userName: string;
+  /** The person's picture (an https address or a path of this service; empty for none). */
+  userPicture: string;
   email: string;
   role: Role;
   workspaceId: number;
@@ -48,6 +50,7 @@ export async function authenticate(db: Db, token: string | undefined, cache?: To
       revokedAt: accessTokens.revokedAt,
       userId: users.id,
       userName: users.name,
+      userPicture: users.picture,
       email: users.email,
       role: memberships.role,
       workspaceId: workspaces.id,

@@ -41,6 +41,7 @@ export const extensionOperations = [
           user_id: digits,
           name: z.string(),
           email: z.string(),
+          picture: z.string().meta({ description: 'an https address or a path of this service; empty for none' }),
           role: z.enum(['owner', 'admin', 'collaborator']),
         }),
         workspace: z.object({

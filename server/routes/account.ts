@@ -12,7 +12,13 @@ export function accountRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('accountGet'), async ({ auth }) => ({
     status: 'success' as const,
     data: {
-      user: { user_id: String(auth.userId), name: auth.userName, email: auth.email, role: auth.role },
+      user: {
+        user_id: String(auth.userId),
+        name: auth.userName,
+        email: auth.email,
+        picture: auth.userPicture,
+        role: auth.role,
+      },
       workspace: { workspace_id: String(auth.workspaceId), name: auth.workspaceName, timezone: auth.timezone },
     },
   }));

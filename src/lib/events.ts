@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { readSession } from './auth/session';
+import { onSessionChange, readSession } from './auth/session';
 import { apiBaseUrl } from './env';
 import { isNumberArray, isObject } from './guards';
 
@@ -27,6 +27,27 @@ type Listener = (event: WorkspaceEvent) => void;
 
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
+/** The token the open stream was opened with. */
+let sourceToken: string | undefined;
+let stopFollowing: (() => void) | undefined;
+
+/**
+ * A new session (the workspace switcher's token, a login in another tab) opens the stream again with its token: the
+ * old token's stream hears the old workspace, and ends when that token is revoked.
+ */
+function followSession() {
+  stopFollowing ??= onSessionChange(() => {
+    if (readSession()?.token === sourceToken) return;
+    disconnect();
+    if (listeners.size > 0) connect();
+  });
+}
+
+function disconnect() {
+  source?.close();
+  source = null;
+  sourceToken = undefined;
+}
 
 /**
  * One connection to the service's event stream (`/events/stream`, an extension of the contract) for the whole
@@ -34,8 +55,10 @@ let source: EventSource | null = null;
  * as access_token (the service's logs redact it).
  */
 function connect() {
+  followSession();
   const token = readSession()?.token;
   if (source || !token || typeof EventSource === 'undefined') return;
+  sourceToken = token;
   source = new EventSource(`${apiBaseUrl}/events/stream?access_token=${encodeURIComponent(token)}`);
   const relay = <E extends WorkspaceEvent>(type: E['type'], read: (data: unknown) => E['data'] | null) =>
     source!.addEventListener(type, (message) => {
@@ -46,10 +69,7 @@ function connect() {
   relay('outbox', outboxEvent);
   // The stream ends when its token stops working (expired or logged out, maybe in another tab): reconnecting
   // with it would only be refused. The next call to the service meets the same 401 and leads to the login.
-  source.addEventListener('end', () => {
-    source?.close();
-    source = null;
-  });
+  source.addEventListener('end', disconnect);
 }
 
 export function useWorkspaceEvents(onEvent: Listener) {
@@ -63,10 +83,7 @@ export function useWorkspaceEvents(onEvent: Listener) {
     connect();
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0) {
-        source?.close();
-        source = null;
-      }
+      if (listeners.size === 0) disconnect();
     };
   }, []);
 }

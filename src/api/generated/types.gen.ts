@@ -2266,6 +2266,10 @@ export type AccountGetResponses = {
                 user_id: string;
                 name: string;
                 email: string;
+                /**
+                 * an https address or a path of this service; empty for none
+                 */
+                picture: string;
                 role: 'owner' | 'admin' | 'collaborator';
             };
             workspace: {

@@ -27,6 +27,27 @@ function serveSessions(sessions: Session[]) {
 }
 
 describe('the Profile settings', () => {
+  it('shows the name and picture the account has, and saves both, refusing a plain-http picture', async () => {
+    serveSessions([session('7', { current: true })]);
+    const saved = recordPosts<{ name: string; picture: string }>('/account/update', (body) =>
+      HttpResponse.json({ status: 'success', data: { user_id: '1', email: 'owner@demo.test', ...body } }),
+    );
+    const user = userEvent.setup();
+    renderApp('/settings/profile');
+    const picture = await screen.findByLabelText(/Picture URL/);
+    expect(picture).toHaveValue('/avatars/user-1.svg');
+    expect(screen.getByLabelText('Name')).toHaveValue('Maya Chen');
+    await user.clear(picture);
+    await user.type(picture, 'http://example.com/me.png');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(/starting with https:\/\//)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await user.clear(picture);
+    await user.type(picture, 'https://example.com/me.png');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'Maya Chen', picture: 'https://example.com/me.png' }]));
+  });
+
   it('marks this device and revokes another session, but not this one', async () => {
     const sessions = serveSessions([
       session('7', { current: true, user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' }),

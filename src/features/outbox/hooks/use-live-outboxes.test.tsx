@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { everyOutboxKey } from '../../../api/query-keys';
+import { saveSession } from '../../../lib/auth/session';
 import { FakeEventSource, withFakeEventStream } from '../../../testing/fake-event-source';
 import { outboxKey } from '../api/outbox-query';
 import { OUTBOX_REFRESH_MS, useLiveOutboxes } from './use-live-outboxes';
@@ -41,5 +42,19 @@ describe('live outboxes', () => {
     await outbox([]);
     vi.advanceTimersByTime(OUTBOX_REFRESH_MS);
     expect(keys()).toContain(JSON.stringify(everyOutboxKey()));
+  });
+
+  it('listen with the new session’s token once it changes (the workspace switcher), and close the old stream', async () => {
+    const { keys } = live();
+    const first = FakeEventSource.latest!;
+    expect(first.url).toContain('access_token=a-token');
+    act(() => saveSession('b-token', 3600));
+    const second = FakeEventSource.latest!;
+    expect(first.closed).toBe(true);
+    expect(second).not.toBe(first);
+    expect(second.url).toContain('access_token=b-token');
+    await outbox([9]);
+    vi.advanceTimersByTime(OUTBOX_REFRESH_MS);
+    expect(keys()).toContain(JSON.stringify(outboxKey('9')));
   });
 });

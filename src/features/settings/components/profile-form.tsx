@@ -9,15 +9,20 @@ const profile = z.object({
   name: z
     .string()
     .check(z.trim(), z.minLength(1, 'Write the name others see.'), z.maxLength(100, 'At most 100 characters.')),
-  picture: z.union([
-    z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'Paste the address of an image, starting with https://' }),
-  ]),
+  // As the service takes it: none, an https address, or a path of the service (the demo's pictures).
+  picture: z
+    .string()
+    .check(
+      z.refine(
+        (value) => value === '' || /^\/[^/]/.test(value) || /^https:\/\/[^\s/]+\S*$/.test(value),
+        'Paste the address of an image, starting with https://',
+      ),
+    ),
 });
 
-/** The name others see, and a new picture (the account does not say which picture it has now). */
-export function ProfileForm({ name, email }: { name: string; email: string }) {
-  const [values, setValues] = useState({ name, picture: '' });
+/** The name others see, and the picture beside it (empty: none). */
+export function ProfileForm({ name, email, picture }: { name: string; email: string; picture: string }) {
+  const [values, setValues] = useState({ name, picture });
   const [errors, setErrors] = useState<Partial<Record<'name' | 'picture', string>>>({});
   const save = useUpdateProfile();
   const submit = (event: React.FormEvent) => {
@@ -30,10 +35,7 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
     }
     setErrors({});
     const { name: next, picture } = parsed.data;
-    save.mutate(
-      { body: picture ? { name: next, picture } : { name: next } },
-      { onSuccess: () => setValues((v) => ({ ...v, picture: '' })) },
-    );
+    save.mutate({ body: { name: next, picture } });
   };
   return (
     <SettingsSection title="Your profile" description={`You log in as ${email}.`}>
@@ -53,11 +55,7 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
           label="Picture URL"
           optional
           error={errors.picture}
-          hint={
-            <p className="text-sm text-slate-600">
-              The address of a square image. Leave it empty to keep your picture.
-            </p>
-          }
+          hint={<p className="text-sm text-slate-600">The https address of a square image. Empty: no picture.</p>}
         >
           {(control) => (
             <input

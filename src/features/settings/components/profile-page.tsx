@@ -5,7 +5,7 @@ import { LeaveWorkspaceButton } from './leave-workspace';
 import { SettingsPageTitle, SettingsSection } from './settings-section';
 
 interface ProfilePageProps {
-  user: { user_id: string; name: string; email: string };
+  user: { user_id: string; name: string; email: string; picture: string };
   workspace: { name: string; timezone: string };
 }
 
@@ -16,7 +16,7 @@ export function ProfilePage({ user, workspace }: ProfilePageProps) {
         Your name, password and sessions, in every workspace you are in.
       </SettingsPageTitle>
       <div className="space-y-6">
-        <ProfileForm name={user.name} email={user.email} />
+        <ProfileForm name={user.name} email={user.email} picture={user.picture} />
         <PasswordForm />
         <SessionsList zone={workspace.timezone} />
         <SettingsSection
