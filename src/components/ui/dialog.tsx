@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -17,6 +17,16 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+
+  // Unmounted rather than closed by close(), the dialog would leave focus on the page's top: what had focus before
+  // it opened (read before showModal() moves focus in) gets it back.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;

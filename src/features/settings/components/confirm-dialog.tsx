@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { dangerButton } from './settings-section';
 
 interface ConfirmDialogProps {
@@ -28,7 +27,6 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="space-y-2 text-sm text-slate-700">{children}</div>

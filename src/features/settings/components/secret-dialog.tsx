@@ -1,6 +1,5 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { CopyField } from './copy-field';
 
 export interface ShownCredentials {
@@ -14,7 +13,6 @@ export interface ShownCredentials {
  * listed again, so the dialog says so before anything else.
  */
 export function SecretDialog({ credentials, onClose }: { credentials: ShownCredentials | null; onClose: () => void }) {
-  useReturnFocus(credentials !== null);
   return (
     <Dialog open={credentials !== null} onClose={onClose} title={credentials?.title ?? ''} size="lg">
       {credentials && (
