@@ -16,6 +16,14 @@ const actions: Record<string, string> = {
   'app.created': 'Registered an API application',
   'app.secret_rotated': 'Gave an application a new secret',
   'app.deleted': 'Deleted an API application',
+  'member.password_reset': 'Reset a password (operator)',
+  'post.approved': 'Approved a post',
+  'post.sent_back': 'Sent a post back',
+  'post.deleted': 'Deleted a post',
+  'draft.deleted': 'Deleted a draft',
+  'channel.connected': 'Connected a channel',
+  'channel.schedule_changed': 'Changed a channel’s posting schedule',
+  'channel.sandbox_changed': 'Changed how a sandbox channel answers',
 };
 
 export const actionInWords = (action: string) => actions[action] ?? action;

@@ -1,0 +1,222 @@
+/**
+ * A team's own workspace from an empty database, in the browser alone: first start, the workspace, an API
+ * application whose client completes the OAuth flow, an invited collaborator in a second browser, their post and
+ * its approval. Runs against a service of its own, started here on an empty database (SEED_DEMO=0).
+ */
+import { request, type BrowserContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, expectNoAxeViolations, test, watchPolicyViolations } from './support';
+
+const PORT = Number(process.env.E2E_EMPTY_PORT ?? 8793);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = '.data-e2e-empty';
+const OWNER = { name: 'Ada Lovelace', email: 'ada@example.test', password: 'engines are poetry' };
+const COLLAB = { name: 'Charles Babbage', email: 'charles@example.test', password: 'difference engine' };
+const CLIENT_REDIRECT = 'http://localhost:4999/callback';
+
+let service: ChildProcess;
+
+test.beforeAll(async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  // The dashboard is built already: the suite's own service (playwright.config.ts) started first.
+  service = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      SEED_DEMO: '0',
+      SIMULATOR: '0',
+      PUBLISHER: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // It says so when it listens.
+  await new Promise<void>((resolve, reject) => {
+    service.once('exit', (code) => reject(new Error(`the empty service exited (${code})`)));
+    service.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Social Desk is running')) resolve();
+    });
+  });
+});
+
+test.afterAll(async () => {
+  service.removeAllListeners('exit');
+  const exited = new Promise((resolve) => service.once('exit', resolve));
+  service.kill('SIGTERM');
+  await exited;
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test.use({ baseURL: ORIGIN });
+
+const contexts: BrowserContext[] = [];
+const refused: string[][] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(refused.splice(0).flat(), 'the Content-Security-Policy refused something').toEqual([]);
+});
+
+/** Clicks "Log in" and completes the form in the popup (its email may come filled in). */
+async function logIn(page: Page, user: { email: string; password: string }) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Log in to Social Desk' })).toBeVisible();
+  await expect(popup.getByLabel('Email')).toHaveValue(user.email);
+  await popup.getByLabel('Password').fill(user.password);
+  await popup.getByRole('button', { name: 'Log in' }).click();
+  await popup.waitForEvent('close');
+}
+
+const settingsLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name });
+
+/** A client written against the interface: the authorization code flow with its secret, then one call. */
+async function clientCallsDraftsGet(clientId: string, clientSecret: string) {
+  const api = await request.newContext({ baseURL: ORIGIN, maxRedirects: 0 });
+  try {
+    const query = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: CLIENT_REDIRECT,
+      response_type: 'code',
+      state: 'client-state',
+    });
+    const form = await api.get(`/api/oauth/authorize?${query}`);
+    const html = await form.text();
+    expect(html).toContain('CRM sync, an application of Analytical Engines, asks to use your workspace.');
+    const hidden = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    const posted = await api.post('/api/oauth/authorize', {
+      form: { ...hidden, email: OWNER.email, password: OWNER.password },
+    });
+    expect(posted.status()).toBe(302);
+    const back = new URL(posted.headers().location!);
+    expect(back.origin + back.pathname).toBe(CLIENT_REDIRECT);
+    expect(back.searchParams.get('state')).toBe('client-state');
+    const token = await api.post(
+      `/api/oauth/getAccessToken?${new URLSearchParams({
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uri: CLIENT_REDIRECT,
+        code: back.searchParams.get('code')!,
+      })}`,
+    );
+    expect(token.status()).toBe(200);
+    const drafts = await api.get('/api/drafts/get', {
+      headers: { authorization: `Bearer ${(await token.json()).access_token}` },
+    });
+    expect(drafts.status()).toBe(200);
+    return (await drafts.json()).data.channels as { name: string }[];
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a new team starts from an empty database: workspace, API application, a collaborator, a post approved', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // First start: the login page leads to "Create your workspace".
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Create your workspace' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Your name').fill(OWNER.name);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByLabel('Workspace name').fill('Analytical Engines');
+  await page.getByLabel('Time zone').fill('Europe/London');
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(page.getByRole('heading', { name: 'Workspace created' })).toBeVisible();
+  await logIn(page, OWNER);
+
+  // An empty workspace explains itself and offers a sandbox channel.
+  await expect(page.getByText(/No channels are connected to this workspace yet/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add a sandbox channel' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add a sandbox channel' });
+  await adding.getByLabel('Network it plays').selectOption({ label: 'LinkedIn' });
+  await adding.getByLabel('Channel name').fill('Engines on LinkedIn');
+  await adding.getByRole('button', { name: 'Add channel' }).click();
+  await expect(page.getByRole('region', { name: 'Channels' }).getByRole('link')).toHaveCount(1);
+
+  // An API application, whose secret is shown once; a client completes the OAuth flow with it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await settingsLink(page, 'API applications').click();
+  await page.getByLabel('Name').fill('CRM sync');
+  await page.getByLabel('Redirect URIs').fill(CLIENT_REDIRECT);
+  await page.getByRole('button', { name: 'Register application' }).click();
+  const secretDialog = page.getByRole('dialog');
+  await expect(secretDialog.getByText(/it will not be shown again/)).toBeVisible();
+  const clientId = await secretDialog.getByRole('textbox', { name: 'Client ID' }).inputValue();
+  const clientSecret = await secretDialog.getByRole('textbox', { name: 'Client secret' }).inputValue();
+  await expectNoAxeViolations(page);
+  await secretDialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByText(clientSecret)).toHaveCount(0);
+  expect((await clientCallsDraftsGet(clientId, clientSecret)).map((c) => c.name)).toEqual(['Engines on LinkedIn']);
+  await expect(page.getByRole('link', { name: /API reference/ })).toHaveAttribute('href', /\/api\/docs$/);
+
+  // An invitation, as a link to hand over.
+  await settingsLink(page, 'People').click();
+  await page.getByLabel('Email').fill(COLLAB.email);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Collaborator' });
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/invite\//);
+  await expectNoAxeViolations(page);
+
+  // The collaborator accepts it in a browser of their own, logs in and writes a post.
+  const theirs = await browser.newContext({ baseURL: ORIGIN });
+  contexts.push(theirs);
+  refused.push(watchPolicyViolations(theirs));
+  const collab = await theirs.newPage();
+  await collab.goto(new URL(link).pathname);
+  await expect(collab.getByText(/Ada Lovelace invites you to join Analytical Engines/)).toBeVisible();
+  await collab.getByLabel('Your name').fill(COLLAB.name);
+  await collab.getByLabel('Password', { exact: true }).fill(COLLAB.password);
+  await collab.getByRole('button', { name: 'Join Analytical Engines' }).click();
+  await expect(collab.getByRole('heading', { name: 'You joined Analytical Engines' })).toBeVisible();
+  await expectNoAxeViolations(collab);
+  await logIn(collab, COLLAB);
+  await collab
+    .getByRole('region', { name: 'Channels' })
+    .getByRole('link', { name: /Engines on LinkedIn/ })
+    .click();
+  await collab.getByRole('button', { name: 'New post' }).click();
+  const composer = collab.getByRole('dialog', { name: 'New post' });
+  await composer.getByLabel('Message').fill('Our engine computes Bernoulli numbers.');
+  await composer.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(composer).toBeHidden();
+
+  // The owner sees the new member, and approves the post into the queue.
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Charles Babbage', exact: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+  const waiting = page.getByRole('list', { name: 'Posts awaiting approval' });
+  const post = waiting.getByRole('article').filter({ hasText: 'Bernoulli numbers' });
+  await post.getByRole('button', { name: 'Approve' }).click();
+  await expect(post).toHaveCount(0);
+  await page
+    .getByRole('region', { name: 'Channels' })
+    .getByRole('link', { name: /Engines on LinkedIn/ })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Queue' }).getByRole('article', { name: /Bernoulli numbers/ }),
+  ).toBeVisible();
+
+  // The audit log tells the story.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await settingsLink(page, 'Audit log').click();
+  for (const what of [
+    'Created the workspace',
+    'Connected a channel',
+    'Registered an API application',
+    'Invited someone',
+    'Joined the workspace',
+    'Approved a post',
+  ])
+    await expect(page.getByRole('table').getByText(what).first()).toBeVisible();
+});
