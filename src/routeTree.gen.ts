@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SetupRouteImport } from './routes/setup'
+import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppApprovalsRouteImport } from './routes/_app/approvals'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
@@ -40,6 +41,11 @@ const LoginRoute = LoginRouteImport.update({
 const SetupRoute = SetupRouteImport.update({
   id: '/setup',
   path: '/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/setup': typeof SetupRoute
+  '/signup': typeof SignupRoute
   '/approvals': typeof AppApprovalsRoute
   '/drafts': typeof AppDraftsRoute
   '/inbox': typeof AppInboxRoute
@@ -140,6 +147,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/setup': typeof SetupRoute
+  '/signup': typeof SignupRoute
   '/approvals': typeof AppApprovalsRoute
   '/drafts': typeof AppDraftsRoute
   '/inbox': typeof AppInboxRoute
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/setup': typeof SetupRoute
+  '/signup': typeof SignupRoute
   '/_app/approvals': typeof AppApprovalsRoute
   '/_app/drafts': typeof AppDraftsRoute
   '/_app/inbox': typeof AppInboxRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/setup'
+    | '/signup'
     | '/approvals'
     | '/drafts'
     | '/inbox'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/setup'
+    | '/signup'
     | '/approvals'
     | '/drafts'
     | '/inbox'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/setup'
+    | '/signup'
     | '/_app/approvals'
     | '/_app/drafts'
     | '/_app/inbox'
@@ -240,6 +252,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
   SetupRoute: typeof SetupRoute
+  SignupRoute: typeof SignupRoute
   InviteTokenRoute: typeof InviteTokenRoute
   OauthCallbackRoute: typeof OauthCallbackRoute
 }
@@ -265,6 +278,13 @@ declare module '@tanstack/react-router' {
       path: '/setup'
       fullPath: '/setup'
       preLoaderRoute: typeof SetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -423,6 +443,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
   SetupRoute: SetupRoute,
+  SignupRoute: SignupRoute,
   InviteTokenRoute: InviteTokenRoute,
   OauthCallbackRoute: OauthCallbackRoute,
 }

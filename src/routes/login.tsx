@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { setupGetOptions } from '../api/generated/@tanstack/react-query.gen';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { isSetupNeeded } from '../features/onboarding/api/setup-state';
 import { readSession } from '../lib/auth/session';
@@ -19,5 +21,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect: returnTo } = Route.useSearch();
-  return <LoginScreen returnTo={returnTo ?? '/inbox'} />;
+  // Asked already by beforeLoad; a service that cannot say shows no sign-up link.
+  const setup = useQuery(setupGetOptions());
+  return <LoginScreen returnTo={returnTo ?? '/inbox'} signupOpen={setup.data?.data.signup === 'open'} />;
 }

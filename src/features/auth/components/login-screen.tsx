@@ -1,11 +1,12 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoginError, logInWithPopup } from '../../../lib/auth/login';
 
 type Status = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'error'; message: string };
 
-export function LoginScreen({ returnTo }: { returnTo: string }) {
+/** The way in; where sign-up is open (`signupOpen`), also the way to a new account. */
+export function LoginScreen({ returnTo, signupOpen = false }: { returnTo: string; signupOpen?: boolean }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
@@ -43,6 +44,14 @@ export function LoginScreen({ returnTo }: { returnTo: string }) {
         {status.kind === 'error' && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
             {status.message}
+          </p>
+        )}
+        {signupOpen && (
+          <p className="mt-2 text-center text-sm text-slate-600">
+            New here?{' '}
+            <Link to="/signup" className="font-semibold text-blue-700 underline">
+              Create an account
+            </Link>
           </p>
         )}
       </div>

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setupMutation } from '../../../api/generated/@tanstack/react-query.gen';
+import { setupMutation, signupMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import { asApiError } from './api-error';
 import { markSetUp } from './setup-state';
 
-/** POST /setup: the first owner and workspace. Created, or refused as set up already, the service is set up. */
-export function useCreateWorkspace() {
+/**
+ * POST /setup: the first owner and workspace (created, or refused as set up already, the service is set up); or,
+ * where sign-up is open, POST /signup: a new person and their workspace.
+ */
+export function useCreateWorkspace(mode: 'setup' | 'signup' = 'setup') {
   const queryClient = useQueryClient();
   return useMutation({
-    ...setupMutation(),
+    ...(mode === 'setup' ? setupMutation() : signupMutation()),
     onSuccess: () => markSetUp(queryClient),
     onError: (error) => {
       if (asApiError(error)?.code === 'already_set_up') markSetUp(queryClient);

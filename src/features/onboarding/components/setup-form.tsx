@@ -13,11 +13,13 @@ import { browserTimeZone, timeZones } from './time-zones';
 
 interface SetupFormProps {
   onCreated: (email: string) => void;
-  onAlreadySetUp: () => void;
+  onAlreadySetUp?: () => void;
+  /** setup: the first owner (POST /setup); signup: anyone, where sign-up is open (POST /signup). */
+  mode?: 'setup' | 'signup';
 }
 
-/** The first owner's account and workspace: checked here, then sent to POST /setup. */
-export function SetupForm({ onCreated, onAlreadySetUp }: SetupFormProps) {
+/** An account and its workspace: checked here, then sent to POST /setup (or /signup). */
+export function SetupForm({ onCreated, onAlreadySetUp, mode = 'setup' }: SetupFormProps) {
   const zones = useMemo(() => timeZones(), []);
   const schema = useMemo(() => setupSchema(new Set(zones)), [zones]);
   const [values, setValues] = useState<SetupValues>(() => ({
@@ -28,7 +30,7 @@ export function SetupForm({ onCreated, onAlreadySetUp }: SetupFormProps) {
     timezone: browserTimeZone(),
   }));
   const { formRef, errors, show, clear } = useFormErrors<SetupField>();
-  const create = useCreateWorkspace();
+  const create = useCreateWorkspace(mode);
   const set = (field: SetupField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     clear(field);
@@ -47,7 +49,9 @@ export function SetupForm({ onCreated, onAlreadySetUp }: SetupFormProps) {
       {
         onSuccess: () => onCreated(checked.data.email),
         onError: (error) =>
-          asApiError(error)?.code === 'already_set_up' ? onAlreadySetUp() : show(serviceErrors(error, setupFields)),
+          asApiError(error)?.code === 'already_set_up' && onAlreadySetUp
+            ? onAlreadySetUp()
+            : show(serviceErrors(error, setupFields)),
       },
     );
   };
