@@ -49,13 +49,23 @@ export function MembersTable({ caller }: { caller: Caller }) {
                 <tr key={member.user_id}>
                   <td className="py-3 pr-3">
                     <span className="flex items-center gap-2">
-                      <img
-                        src={member.picture}
-                        alt=""
-                        width={28}
-                        height={28}
-                        className="size-7 shrink-0 rounded-full"
-                      />
+                      {member.picture ? (
+                        <img
+                          src={member.picture}
+                          alt=""
+                          width={28}
+                          height={28}
+                          className="size-7 shrink-0 rounded-full"
+                        />
+                      ) : (
+                        // No picture: the initials, as decoration (the name follows).
+                        <span
+                          aria-hidden="true"
+                          className="grid size-7 shrink-0 place-items-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700"
+                        >
+                          {initials(member.name)}
+                        </span>
+                      )}
                       <span className="min-w-0">
                         <span className="block font-medium">
                           {member.name}
@@ -112,4 +122,11 @@ export function MembersTable({ caller }: { caller: Caller }) {
       </ConfirmDialog>
     </SettingsSection>
   );
+}
+
+/** The first letters of the first and last words of a name ("Ada Lovelace" → "AL"). */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((word) => [...word][0]!.toUpperCase()).join('');
 }
