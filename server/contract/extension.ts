@@ -8,6 +8,17 @@ export const slotList = z
   .max(1440 * 6)
   .regex(/^$|^([01]\d|2[0-3]):[0-5]\d(_([01]\d|2[0-3]):[0-5]\d)*$/, 'Use times HH:mm joined by _, such as 09:00_13:00');
 
+/** A weekday's slots as a parameter each (mon…sun): left out, the weekday keeps its slots; empty, it has none. */
+export const weekdaySlots = {
+  mon: slotList.optional(),
+  tue: slotList.optional(),
+  wed: slotList.optional(),
+  thu: slotList.optional(),
+  fri: slotList.optional(),
+  sat: slotList.optional(),
+  sun: slotList.optional(),
+};
+
 const slots = z.array(z.string());
 export const schedule = z
   .object({ mon: slots, tue: slots, wed: slots, thu: slots, fri: slots, sat: slots, sun: slots })
@@ -73,16 +84,7 @@ export const extensionOperations = [
     description:
       'Each weekday takes its HH:mm slots joined by _; a weekday left out keeps its slots, an empty value clears it.',
     paramsIn: 'body',
-    params: z.object({
-      channel_id: id,
-      mon: slotList.optional(),
-      tue: slotList.optional(),
-      wed: slotList.optional(),
-      thu: slotList.optional(),
-      fri: slotList.optional(),
-      sat: slotList.optional(),
-      sun: slotList.optional(),
-    }),
+    params: z.object({ channel_id: id, ...weekdaySlots }),
     response: success(z.object({ channel_id: digits, timezone: z.string(), schedule })),
   }),
   defineOperation({

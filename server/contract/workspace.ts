@@ -1,7 +1,7 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { dateTime, digits, flag, id, statusOnly, success } from './common.ts';
-import { schedule, slotList } from './extension.ts';
+import { schedule, weekdaySlots } from './extension.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -275,13 +275,7 @@ export const workspaceOperations = [
       name: workspaceName.optional(),
       timezone: timezone.optional(),
       approval_required: flag.optional(),
-      mon: slotList.optional(),
-      tue: slotList.optional(),
-      wed: slotList.optional(),
-      thu: slotList.optional(),
-      fri: slotList.optional(),
-      sat: slotList.optional(),
-      sun: slotList.optional(),
+      ...weekdaySlots,
     }),
     response: success(workspaceSettings.extend({ requeued_posts: z.int() })),
   }),

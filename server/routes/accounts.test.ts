@@ -6,21 +6,13 @@ import { eq } from 'drizzle-orm';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, workspaces } from '../db/schema.ts';
 import { apiClient } from '../testing/api.ts';
 import { DASHBOARD, DEMO_APP, formFields, pkcePair, submitLogin } from '../testing/oauth-flow.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { DEMO, openedPerTest, type TestApp } from '../testing/test-app.ts';
 
-const opened: TestApp[] = [];
-async function open(options: Parameters<typeof createTestApp>[0] = {}) {
-  const t = await createTestApp(options);
-  opened.push(t);
-  return t;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((t) => t.close()));
-});
+const open = openedPerTest();
 
 const FIRST = {
   name: 'Ada Lovelace',

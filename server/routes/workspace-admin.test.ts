@@ -2,20 +2,12 @@
  * Running a workspace: members and roles, API applications, the person's password and sessions, the workspace's
  * settings, and the audit log that records them.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { pkcePair, submitLogin } from '../testing/oauth-flow.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { DEMO, openedPerTest, type TestApp } from '../testing/test-app.ts';
 
-const opened: TestApp[] = [];
-async function open(options: Parameters<typeof createTestApp>[0] = {}) {
-  const t = await createTestApp(options);
-  opened.push(t);
-  return t;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((t) => t.close()));
-});
+const open = openedPerTest();
 
 async function demo() {
   const t = await open();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
@@ -71,3 +71,16 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** For a test file whose tests each open their own services: `open` makes one, closed after the test. */
+export function openedPerTest() {
+  const opened: TestApp[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((t) => t.close()));
+  });
+  return async (options?: Parameters<typeof createTestApp>[0]) => {
+    const t = await createTestApp(options);
+    opened.push(t);
+    return t;
+  };
+}

@@ -43,16 +43,19 @@ async function lockWorkspace(tx: Db, workspaceId: number): Promise<void> {
   await tx.execute(sql`select id from workspaces where id = ${workspaceId} for no key update`);
 }
 
+/** A member as the People page shows them. */
+const memberColumns = {
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  picture: users.picture,
+  role: memberships.role,
+  joinedAt: memberships.createdAt,
+};
+
 async function memberRow(tx: Db, workspaceId: number, userId: number) {
   const [row] = await tx
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      picture: users.picture,
-      role: memberships.role,
-      joinedAt: memberships.createdAt,
-    })
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
@@ -87,14 +90,7 @@ const lastOwner = (what: string) =>
 export async function listMembers(db: Db, auth: AuthContext) {
   requireManager(auth, 'see the members');
   const rows = await db
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      picture: users.picture,
-      role: memberships.role,
-      joinedAt: memberships.createdAt,
-    })
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.workspaceId, auth.workspaceId))

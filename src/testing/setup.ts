@@ -11,6 +11,9 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
   this.setAttribute('open', '');
 };
 
+// jsdom has no scrolling either (the router scrolls to the top on navigation): a page that scrolls does nothing.
+window.scrollTo = () => undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -1,31 +1,10 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/ui/button';
-import { LoginError, logInWithPopup } from '../../../lib/auth/login';
-
-type Status = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'error'; message: string };
+import { useLogIn } from '../../../lib/auth/use-log-in';
 
 /** The way in; where sign-up is open (`signupOpen`), also the way to a new account. */
 export function LoginScreen({ returnTo, signupOpen = false }: { returnTo: string; signupOpen?: boolean }) {
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  const logIn = () => {
-    setStatus({ kind: 'waiting' });
-    logInWithPopup(returnTo).then(
-      (outcome) => {
-        if (outcome === 'done') void navigate({ href: returnTo, replace: true });
-      },
-      (error: unknown) =>
-        setStatus({
-          kind: 'error',
-          message:
-            error instanceof LoginError
-              ? error.message
-              : 'The login could not finish. Check your connection and try again.',
-        }),
-    );
-  };
+  const { status, logIn } = useLogIn(returnTo);
 
   return (
     <main className="grid min-h-screen place-items-center p-4">

@@ -1,10 +1,10 @@
 import { Button } from '../../../components/ui/button';
-import { useLogIn } from '../hooks/use-log-in';
+import { useLogIn } from '../../../lib/auth/use-log-in';
 import { Alert } from './onboarding-card';
 
 /** The way on once an account exists: the normal login (for `email`, when known), with what it is doing said politely. */
 export function LogInButton({ email }: { email?: string } = {}) {
-  const { status, logIn } = useLogIn(email);
+  const { status, logIn } = useLogIn('/inbox', email);
   return (
     <>
       <Button className="mt-6 w-full" onClick={logIn} disabled={status.kind === 'waiting'}>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import {
   channelsGetScheduleOptions,
   channelsGetScheduleQueryKey,
@@ -11,32 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { scheduleTexts, slotTimes, weekdays, type Weekday } from '../../../lib/schedule';
 import { zoneLabel } from '../../../lib/time';
 import { outboxKey } from '../api/outbox-query';
-
-const days = [
-  ['mon', 'Monday'],
-  ['tue', 'Tuesday'],
-  ['wed', 'Wednesday'],
-  ['thu', 'Thursday'],
-  ['fri', 'Friday'],
-  ['sat', 'Saturday'],
-  ['sun', 'Sunday'],
-] as const;
-type Day = (typeof days)[number][0];
-
-/** "9:00, 13:30" → "09:00_13:30"; the form takes times as people write them. */
-const written = z.pipe(
-  z.string(),
-  z.transform((text: string) => text.split(/[\s,;]+/).filter(Boolean)),
-);
-const valid = z.array(
-  z.string().check(z.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Write times as HH:mm, such as 09:00, 13:30')),
-);
-const times = z.pipe(
-  z.pipe(written, valid),
-  z.transform((list: string[]) => [...new Set(list.map((t) => t.padStart(5, '0')))].sort().join('_')),
-);
 
 export function ScheduleDialog({
   channelId,
@@ -84,10 +60,8 @@ function ScheduleForm({
   zone: string;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<Record<Day, string>>(
-    () => Object.fromEntries(days.map(([d]) => [d, initial[d].join(', ')])) as Record<Day, string>,
-  );
-  const [errors, setErrors] = useState<Partial<Record<Day, string>>>({});
+  const [values, setValues] = useState<Record<Weekday, string>>(() => scheduleTexts(initial));
+  const [errors, setErrors] = useState<Partial<Record<Weekday, string>>>({});
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
@@ -108,7 +82,7 @@ function ScheduleForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = Object.fromEntries(days.map(([d]) => [d, times.safeParse(values[d])]));
+    const parsed = Object.fromEntries(weekdays.map(([d]) => [d, slotTimes.safeParse(values[d])]));
     const problems = Object.fromEntries(
       Object.entries(parsed).flatMap(([d, r]) => (r.success ? [] : [[d, r.error.issues[0]!.message]])),
     );
@@ -124,7 +98,7 @@ function ScheduleForm({
         Times are {zoneLabel(zone)} ({zone}). Leave a day empty for no posts that day.
       </p>
       <div className="space-y-3">
-        {days.map(([day, label]) => (
+        {weekdays.map(([day, label]) => (
           <div key={day} className="grid grid-cols-[7rem_1fr] items-start gap-3">
             <label htmlFor={`slots-${day}`} className="pt-2 text-sm font-semibold">
               {label}

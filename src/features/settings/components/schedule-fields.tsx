@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '../utils/schedule-times';
+import { weekdays, type Weekday } from '../../../lib/schedule';
 
 /** One "09:00, 13:00" field per weekday, each with its own error. */
 export function ScheduleFields({

@@ -3,7 +3,7 @@ import type { WorkspaceSettings, WorkspaceUpdateData } from '../../../api/genera
 import { Field, inputClass } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useUpdateWorkspace } from '../api/use-update-workspace';
-import { scheduleTexts, slotTimes, weekdays, type Weekday } from '../utils/schedule-times';
+import { scheduleTexts, slotTimes, weekdays, type Weekday } from '../../../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
 import { FormError, SettingsSection, SubmitButton } from './settings-section';
 import { TimeZoneField } from './time-zone-field';

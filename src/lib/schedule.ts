@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { PostingSchedule } from '../../../api/generated/types.gen';
+import type { PostingSchedule } from '../api/generated/types.gen';
 
+/** The weekdays of a posting schedule, in the order people read them, with their names. */
 export const weekdays = [
   ['mon', 'Monday'],
   ['tue', 'Tuesday'],

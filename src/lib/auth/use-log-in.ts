@@ -1,21 +1,21 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LoginError, logInWithPopup } from '../../../lib/auth/login';
+import { LoginError, logInWithPopup } from './login';
 
 export type LogInStatus = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'error'; message: string };
 
 /**
- * The dashboard's normal login (popup, or the whole page when popups are blocked), landing on the inbox; the form
- * comes filled with `email` when given.
+ * The dashboard's login (popup, or the whole page when popups are blocked), landing on `returnTo` once done; the
+ * form comes filled with `loginHint` when given (a person who has just created their account or joined).
  */
-export function useLogIn(email?: string) {
+export function useLogIn(returnTo: string, loginHint?: string) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<LogInStatus>({ kind: 'idle' });
   const logIn = () => {
     setStatus({ kind: 'waiting' });
-    logInWithPopup('/inbox', { loginHint: email }).then(
+    logInWithPopup(returnTo, { loginHint }).then(
       (outcome) => {
-        if (outcome === 'done') void navigate({ to: '/inbox', replace: true });
+        if (outcome === 'done') void navigate({ href: returnTo, replace: true });
       },
       (error: unknown) =>
         setStatus({
