@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Application, AppsCreateData } from '../../api/generated/types.gen';
 import { renderApp } from '../../testing/render-app';
-import { API, server } from '../../testing/server';
-import { application, recordPosts } from './test-support';
+import { API, recordPosts, server } from '../../testing/server';
+import { application } from './test-support';
 
 function serveApps(initial: Application[]) {
   let apps = initial;

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation, InvitationsCreateData, Member, MembersUpdateRoleData } from '../../api/generated/types.gen';
 import { renderApp } from '../../testing/render-app';
-import { account, API, errorBody, server } from '../../testing/server';
-import { invitation, member, recordPosts } from './test-support';
+import { account, API, errorBody, recordPosts, server } from '../../testing/server';
+import { invitation, member } from './test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountChangePasswordData, Session } from '../../api/generated/types.gen';
 import { readSession } from '../../lib/auth/session';
 import { renderApp } from '../../testing/render-app';
-import { API, errorBody, server } from '../../testing/server';
-import { recordPosts } from './test-support';
+import { API, errorBody, recordPosts, server } from '../../testing/server';
 
 const session = (id: string, extra: Partial<Session> = {}): Session => ({
   session_id: id,

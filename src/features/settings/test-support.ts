@@ -36,17 +36,3 @@ export function signedInAs(role: Member['role']) {
   const answer: AccountGetResponse = { ...account, data: { ...account.data, user: { ...account.data.user, role } } };
   server.use(http.get(`${API}/account/get`, () => HttpResponse.json(answer)));
 }
-
-/** Records the JSON bodies a POST endpoint receives ({} for none), answering with what `answer` makes of each. */
-export function recordPosts<T>(path: string, answer: (body: T) => Response | Promise<Response>): T[] {
-  const bodies: T[] = [];
-  server.use(
-    http.post(`${API}${path}`, async ({ request }) => {
-      const text = await request.text();
-      const body = (text ? JSON.parse(text) : {}) as T;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
-}

@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceSettings, WorkspaceUpdateData } from '../../api/generated/types.gen';
 import { renderApp } from '../../testing/render-app';
-import { API, server } from '../../testing/server';
-import { recordPosts } from './test-support';
+import { API, recordPosts, server } from '../../testing/server';
 
 const settings: WorkspaceSettings = {
   workspace_id: '1',

@@ -2,13 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { WorkspacesListResponse } from '../../api/generated/types.gen';
-import { readSession } from '../../lib/auth/session';
-import { renderApp } from '../../testing/render-app';
-import { account, API, server } from '../../testing/server';
-import { recordPosts } from './test-support';
-
-// The switcher is the account menu's (src/features/auth); its tests sit with the settings it came with.
+import type { WorkspacesListResponse } from '../../../api/generated/types.gen';
+import { readSession } from '../../../lib/auth/session';
+import { renderApp } from '../../../testing/render-app';
+import { account, API, recordPosts, server } from '../../../testing/server';
 
 const twoWorkspaces = (canCreate = false): WorkspacesListResponse => ({
   status: 'success',
