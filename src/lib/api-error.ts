@@ -1,16 +1,13 @@
+import type { Error as ApiErrorBody } from '../api/generated/types.gen';
+import { isObject } from './guards';
+
+/** The service's error body (the generated client throws it), or null for anything else, such as no connection. */
+export function asApiError(error: unknown): ApiErrorBody | null {
+  return isObject(error) && error.status === 'error' && typeof error.code === 'string' ? (error as ApiErrorBody) : null;
+}
+
 /** What to tell a person about a failed call: the service's own message when it sent one. */
-export function apiErrorMessage(
+export const apiErrorMessage = (
   error: unknown,
   fallback = 'The service could not be reached. Check your connection and try again.',
-): string {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-  ) {
-    return 'status' in error && error.status === 'error' ? error.message : fallback;
-  }
-  return fallback;
-}
+): string => asApiError(error)?.message || fallback;

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { accountGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { Button } from '../../../components/ui/button';
 import { useLogOut } from '../api/use-log-out';
-import { roleNames, WorkspaceSwitcher } from './workspace-switcher';
+import { roleNames } from '../../../lib/roles';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 export function AccountMenu() {
   const { data } = useSuspenseQuery(accountGetOptions());

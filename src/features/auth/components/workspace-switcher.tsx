@@ -14,8 +14,8 @@ import { Field, inputClass } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { saveSession } from '../../../lib/auth/session';
-
-export const roleNames = { owner: 'Owner', admin: 'Admin', collaborator: 'Collaborator' } as const;
+import { roleNames } from '../../../lib/roles';
+import { browserTimeZone, timeZones } from '../../../lib/time-zones';
 
 export function WorkspaceSwitcher({ current }: { current: string }) {
   const [open, setOpen] = useState(false);
@@ -117,7 +117,7 @@ function WorkspaceList({ workspaces, onSwitched }: { workspaces: WorkspaceMember
 /** Every zone the browser knows, as options, made once: typing the name does not rebuild 400 of them. */
 let zoneOptions: ReactNode[] | undefined;
 const zones = () =>
-  (zoneOptions ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort().map((zone) => (
+  (zoneOptions ??= timeZones().map((zone) => (
     <option key={zone} value={zone}>
       {zone.replaceAll('_', ' ')}
     </option>
@@ -126,7 +126,7 @@ const zones = () =>
 /** A new workspace, owned by the person; they are offered to switch to it, not moved there unasked. */
 function CreateWorkspace({ onSwitched }: { onSwitched: () => void }) {
   const [name, setName] = useState('');
-  const [zone, setZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [zone, setZone] = useState(browserTimeZone);
   const [tried, setTried] = useState(false);
   const queryClient = useQueryClient();
   const create = useMutation({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setupMutation, signupMutation } from '../../../api/generated/@tanstack/react-query.gen';
-import { asApiError } from './api-error';
+import { asApiError } from '../../../lib/api-error';
 import { markSetUp } from './setup-state';
 
 /**

@@ -3,13 +3,14 @@ import * as z from 'zod/mini';
 import type { InvitationsGetResponse } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
-import { asApiError } from '../api/api-error';
+import { asApiError } from '../../../lib/api-error';
 import { useAcceptInvitation } from '../api/use-accept-invitation';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { unusableReason } from './invitation-unavailable';
 import { Alert } from './onboarding-card';
-import { PasswordChecklist } from './password-checklist';
-import { newPassword, personName } from './password-rules';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
+import { newPassword } from '../../../lib/password';
+import { personName } from './person-name';
 import { issuesByField, serviceErrors } from './service-errors';
 
 type Invitation = InvitationsGetResponse['data'];

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { asApiError } from '../api/api-error';
+import { asApiError } from '../../../lib/api-error';
 import { LogInButton } from './log-in-button';
 import { CardHeading, OnboardingCard } from './onboarding-card';
 

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '../../../lib/api-error';
-import { asApiError } from '../api/api-error';
+import { asApiError } from '../../../lib/api-error';
 import type { FormErrors } from '../hooks/use-form-errors';
 
 /** The service's answer beside the field it names, when that field is on this form; otherwise in the alert. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { SetupData } from '../../../api/generated/types.gen';
-import { newPassword, personName } from './password-rules';
+import { newPassword } from '../../../lib/password';
+import { personName } from './person-name';
 
 export type SetupValues = SetupData['body'];
 export type SetupField = keyof SetupValues;

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { useCreateWorkspace } from '../api/use-create-workspace';
-import { asApiError } from '../api/api-error';
+import { asApiError } from '../../../lib/api-error';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { Alert } from './onboarding-card';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { issuesByField, serviceErrors } from './service-errors';
 import { setupFields, setupSchema, type SetupField, type SetupValues } from './setup-form-values';
 import { TimeZoneField } from './time-zone-field';
-import { browserTimeZone, timeZones } from './time-zones';
+import { browserTimeZone, timeZones } from '../../../lib/time-zones';
 
 interface SetupFormProps {
   onCreated: (email: string) => void;

@@ -5,10 +5,10 @@ import {
   accountUpdateMutation,
   sessionsListQueryKey,
 } from '../../../api/generated/@tanstack/react-query.gen';
-import { useSettingsFeedback } from './use-settings-feedback';
+import { useCallFeedback } from '../../../api/use-write-feedback';
 
 export function useUpdateProfile() {
-  const { toast, refresh } = useSettingsFeedback();
+  const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...accountUpdateMutation(),
     onSuccess: () => toast.show('Profile saved.'),
@@ -18,7 +18,7 @@ export function useUpdateProfile() {
 }
 
 export function useChangePassword() {
-  const { toast, refresh } = useSettingsFeedback();
+  const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...accountChangePasswordMutation(),
     onSuccess: ({ data }) =>

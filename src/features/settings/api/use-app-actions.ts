@@ -5,19 +5,19 @@ import {
   appsListQueryKey,
   appsRotateSecretMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
-import { useSettingsFeedback } from './use-settings-feedback';
+import { useCallFeedback } from '../../../api/use-write-feedback';
 
 /**
  * The answers of create and rotate hold a secret shown once: the components show it from the mutation's data and
  * `reset()` it when its dialog closes, so it stays in memory no longer than on screen.
  */
 export function useCreateApp() {
-  const { refresh } = useSettingsFeedback();
+  const { refresh } = useCallFeedback();
   return useMutation({ ...appsCreateMutation(), gcTime: 0, onSettled: () => refresh(appsListQueryKey()) });
 }
 
 export function useRotateSecret() {
-  const { showError, refresh } = useSettingsFeedback();
+  const { showError, refresh } = useCallFeedback();
   return useMutation({
     ...appsRotateSecretMutation(),
     gcTime: 0,
@@ -27,7 +27,7 @@ export function useRotateSecret() {
 }
 
 export function useDeleteApp() {
-  const { toast, showError, refresh } = useSettingsFeedback();
+  const { toast, showError, refresh } = useCallFeedback();
   return useMutation({
     ...appsDeleteMutation(),
     onSuccess: () => toast.show('Application deleted: its tokens stopped working.'),

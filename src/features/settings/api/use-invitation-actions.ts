@@ -4,11 +4,11 @@ import {
   invitationsListQueryKey,
   invitationsRevokeMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
-import { useSettingsFeedback } from './use-settings-feedback';
+import { useCallFeedback } from '../../../api/use-write-feedback';
 
 /** The answer holds the link to hand over; the form shows it (and any refusal) itself. */
 export function useInvite() {
-  const { refresh } = useSettingsFeedback();
+  const { refresh } = useCallFeedback();
   return useMutation({
     ...invitationsCreateMutation(),
     onSettled: () => refresh(invitationsListQueryKey()),
@@ -16,7 +16,7 @@ export function useInvite() {
 }
 
 export function useRevokeInvitation() {
-  const { toast, showError, refresh } = useSettingsFeedback();
+  const { toast, showError, refresh } = useCallFeedback();
   return useMutation({
     ...invitationsRevokeMutation(),
     onSuccess: () => toast.show('Invitation withdrawn: its link no longer works.'),

@@ -7,12 +7,12 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { MembersListResponse } from '../../../api/generated/types.gen';
 import { clearSession } from '../../../lib/auth/session';
-import { roleNames } from '../utils/roles';
-import { useSettingsFeedback } from './use-settings-feedback';
+import { roleNames } from '../../../lib/roles';
+import { useCallFeedback } from '../../../api/use-write-feedback';
 
 /** Shows the new role at once; the service's refusal (such as the last owner's) puts the old one back. */
 export function useChangeRole() {
-  const { toast, showError, queryClient, refresh } = useSettingsFeedback();
+  const { toast, showError, queryClient, refresh } = useCallFeedback();
   const key = membersListQueryKey();
   return useMutation({
     ...membersUpdateRoleMutation(),
@@ -39,7 +39,7 @@ export function useChangeRole() {
 }
 
 export function useRemoveMember() {
-  const { toast, showError, refresh } = useSettingsFeedback();
+  const { toast, showError, refresh } = useCallFeedback();
   return useMutation({
     ...membersRemoveMutation(),
     onSuccess: () => toast.show('Member removed: their sessions in this workspace ended.'),
@@ -53,7 +53,7 @@ export function useRemoveMember() {
  * locally too, and the login offers the person's other workspaces.
  */
 export function useLeaveWorkspace(workspaceName: string) {
-  const { toast, showError, queryClient } = useSettingsFeedback();
+  const { toast, showError, queryClient } = useCallFeedback();
   const navigate = useNavigate();
   return useMutation({
     ...membersRemoveMutation(),

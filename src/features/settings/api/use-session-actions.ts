@@ -6,10 +6,10 @@ import {
   sessionsRevokeMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { clearSession } from '../../../lib/auth/session';
-import { useSettingsFeedback } from './use-settings-feedback';
+import { useCallFeedback } from '../../../api/use-write-feedback';
 
 export function useRevokeSession() {
-  const { toast, showError, refresh } = useSettingsFeedback();
+  const { toast, showError, refresh } = useCallFeedback();
   return useMutation({
     ...sessionsRevokeMutation(),
     onSuccess: () => toast.show('Session ended: that device is logged out.'),
@@ -20,7 +20,7 @@ export function useRevokeSession() {
 
 /** Ends every session of the person, this one too: nothing here works after it, so it logs out locally. */
 export function useLogOutEverywhere() {
-  const { toast, showError, queryClient } = useSettingsFeedback();
+  const { toast, showError, queryClient } = useCallFeedback();
   const navigate = useNavigate();
   return useMutation({
     ...sessionsRevokeAllMutation(),

@@ -5,12 +5,12 @@ import {
   workspaceUpdateMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { everyOutboxKey } from '../../../api/query-keys';
-import { useSettingsFeedback } from './use-settings-feedback';
+import { useCallFeedback } from '../../../api/use-write-feedback';
 
 const posts = (n: number) => (n === 1 ? '1 queued post' : `${n} queued posts`);
 
 export function useUpdateWorkspace() {
-  const { toast, refresh } = useSettingsFeedback();
+  const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...workspaceUpdateMutation(),
     onSuccess: ({ data }, { body }) =>

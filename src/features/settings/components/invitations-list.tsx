@@ -4,7 +4,7 @@ import type { Invitation } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useRevokeInvitation } from '../api/use-invitation-actions';
-import { roleNames } from '../utils/roles';
+import { roleNames } from '../../../lib/roles';
 import { SettingsSection, smallButton } from './settings-section';
 
 export function InvitationsList({ zone }: { zone: string }) {

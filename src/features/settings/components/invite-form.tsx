@@ -5,7 +5,7 @@ import { Field, inputClass } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useInvite } from '../api/use-invitation-actions';
-import { assignableRoles, roleNames, type Role } from '../utils/roles';
+import { assignableRoles, roleNames, type Role } from '../../../lib/roles';
 import { CopyField } from './copy-field';
 import { FormError, SettingsSection, SubmitButton } from './settings-section';
 

@@ -4,7 +4,7 @@ import { membersListOptions } from '../../../api/generated/@tanstack/react-query
 import type { Member } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useRemoveMember } from '../api/use-member-actions';
-import { mayManage, roleNames, type Role } from '../utils/roles';
+import { mayManage, roleNames, type Role } from '../../../lib/roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeaveWorkspaceButton } from './leave-workspace';
 import { RoleCell } from './role-cell';

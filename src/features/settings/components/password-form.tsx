@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { Field, inputClass } from '../../../components/ui/field';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { passwordRules } from '../../../lib/password';
 import { useChangePassword } from '../api/use-account-actions';
 import { FormError, SettingsSection, SubmitButton } from './settings-section';
-
-/** The service's rules for a new password, checked as the person types. */
-const rules = [
-  { text: 'At least 10 characters', met: (p: string) => p.length >= 10 },
-  { text: 'Not only spaces', met: (p: string) => p.trim().length > 0 },
-];
 
 export function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [tried, setTried] = useState(false);
   const change = useChangePassword();
-  const valid = rules.every((rule) => rule.met(next));
+  const valid = passwordRules.every((rule) => rule.met(next));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
@@ -53,19 +49,7 @@ export function PasswordForm() {
         <Field
           label="New password"
           error={tried && !valid ? 'The new password does not follow the rules below.' : undefined}
-          hint={
-            <ul className="space-y-0.5 text-sm" aria-label="Password rules">
-              {rules.map((rule) => {
-                const met = next !== '' && rule.met(next);
-                return (
-                  <li key={rule.text} className={met ? 'text-green-800' : 'text-slate-600'}>
-                    <span aria-hidden="true">{met ? '✓' : '○'}</span> {rule.text}
-                    <span className="sr-only">{met ? ' (met)' : ' (not met yet)'}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          }
+          hint={<PasswordChecklist password={next} />}
         >
           {(control) => (
             <input

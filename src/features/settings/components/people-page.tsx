@@ -1,4 +1,4 @@
-import type { Role } from '../utils/roles';
+import type { Role } from '../../../lib/roles';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Member } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useChangeRole } from '../api/use-member-actions';
-import { assignableRoles, roleNames, type Role } from '../utils/roles';
+import { assignableRoles, roleNames, type Role } from '../../../lib/roles';
 import { smallButton } from './settings-section';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Role } from '../utils/roles';
+import type { Role } from '../../../lib/roles';
 
 const pages = [
   { to: '/settings/profile', label: 'Profile', managers: false },

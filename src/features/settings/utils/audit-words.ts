@@ -1,7 +1,8 @@
 import type { AuditEvent } from '../../../api/generated/types.gen';
+import { roleNames } from '../../../lib/roles';
 
-const roles: Record<string, string> = { owner: 'Owner', admin: 'Admin', collaborator: 'Collaborator' };
-const role = (value: unknown) => (typeof value === 'string' ? (roles[value] ?? value) : String(value));
+const role = (value: unknown) =>
+  typeof value === 'string' ? ((roleNames as Record<string, string>)[value] ?? value) : String(value);
 
 /** What an action code means, for people. Codes the dashboard does not know yet are shown as they are. */
 const actions: Record<string, string> = {

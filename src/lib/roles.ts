@@ -1,7 +1,8 @@
-import type { Member } from '../../../api/generated/types.gen';
+import type { Member } from '../api/generated/types.gen';
 
 export type Role = Member['role'];
 
+/** The roles as people read them. */
 export const roleNames: Record<Role, string> = { owner: 'Owner', admin: 'Admin', collaborator: 'Collaborator' };
 
 /** The roles a person may give: only an owner gives (or takes) the owner role. */

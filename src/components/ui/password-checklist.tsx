@@ -1,4 +1,4 @@
-import { passwordRules } from './password-rules';
+import { passwordRules } from '../../lib/password';
 
 /**
  * The password rules, each shown met or not while the person types. A polite live region: a screen reader hears a

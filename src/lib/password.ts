@@ -22,7 +22,3 @@ export const newPassword = z.string().check(
       });
   }),
 );
-
-export const personName = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'Write your name.'), z.maxLength(100, 'A name has at most 100 characters.'));

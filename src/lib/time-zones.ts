@@ -1,8 +1,14 @@
+/** The zone this browser is in: where a new workspace starts. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 let cached: string[] | undefined;
 
-/** Every IANA zone this browser knows, with UTC (which some engines leave out of the list). */
+/**
+ * Every IANA zone this browser knows, with UTC and the browser's own zone among them (an engine can report a zone
+ * its list of canonical names leaves out). Made once.
+ */
 export function timeZones(): string[] {
-  cached ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+  cached ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', browserTimeZone()])].sort();
   return cached;
 }
 
@@ -27,6 +33,3 @@ export function matchingZones(zones: string[], search: string, offsets: Map<stri
     return words.every((word) => text.includes(word));
   });
 }
-
-/** The zone this browser is in, for a new workspace. */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
