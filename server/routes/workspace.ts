@@ -1,9 +1,10 @@
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { operationById } from '../contract/index.ts';
 import { forbidden } from '../domain/errors.ts';
 import { WEEKDAYS, type WeekdayName } from '../domain/slots.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
+import { emailInvitation } from '../mail/invitation.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { listAudit } from '../workspaces/audit.ts';
 import {
@@ -124,8 +125,8 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
       { clientId: auth.clientId, userId: auth.userId, workspaceId: params.workspace_id, codeId: null },
       ttl,
     );
-    const revoked = await endSessions(db, auth, { sessionId: auth.tokenId }, deps.now());
-    deps.events.revokeTokens(revoked);
+    await revokeToken(db, auth.tokenId);
+    deps.events.revokeTokens([auth.tokenId]);
     reply.header('cache-control', 'no-store');
     return { ...ok, access_token: token, token_type: 'Bearer' as const, expires_in: ttl };
   });
@@ -181,26 +182,14 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('invitationsCreate'), async ({ params, auth, request }) => {
     const { token, invitation } = await invite(db, auth, params.email, params.role, deps.now());
     const link = `${linkOrigin(deps.config)}/invite/${token}`;
-    let emailed = false;
-    if (deps.mailer.enabled) {
-      try {
-        await deps.mailer.send({
-          to: invitation.email,
-          subject: `${auth.userName} invites you to ${auth.workspaceName} on Social Desk`,
-          text: [
-            `${auth.userName} invites you to join ${auth.workspaceName} on Social Desk as ${invitation.role === 'admin' ? 'an admin' : `a ${invitation.role}`}.`,
-            '',
-            `Accept the invitation: ${link}`,
-            '',
-            `The link works once, until ${invitation.expiresAt.toUTCString()}. If you did not expect it, ignore this email.`,
-          ].join('\n'),
-        });
-        emailed = true;
-      } catch (error) {
-        // The link is answered either way, to copy; the log says why no email went (never the link).
-        request.log.warn({ err: { message: (error as Error).message } }, 'invitation email not sent');
-      }
-    }
+    const emailed = await emailInvitation(deps.mailer, request.log, {
+      inviter: auth.userName,
+      workspace: auth.workspaceName,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      link,
+    });
     return { ...ok, data: { ...invitationView(invitation, auth.timezone), link, emailed } };
   });
 

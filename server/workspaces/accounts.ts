@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { normalEmail } from '../auth/members.ts';
 import { hashPassword } from '../auth/secrets.ts';
 import type { Db } from '../db/client.ts';
-import { memberships, setupMarks, users, workspaces, type Role } from '../db/schema.ts';
+import { accessTokens, memberships, setupMarks, users, workspaces, type Role } from '../db/schema.ts';
 import { sqlState, inTransaction } from '../db/transaction.ts';
-import { conflict, DomainError, forbidden, notFound } from '../domain/errors.ts';
-import { recordAudit } from './audit.ts';
+import { conflict, DomainError, forbidden } from '../domain/errors.ts';
+import { recordAudit, type Actor } from './audit.ts';
 
 export interface NewAccount {
   name: string;
@@ -107,18 +107,36 @@ export async function roleIn(db: Db, userId: number, workspaceId: number): Promi
     .select({ role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.workspaceId, workspaceId)));
-  if (!row) throw notFound('workspace of yours', 'workspace_id');
+  if (!row)
+    throw new DomainError(
+      'not_found',
+      'not_found',
+      'You are not a member of a workspace with that id.',
+      'workspace_id',
+    );
   return row.role;
 }
 
-/** An operator's reset: a new password, and every session of the person ends. */
-export async function setPassword(db: Db, email: string, password: string): Promise<number> {
+/**
+ * An operator's reset: a new password, and every session of the person ends, in one transaction, recorded in each
+ * of their workspaces. Answers the tokens revoked, for the instances' caches.
+ */
+export async function resetPassword(db: Db, email: string, password: string, operator: Actor): Promise<number[]> {
   const passwordHash = await hashPassword(password);
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash })
-    .where(eq(users.email, normalEmail(email)))
-    .returning({ id: users.id });
-  if (!user) throw new DomainError('not_found', 'unknown_email', `No account has the email ${normalEmail(email)}.`);
-  return user.id;
+  return inTransaction(db, async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.email, normalEmail(email)))
+      .returning({ id: users.id, name: users.name });
+    if (!user) throw new DomainError('not_found', 'unknown_email', `No account has the email ${normalEmail(email)}.`);
+    const ended = await tx
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt)))
+      .returning({ id: accessTokens.id });
+    for (const { workspaceId } of await workspacesOf(tx, user.id))
+      await recordAudit(tx, workspaceId, operator, 'member.password_reset', user.name);
+    return ended.map((t) => t.id);
+  });
 }

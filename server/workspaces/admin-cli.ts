@@ -1,15 +1,12 @@
 import { parseArgs } from 'node:util';
-import { and, eq, isNull } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { password as passwordRule, timezone as timezoneRule } from '../contract/workspace.ts';
 import { migrateDatabase, type Database } from '../db/client.ts';
-import { accessTokens, memberships, users } from '../db/schema.ts';
 import { seed } from '../demo/seed.ts';
 import { DomainError } from '../domain/errors.ts';
 import { createSharedEventBus } from '../events/bus.ts';
 import { normalEmail } from '../auth/members.ts';
-import { recordAudit } from './audit.ts';
-import { setPassword, signUp } from './accounts.ts';
+import { resetPassword, signUp } from './accounts.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -104,22 +101,11 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
         `Created ${normalEmail(email)}, owner of "${account.workspaceName}" (workspace ${created.workspaceId}, ${account.timezone}). They can log in now.`,
       );
     } else {
-      const userId = await setPassword(db, email, password);
-      const ended = await db
-        .update(accessTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
-        .returning({ id: accessTokens.id });
-      const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-      const workspaces = await db
-        .select({ id: memberships.workspaceId })
-        .from(memberships)
-        .where(eq(memberships.userId, userId));
-      for (const { id } of workspaces) await recordAudit(db, id, OPERATOR, 'member.password_reset', user!.name);
+      const ended = await resetPassword(db, email, password, OPERATOR);
       // Instances running on a shared PostgreSQL database forget the sessions at once, not when their cache runs out.
       if (database.messages && ended.length > 0) {
         const bus = await createSharedEventBus(database.messages);
-        bus.revokeTokens(ended.map((t) => t.id));
+        bus.revokeTokens(ended);
         await bus.close();
       }
       io.out(`New password set for ${normalEmail(email)}; ${ended.length} session(s) ended.`);

@@ -38,21 +38,17 @@ export async function listSessions(db: Db, auth: AuthContext, now: Date) {
   }));
 }
 
-/** Ends sessions of the caller: one, all but the current, or all. Answers the ids revoked, for the caches. */
+/** Ends sessions of the caller: one, or all. Answers the ids revoked, for the caches. */
 export async function endSessions(
   db: Db,
   auth: AuthContext,
-  which: { sessionId: number } | { allBut: number } | 'all',
+  which: { sessionId: number } | 'all',
   now: Date,
 ): Promise<number[]> {
   const scope =
-    which === 'all'
-      ? live(auth.userId, now)
-      : 'sessionId' in which
-        ? and(live(auth.userId, now), eq(accessTokens.id, which.sessionId))
-        : and(live(auth.userId, now), ne(accessTokens.id, which.allBut));
+    which === 'all' ? live(auth.userId, now) : and(live(auth.userId, now), eq(accessTokens.id, which.sessionId));
   const revoked = await db.update(accessTokens).set({ revokedAt: now }).where(scope).returning({ id: accessTokens.id });
-  if (which !== 'all' && 'sessionId' in which && revoked.length === 0) throw notFound('session of yours', 'session_id');
+  if (which !== 'all' && revoked.length === 0) throw notFound('session of yours', 'session_id');
   return revoked.map((r) => r.id);
 }
 
