@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   oauthSwitchWorkspaceMutation,
   workspacesCreateMutation,
@@ -20,14 +20,6 @@ import { browserTimeZone, timeZones } from '../../../lib/time-zones';
 export function WorkspaceSwitcher({ current }: { current: string }) {
   const [open, setOpen] = useState(false);
   const list = useQuery(workspacesListOptions());
-  // The dialog is unmounted rather than closed by the browser, which would have given focus back itself.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
   const workspaces = list.data?.data.workspaces ?? [];
   const canCreate = list.data?.data.can_create ?? false;
   if (workspaces.length < 2 && !canCreate) return <p className="text-sm font-semibold">{current}</p>;
