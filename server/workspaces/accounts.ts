@@ -89,7 +89,9 @@ export async function createWorkspace(
 /** Whether a person may create workspaces: anyone where sign-up is open. */
 export function requireOpenSignup(signup: 'invite' | 'open', what: string): void {
   if (signup !== 'open')
-    throw forbidden(`Sign-up is by invitation on this service (SIGNUP=invite), so nobody can ${what}.`);
+    throw forbidden(
+      `Sign-up is by invitation on this service (SIGNUP=invite), so nobody can ${what}. Ask an owner or admin of a workspace for an invitation, or the service's operator to set SIGNUP=open.`,
+    );
 }
 
 /** The workspaces a person belongs to, the oldest membership first. */
