@@ -71,6 +71,11 @@ const layers = {
             message: 'Shared code is below the features: it imports none of them.',
           },
           { target: './src/features', from: './src/routes', message: 'Routes compose features, not the other way.' },
+          {
+            target: './shared',
+            from: ['./server', './src'],
+            message: 'shared/ is pure tables and rules for both sides (decision 012): it imports neither.',
+          },
         ],
       },
     ],
@@ -116,11 +121,19 @@ export default tseslint.config(
       // The shell and the pages are client-side only; src/ must not reach into the service.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'src/ and server/ share only the OpenAPI document.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'src/ and server/ share only the OpenAPI document and shared/.' },
+          ],
+        },
       ],
     },
   },
-  { files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', '**/*.test.tsx'], ...layers },
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    ...layers,
+  },
   {
     // Routes reach the database only through services: not even the ORM's operators.
     files: ['server/routes/**/*.ts'],
@@ -131,7 +144,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'Routes call services; services own the SQL.' },
-            { group: ['**/src/**'], message: 'server/ and src/ share only the OpenAPI document.' },
+            { group: ['**/src/**'], message: 'server/ and src/ share only the OpenAPI document and shared/.' },
           ],
         },
       ],
@@ -143,7 +156,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**'], message: 'server/ and src/ share only the OpenAPI document.' }] },
+        {
+          patterns: [
+            { group: ['**/src/**'], message: 'server/ and src/ share only the OpenAPI document and shared/.' },
+          ],
+        },
       ],
     },
   },

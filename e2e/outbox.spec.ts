@@ -113,14 +113,14 @@ test('write a post for three channels at once with a link and a scheduled time',
 test('a channel set to refuse posts fails one with the network’s reason; set back, the retry goes out', async ({
   page,
 }) => {
-  await openOutbox(page, 'Facebook Group');
+  await openOutbox(page, 'Bluesky');
   const sandbox = page.getByRole('region', { name: 'Sandbox network' });
   const count = async () =>
     Number((await sandbox.getByText(/on this channel so far/).textContent())!.match(/\d+/)?.[0] ?? 1);
   const before = await count();
 
   await sandbox.getByRole('radio', { name: 'Refuse posts' }).check();
-  await sandbox.getByRole('textbox', { name: /The network’s reason/ }).fill('Facebook is down for maintenance.');
+  await sandbox.getByRole('textbox', { name: /The network’s reason/ }).fill('Bluesky is down for maintenance.');
   await sandbox.getByRole('button', { name: 'Save sandbox setting' }).click();
   await expect(page.getByText('Sandbox saved: this channel will refuse posts.')).toBeVisible();
 
@@ -128,7 +128,7 @@ test('a channel set to refuse posts fails one with the network’s reason; set b
   const message = (await first.getAttribute('aria-label'))!.replace(/^Post: /, '');
   await first.getByRole('button', { name: /^Share post .* now$/ }).click();
   const failed = page.getByRole('region', { name: 'Failed' }).getByRole('article', { name: `Post: ${message}` });
-  await expect(failed).toContainText('Facebook is down for maintenance.');
+  await expect(failed).toContainText('Bluesky is down for maintenance.');
   await expectNoAxeViolations(page);
 
   await sandbox.getByRole('radio', { name: 'Publish normally' }).check();

@@ -12,13 +12,13 @@ export const BUILDS = {
   dashboard: {
     outDir: 'dist',
     check: 'index.html',
-    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'],
+    inputs: ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'],
     envPrefix: 'VITE_',
   },
   service: {
     outDir: '.build/service',
     check: 'index.mjs',
-    inputs: ['server', 'scripts/build.ts', 'package-lock.json', 'tsconfig.server.json'],
+    inputs: ['server', 'shared', 'scripts/build.ts', 'package-lock.json', 'tsconfig.server.json'],
     envPrefix: undefined,
   },
 };

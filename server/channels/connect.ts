@@ -7,7 +7,7 @@ import { DEFAULT_SCHEDULE } from '../domain/slots.ts';
 import { requireManager } from '../outbox/rules.ts';
 import { recordAudit } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
-import { networkOf } from '../domain/networks.ts';
+import { networkOf } from '../../shared/networks.ts';
 
 /** The handle a sandbox channel shows: its name in lower case, words joined by dots. */
 export const sandboxHandle = (name: string) =>

@@ -40,8 +40,7 @@ export const channel = z
   .object({
     channel_id: digits,
     channel_type: channelType.meta({
-      description:
-        '1 X, 2 Facebook Page, 3 Facebook Group, 4 LinkedIn, 5 Instagram, 6 Pinterest, 7 Google Business Profile',
+      description: '1 X, 2 Facebook Page, 3 Bluesky, 4 LinkedIn, 5 Instagram, 6 Pinterest, 7 Google Business Profile',
     }),
     name: z.string(),
     screen_name: z.string(),

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ChannelRow } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { inboxItems, inboxReactions, type PostType } from '../db/schema.ts';
-import { networkOf } from '../domain/networks.ts';
+import { networkOf } from '../../shared/networks.ts';
 
 /** A small seeded generator, so the demo and the benchmarks build the same network every time. */
 export function random(seed: number) {
@@ -103,8 +103,6 @@ interface Planned {
   at: number;
 }
 
-const DM_NETWORKS = new Set([1, 2, 4, 5]);
-
 /**
  * Fills the sandbox network of some channels with `count` inbox items: the channels' own posts with comment
  * threads (one per channel deep enough to page), mentions with a few replies, and direct-message conversations,
@@ -128,7 +126,7 @@ export async function seedInbox(
   while (planned < count) {
     const channel = rng.pick(channels);
     const roll = rng.next();
-    const kind = roll < 0.3 ? 'post' : roll < 0.75 || !DM_NETWORKS.has(channel.channelType) ? 'mention' : 'dm';
+    const kind = roll < 0.3 ? 'post' : roll < 0.75 || !networkOf(channel.channelType).directMessages ? 'mention' : 'dm';
     const start = nowSec - Math.floor(span * rng.next() ** 2) - 3600;
     const self = { id: `channel-${channel.id}`, name: channel.screenName, picture: channel.picture };
     const items: Planned[] = [];

@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/secrets.ts';
-import { networks } from '../domain/networks.ts';
+import { networks } from '../../shared/networks.ts';
 import { DEFAULT_SCHEDULE } from '../domain/slots.ts';
 import type { Db } from '../db/client.ts';
 import { seedInbox } from './seed-inbox.ts';
@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'demo-password';
 const demoChannels: Record<number, { name: string; screenName: string }> = {
   1: { name: 'Northwind Coffee', screenName: 'northwindcoffee' },
   2: { name: 'Northwind Coffee', screenName: 'northwind.coffee' },
-  3: { name: 'Northwind Brewers Club', screenName: 'northwind-brewers' },
+  3: { name: 'Northwind Coffee', screenName: 'northwindcoffee.bsky.social' },
   4: { name: 'Northwind Coffee Co.', screenName: 'northwind-coffee-co' },
   5: { name: 'Northwind Coffee', screenName: 'northwind.cafe' },
   6: { name: 'Northwind Recipes', screenName: 'northwindrecipes' },

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { channels, inboxItems, inboxReactions } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { networkOf } from '../domain/networks.ts';
+import { networkOf } from '../../shared/networks.ts';
 import { people, random } from '../demo/seed-inbox.ts';
 
 const lines = {
@@ -43,7 +43,7 @@ export function startSimulator(deps: AppDeps, intervalMs: number): () => void {
       .orderBy(desc(inboxItems.createdAt))
       .limit(1);
     const roll = rng.next();
-    const dms = networkOf(channel.channelType).inboxActions.includes('dm_reply');
+    const dms = networkOf(channel.channelType).directMessages;
     if (recentPost && roll < 0.15) {
       await deps.db
         .insert(inboxReactions)

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { channels, type ChannelRow } from '../db/schema.ts';
 import { forbidden, invalid, notFound } from '../domain/errors.ts';
 import { parseIds } from '../domain/queue.ts';
-import { lengthProblem } from '../domain/text-length.ts';
+import { lengthProblem } from '../../shared/networks.ts';
 import { parseInZone } from '../domain/time.ts';
 import { outOfOutbox, type PostListing } from './read.ts';
 

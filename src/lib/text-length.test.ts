@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lengthChecks, textLength } from './text-length';
+import { textLength } from '../../shared/networks';
+import { lengthChecks } from './text-length';
 
 describe('live character counts', () => {
   it('weigh X like the service does', () => {
@@ -12,6 +13,9 @@ describe('live character counts', () => {
     expect(checks.map((c) => [c.network, c.length, c.limit, c.over])).toEqual([
       ['X', 300, 280, true],
       ['LinkedIn', 300, 3000, false],
+    ]);
+    expect(lengthChecks('👍🏽'.repeat(301), [3]).map((c) => [c.network, c.length, c.over])).toEqual([
+      ['Bluesky', 301, true],
     ]);
   });
 });

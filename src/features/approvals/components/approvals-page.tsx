@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { approvalQueries } from '../api/approval-queries';
 import { useApprovePost, useDisapprovePost } from '../api/use-review';

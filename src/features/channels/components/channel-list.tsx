@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 import { AddSandboxChannel } from './add-sandbox-channel';
 
 /** The workspace's connected channels (the interface lists them with the drafts), each opening its outbox. */

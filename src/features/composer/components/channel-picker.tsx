@@ -1,5 +1,5 @@
 import type { Channel } from '../../../api/generated/types.gen';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 
 interface ChannelPickerProps {
   channels: Channel[];

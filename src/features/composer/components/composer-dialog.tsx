@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClass } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 import { lengthChecks } from '../../../lib/text-length';
 import { useCreateDraft, useUpdateDraft } from '../api/use-save-draft';
 import { useCreatePost, useUpdatePost } from '../api/use-save-post';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Channel, Draft } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { usePendingDeletes } from '../api/pending-deletes';
 import { useAddDraftToQueue, useDeleteDraftWithUndo, useShareDraftNow } from '../api/use-draft-actions';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 import type { InboxFilters as Filters } from '../api/inbox-queries';
 
 interface InboxFiltersProps {

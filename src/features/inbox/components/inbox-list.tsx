@@ -1,7 +1,7 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 import { formatWorkspaceTime } from '../../../lib/time';
 
 export const ROW_HEIGHT = 92;

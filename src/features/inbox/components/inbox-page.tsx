@@ -5,7 +5,7 @@ import type { Channel, InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useWorkspaceEvents } from '../../../lib/events';
-import { canDo, networkName } from '../../../lib/networks';
+import { canDo, networkName } from '../../../../shared/networks';
 import { inboxListKey, inboxListOptions, itemsOf, type InboxFilters as Filters } from '../api/inbox-queries';
 import { useItemActions } from '../api/use-item-actions';
 import { useInboxKeyboard } from '../hooks/use-inbox-keyboard';

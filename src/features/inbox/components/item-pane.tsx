@@ -10,7 +10,7 @@ import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { canDo, networkName } from '../../../lib/networks';
+import { canDo, findNetwork, networkName } from '../../../../shared/networks';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { threadOptions } from '../api/inbox-queries';
 import { useLiveThread } from '../hooks/use-live-thread';
@@ -144,7 +144,7 @@ function OpenItem({
           )}
           {canDo(type, 'retweet') && (
             <Button variant="secondary" className={small} onClick={() => act('retweet')}>
-              Retweet
+              {findNetwork(type)?.retweetLabel ?? 'Retweet'}
             </Button>
           )}
           <Button variant="secondary" className={small} onClick={() => act(item.is_unread === '1' ? 'read' : 'unread')}>

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 import { zoneLabel } from '../../../lib/time';
 import { outboxOptions, splitOutbox } from '../api/outbox-query';
 import { useReorderQueue } from '../api/use-reorder-queue';

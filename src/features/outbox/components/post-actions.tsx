@@ -4,7 +4,7 @@ import { postsGetLinksOptions } from '../../../api/generated/@tanstack/react-que
 import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 import { useAddToStack, useCopyPost, useDeletePost, useShareNow } from '../api/use-post-actions';
 import { excerpt } from './post-card';
 

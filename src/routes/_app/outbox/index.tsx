@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
-import { networkName } from '../../../lib/networks';
+import { networkName } from '../../../../shared/networks';
 
 export const Route = createFileRoute('/_app/outbox/')({
   component: OutboxIndex,

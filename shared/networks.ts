@@ -1,0 +1,203 @@
+/**
+ * The seven networks (channel_type 1..7): one table for the service and the dashboard, so that a rule about a
+ * network (its name, its limit and how the limit is counted, its media rules, its inbox actions) is written once.
+ * Pure data and pure functions only: no Node, no browser, no imports (decision 012).
+ */
+
+export type InboxActionName =
+  | 'like'
+  | 'unlike'
+  | 'retweet'
+  | 'favorite'
+  | 'unfavorite'
+  | 'archive'
+  | 'unarchive'
+  | 'comment'
+  | 'reply'
+  | 'read'
+  | 'unread'
+  | 'delete'
+  | 'dm_reply'
+  | 'archive_conversation';
+
+/** How a network counts a text against its limit. */
+export type Counting = 'weighted' | 'graphemes' | 'code-points';
+
+export interface Network {
+  type: number;
+  name: string;
+  /** Lower-case key for settings and addresses (`x`, `bluesky`, …). */
+  key: string;
+  charLimit: number;
+  /** X counts URLs as 23 and wide characters as 2; Bluesky counts what a reader sees as one character. */
+  counting: Counting;
+  /** Instagram and Pinterest publish nothing without an image. */
+  pictureRequired: boolean;
+  /** Whether the inbox has direct messages on this network (they are answered with dm_reply). */
+  directMessages: boolean;
+  /** What `retweet` is called on this network, for buttons ("Retweet" on X, "Repost" on Bluesky). */
+  retweetLabel: string;
+  inboxActions: readonly InboxActionName[];
+  /** How a real account is connected: by handle and app password, or through the network's own sign-in. */
+  connect: 'app_password' | 'oauth';
+}
+
+const common = ['archive', 'unarchive', 'read', 'unread', 'delete', 'archive_conversation'] as const;
+
+export const networks: readonly Network[] = [
+  {
+    type: 1,
+    name: 'X',
+    key: 'x',
+    charLimit: 280,
+    counting: 'weighted',
+    pictureRequired: false,
+    directMessages: true,
+    retweetLabel: 'Retweet',
+    inboxActions: [...common, 'like', 'unlike', 'retweet', 'favorite', 'unfavorite', 'reply', 'dm_reply'],
+    connect: 'oauth',
+  },
+  {
+    type: 2,
+    name: 'Facebook Page',
+    key: 'facebook',
+    charLimit: 63206,
+    counting: 'code-points',
+    pictureRequired: false,
+    directMessages: true,
+    retweetLabel: 'Share',
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+    connect: 'oauth',
+  },
+  {
+    type: 3,
+    name: 'Bluesky',
+    key: 'bluesky',
+    charLimit: 300,
+    counting: 'graphemes',
+    pictureRequired: false,
+    directMessages: false,
+    retweetLabel: 'Repost',
+    inboxActions: [...common, 'like', 'unlike', 'retweet', 'reply'],
+    connect: 'app_password',
+  },
+  {
+    type: 4,
+    name: 'LinkedIn',
+    key: 'linkedin',
+    charLimit: 3000,
+    counting: 'code-points',
+    pictureRequired: false,
+    directMessages: true,
+    retweetLabel: 'Repost',
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+    connect: 'oauth',
+  },
+  {
+    type: 5,
+    name: 'Instagram',
+    key: 'instagram',
+    charLimit: 2200,
+    counting: 'code-points',
+    pictureRequired: true,
+    directMessages: true,
+    retweetLabel: 'Share',
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+    connect: 'oauth',
+  },
+  {
+    type: 6,
+    name: 'Pinterest',
+    key: 'pinterest',
+    charLimit: 500,
+    counting: 'code-points',
+    pictureRequired: true,
+    directMessages: false,
+    retweetLabel: 'Save',
+    inboxActions: [...common, 'comment', 'reply'],
+    connect: 'oauth',
+  },
+  {
+    type: 7,
+    name: 'Google Business Profile',
+    key: 'google',
+    charLimit: 1500,
+    counting: 'code-points',
+    pictureRequired: false,
+    directMessages: false,
+    retweetLabel: 'Share',
+    inboxActions: [...common, 'reply'],
+    connect: 'oauth',
+  },
+];
+
+export const findNetwork = (channelType: number): Network | undefined => networks.find((n) => n.type === channelType);
+
+export function networkOf(channelType: number): Network {
+  const network = findNetwork(channelType);
+  if (!network) throw new Error(`Unknown channel_type ${channelType}`);
+  return network;
+}
+
+export const networkName = (channelType: number) => findNetwork(channelType)?.name ?? `Network ${channelType}`;
+
+export const canDo = (channelType: number, action: string) =>
+  findNetwork(channelType)?.inboxActions.includes(action as InboxActionName) ?? false;
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
+const X_URL_LENGTH = 23;
+
+/** X's weighted length: every URL counts 23, characters outside the Latin and punctuation ranges count 2. */
+export function weightedLength(text: string): number {
+  let length = 0;
+  const withoutUrls = text.replace(URL_PATTERN, () => {
+    length += X_URL_LENGTH;
+    return '';
+  });
+  for (const char of withoutUrls) {
+    const code = char.codePointAt(0)!;
+    const light =
+      code <= 0x10ff ||
+      (code >= 0x2000 && code <= 0x200d) ||
+      (code >= 0x2010 && code <= 0x201f) ||
+      (code >= 0x2032 && code <= 0x2037);
+    length += light ? 1 : 2;
+  }
+  return length;
+}
+
+let graphemeSegmenter: Intl.Segmenter | undefined;
+
+/** What a reader sees as one character (an emoji with its modifiers, a letter with its accents) counts one. */
+export function graphemeLength(text: string): number {
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let length = 0;
+  for (const _ of graphemeSegmenter.segment(text)) length += 1;
+  return length;
+}
+
+/** A text's length as its network counts it. */
+export function textLength(text: string, channelType: number): number {
+  switch (findNetwork(channelType)?.counting) {
+    case 'weighted':
+      return weightedLength(text);
+    case 'graphemes':
+      return graphemeLength(text);
+    default:
+      return [...text].length;
+  }
+}
+
+/** null when the message fits the network, else what to tell the person. */
+export function lengthProblem(text: string, channelType: number): string | null {
+  const network = networkOf(channelType);
+  const length = textLength(text, channelType);
+  return length > network.charLimit
+    ? `Too long for ${network.name}: ${length} of ${network.charLimit} characters.`
+    : null;
+}
+
+/** The URLs in a text, each once; punctuation that ends a sentence is not part of them. */
+export const findUrls = (text: string): string[] => [
+  ...new Set((text.match(URL_PATTERN) ?? []).map((url) => url.replace(/[.,;:!?)\]}]+$/, ''))),
+];
