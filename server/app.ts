@@ -25,6 +25,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
 import { postsRoutes } from './routes/posts.ts';
+import { channelRoutes } from './routes/channels.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { shortLinkRoutes } from './routes/short-links.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   postsQueueRoutes(router, deps);
   approvalRoutes(router, deps);
   scheduleRoutes(router, deps);
+  channelRoutes(router, deps);
   sandboxRoutes(router, deps);
   workspaceRoutes(router, deps);
   shortLinkRoutes(app, deps);

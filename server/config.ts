@@ -79,6 +79,24 @@ const env = z.object({
     .optional()
     .describe('where invitation emails go out (smtp://user:pass@host:587); unset: links are copied by hand'),
   MAIL_FROM: z.string().default('Social Desk <no-reply@localhost>').describe('the sender of invitation emails'),
+  SECRET_KEY: z
+    .string()
+    .min(32, 'SECRET_KEY has at least 32 characters (for example `openssl rand -base64 32`)')
+    .optional()
+    .describe('seals network credentials at rest; unset: a key file made on first start in DATA_DIR'),
+  SECRET_KEY_PREVIOUS: z
+    .string()
+    .transform((value) => value.split(',').map((k) => k.trim()))
+    .pipe(z.array(z.string().min(32, 'each SECRET_KEY_PREVIOUS key has at least 32 characters')))
+    .optional()
+    .describe('earlier keys, comma-separated, that still open what they sealed until rotate-secrets'),
+  BLUESKY_SERVICE_URL: z.url().optional().describe("the Bluesky PDS; unset: each account's own, found from its handle"),
+  BLUESKY_APPVIEW_URL: z.url().default('https://public.api.bsky.app').describe('where public Bluesky reads go'),
+  BLUESKY_PLC_URL: z.url().default('https://plc.directory').describe('where did:plc identities are looked up'),
+  INBOX_POLL_SECONDS: z.coerce.number().min(0.2).max(86_400).default(60).describe('how often real networks are read'),
+  FETCH_PRIVATE_ADDRESSES: bool
+    .default(false)
+    .describe('whether pictures to publish may be fetched from loopback and private addresses'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

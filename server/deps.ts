@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import { createTokenCache, type TokenCache } from './auth/token-cache.ts';
+import { blueskyConnector } from './connectors/bluesky.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
+import { secretBoxFor, type SecretBox } from './channels/secret-box.ts';
 import { createEventBus, type EventBus, type WorkspaceEvent } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
@@ -13,8 +15,10 @@ export interface AppDeps {
   db: Db;
   config: Config;
   validateResponses: boolean;
-  /** The network behind a channel (the sandbox network unless a real connector is configured). */
+  /** The network behind a channel: its connector (`sandbox`, `bluesky`). */
   connectorFor: (channel: ChannelRow) => Connector;
+  /** Seals and opens the networks' credentials at rest. */
+  secrets: SecretBox;
   now: () => Date;
   events: EventBus;
   tokens: TokenCache;
@@ -37,17 +41,23 @@ function forgetAnswers(answers: AnswerCache, workspaceId: number, event: Workspa
       return;
     case 'drafts':
       answers.invalidate(workspaceId, 'drafts');
+      return;
+    case 'channels':
+      answers.invalidate(workspaceId, 'drafts');
+      answers.invalidate(workspaceId, 'outbox');
   }
 }
 
 /** The process's deps from a database and a config; tests override what they need (clock, checks). */
 export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const sandbox = sandboxConnector(db);
+  let bluesky: Connector | undefined;
   const deps: AppDeps = {
     db,
     config,
     validateResponses: false,
-    connectorFor: () => sandbox,
+    connectorFor: (channel) => (channel.connector === 'bluesky' ? (bluesky ??= blueskyConnector(deps)) : sandbox),
+    secrets: lazySecretBox(() => secretBoxFor(config)),
     now: () => new Date(),
     events: createEventBus(),
     tokens: createTokenCache(),
@@ -60,4 +70,14 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
   deps.events.onTokensRevoked((ids) => ids.forEach((id) => deps.tokens.forgetToken(id)));
   deps.events.onCallersChanged((scope) => deps.tokens.forgetCallers(scope));
   return deps;
+}
+
+/** The key is read (or its file made) when a secret is first sealed or opened, not by every process that has deps. */
+function lazySecretBox(make: () => SecretBox): SecretBox {
+  let box: SecretBox | undefined;
+  return {
+    seal: (plain) => (box ??= make()).seal(plain),
+    open: (sealed) => (box ??= make()).open(sealed),
+    isCurrent: (sealed) => (box ??= make()).isCurrent(sealed),
+  };
 }

@@ -6,8 +6,10 @@ import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { lockDataDir } from './db/dir-lock.ts';
 import { seed } from './demo/seed.ts';
+import { secretBoxFor } from './channels/secret-box.ts';
 import { createDeps } from './deps.ts';
 import { createSharedEventBus } from './events/bus.ts';
+import { startInboxPoller } from './inbox/poller.ts';
 import { startSimulator } from './inbox/simulator.ts';
 import { startPublisher } from './scheduler/publisher.ts';
 
@@ -57,11 +59,14 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   } else if (database.kind === 'pglite') await refreshStatistics(database);
   // Several instances on one PostgreSQL database tell each other's dashboards what changed.
   const sharedEvents = database.messages ? await createSharedEventBus(database.messages) : undefined;
-  const deps = createDeps(database.db, config, sharedEvents ? { events: sharedEvents } : {});
+  // The key that seals network credentials: SECRET_KEY, else a key file made now, on first start, in DATA_DIR.
+  const secrets = secretBoxFor(config);
+  const deps = createDeps(database.db, config, { secrets, ...(sharedEvents ? { events: sharedEvents } : {}) });
   const app = await buildApp(deps, { distDir: options.distDir });
   const stopPublisher = config.PUBLISHER
     ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000, app.log)
     : async () => undefined;
+  const stopPoller = startInboxPoller(deps, config.INBOX_POLL_SECONDS * 1000, app.log);
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
@@ -69,6 +74,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shutdown = async () => {
     stopSimulator();
+    await stopPoller();
     await stopPublisher();
     await app.close();
     await sharedEvents?.close();

@@ -1,7 +1,9 @@
-import type { ChannelRow } from '../db/schema.ts';
+import type { Attachment, ChannelRow } from '../db/schema.ts';
 
 export interface Publication {
   postId: number;
+  /** When the post was written: with the id, what a network's idempotency key is made of. */
+  postCreatedAt: Date;
   message: string;
   link: string | null;
   picture: string | null;
@@ -11,19 +13,92 @@ export interface Publication {
 /** The network said no: the post is failed with this reason (shown in errorPosts, retried by the user). */
 export class PublishError extends Error {}
 
+/** The network refused the channel's credentials: the channel needs reconnecting, and calls stop until it is. */
+export class NeedsReconnect extends PublishError {}
+
+/** The network asks us to wait until `until` before calling again on this channel. */
+export class RateLimited extends Error {
+  constructor(
+    readonly until: Date,
+    message = `The network limits calls until ${until.toISOString()}.`,
+  ) {
+    super(message);
+  }
+}
+
+/** Something the network holds that an inbox item stands for: its id, and what the item shows of it. */
+export interface NetworkItem {
+  networkId: string;
+  /** comment: answers the channel's own post; reply: answers a comment; mention: names the channel (a quote too). */
+  postType: 'comment' | 'reply' | 'mention';
+  /** The network ids of the item it answers and of its thread's root, when it answers one. */
+  parentNetworkId: string | null;
+  rootNetworkId: string | null;
+  authorId: string;
+  authorName: string;
+  authorPicture: string;
+  text: string;
+  attachment: Attachment | null;
+  permalink: string;
+  createdAt: Date;
+}
+
+/** Someone liked or reposted something of the channel's. */
+export interface NetworkReaction {
+  kind: 'like' | 'retweet';
+  subjectNetworkId: string;
+  profileId: string;
+  name: string;
+  screenName: string;
+  picture: string;
+  createdAt: Date;
+}
+
+/** What reading the inbox brought since the cursor, and where the next reading goes on from. */
+export interface InboxBatch {
+  items: NetworkItem[];
+  reactions: NetworkReaction[];
+  cursor: string | null;
+}
+
+/** An action on the network, on something it holds (by its network id). */
+export type NetworkAction =
+  | { kind: 'reply'; parentNetworkId: string; text: string }
+  | { kind: 'like' | 'unlike' | 'repost'; subjectNetworkId: string }
+  | { kind: 'delete'; networkId: string };
+
+/** What the network made: the new reply's id and address. */
+export interface ActionResult {
+  networkId?: string;
+  permalink?: string;
+}
+
+/** The channel's own post as the network published it, to show in its inbox. */
+export interface Published {
+  networkPostId: string;
+  permalink: string;
+  publishedAt: Date;
+}
+
 /**
- * What a network connector does for the outbox (see the README's "Connectors" section).
+ * What a network connector does (see the README's "Connectors" section).
  *
- * `publish` either resolves (the network has the post) or throws PublishError with the network's reason;
- * anything else it throws, or an answer later than PUBLISH_TIMEOUT_SECONDS, leaves the outcome unknown, and the
- * post is failed with that said, never retried blindly.
+ * `publish` either resolves (the network has the post, and the channel's inbox shows it) or throws PublishError
+ * with the network's reason (NeedsReconnect when the credentials were refused), or RateLimited; anything else it
+ * throws, or an answer later than PUBLISH_TIMEOUT_SECONDS, leaves the outcome unknown, and the post is failed with
+ * that said, never retried blindly. A connector whose network takes an idempotency key derived from the post makes
+ * a second publish of the same post answer the first publication, never a duplicate.
  *
- * `find`, when the network can tell, answers whether the channel already carries the publication of a post (by
- * the post id the connector sent along, such as an idempotency key or a marker it can search for). The publisher
- * asks it about posts whose claimer died mid-call: found means published, not found means publish now. Without
- * it such posts fail as "outcome unknown".
+ * `find`, when the network can tell, answers whether the channel already carries the publication of a post. The
+ * publisher asks it about posts whose claimer died mid-call: found means published, not found means publish now.
+ * Without it such posts fail as "outcome unknown".
+ *
+ * `readInbox` (real networks) answers what arrived since the cursor; `act` does an inbox action on the network.
+ * The sandbox has neither: its inbox lives in the service's own tables.
  */
 export interface Connector {
-  publish(channel: ChannelRow, publication: Publication): Promise<{ networkPostId: string }>;
-  find?(channel: ChannelRow, postId: number): Promise<{ publishedAt: Date } | null>;
+  publish(channel: ChannelRow, publication: Publication): Promise<Published>;
+  find?(channel: ChannelRow, publication: Pick<Publication, 'postId' | 'postCreatedAt'>): Promise<Published | null>;
+  readInbox?(channel: ChannelRow, cursor: string | null): Promise<InboxBatch>;
+  act?(channel: ChannelRow, action: NetworkAction): Promise<ActionResult>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digits, id, success } from './common.ts';
+import { channelType, dateTime, digits, id, success } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const slotList = z
@@ -36,6 +36,28 @@ const sandboxChannel = z
     publications: z.int().meta({ description: 'every publication the channel ever received, duplicates included' }),
   })
   .meta({ id: 'SandboxChannel' });
+
+const channelEntry = z
+  .object({
+    channel_id: digits,
+    channel_type: channelType,
+    network: z.string().meta({ description: 'the network’s name' }),
+    connector: z
+      .enum(['sandbox', 'bluesky'])
+      .meta({ description: 'what carries its posts: the sandbox or the network' }),
+    name: z.string(),
+    screen_name: z.string(),
+    picture: z.string(),
+    status: z.enum(['connected', 'needs_reconnect', 'rate_limited']),
+    status_reason: z.string().meta({ description: 'what the network said; empty when connected' }),
+    status_since: z
+      .union([dateTime, z.literal('')])
+      .meta({ description: 'when the status began; empty if never changed' }),
+    rate_limited_until: z.union([dateTime, z.literal('')]),
+    last_success: z.union([dateTime, z.literal('')]).meta({ description: 'the last call the network answered well' }),
+    waiting_posts: z.int().meta({ description: 'posts waiting to go out (queued, pinned, failed, awaiting approval)' }),
+  })
+  .meta({ id: 'ChannelEntry' });
 
 export const extensionOperations = [
   defineOperation({
@@ -88,25 +110,76 @@ export const extensionOperations = [
     response: success(z.object({ channel_id: digits, timezone: z.string(), schedule })),
   }),
   defineOperation({
+    operationId: 'channelsGet',
+    method: 'GET',
+    path: '/channels/get',
+    tag: 'extension',
+    summary: "The workspace's channels with their health: connected, needs reconnecting, or rate limited",
+    description:
+      'Every member may read it (the dashboard shows a banner when a channel needs reconnecting); connecting, reconnecting and disconnecting are for owners and admins. Credentials are never part of it.',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(z.array(channelEntry)),
+  }),
+  defineOperation({
     operationId: 'channelsConnect',
-    errors: [403],
+    errors: [403, 404, 409, 503],
     method: 'POST',
     path: '/channels/connect',
     tag: 'extension',
-    summary: 'Connect a channel (owner or admin): for now a channel on the sandbox network, to try the product',
+    summary: 'Connect a channel (owner or admin): a Bluesky account by app password, or a sandbox channel',
     description:
-      'network=sandbox with a channel_type and a name makes a channel on the simulated network: posts to it are published there, and it starts with the workspace’s default posting schedule.',
+      'channel_type=3 with handle and app_password connects a Bluesky account (an app password from Bluesky’s Settings → Privacy and security → App passwords; never the account password). Connecting an account the workspace already has, or passing channel_id, reconnects that channel: same id, queue, history and schedule. network=sandbox with a channel_type and a name makes a channel on the simulated network, for demos and tests. Other networks connect through their own sign-in (answering authorize_url) once configured.',
     paramsIn: 'body',
     params: z.object({
-      network: z.literal('sandbox').meta({ description: 'the simulated network' }),
-      channel_type: z
-        .int()
-        .min(1)
-        .max(7)
-        .meta({ description: 'the network it plays: 1 X … 7 Google Business Profile' }),
-      name: z.string().trim().min(1, 'Name the channel').max(100, 'A channel name has at most 100 characters'),
+      network: z.literal('sandbox').optional().meta({ description: 'sandbox: the simulated network' }),
+      channel_type: channelType.meta({ description: 'the network: 1 X, 2 Facebook Page, 3 Bluesky … 7 Google' }),
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Name the channel')
+        .max(100, 'A channel name has at most 100 characters')
+        .optional()
+        .meta({ description: 'sandbox only: the channel name' }),
+      handle: z
+        .string()
+        .trim()
+        .min(1, 'Write the account’s handle, such as name.bsky.social')
+        .max(253, 'A handle has at most 253 characters')
+        .optional()
+        .meta({ description: 'Bluesky: the handle (name.bsky.social, @ allowed) or DID' }),
+      app_password: z
+        .string()
+        .trim()
+        .min(1, 'Paste an app password')
+        .max(100, 'An app password has at most 100 characters')
+        .optional()
+        .meta({ description: 'Bluesky: an app password (xxxx-xxxx-xxxx-xxxx)' }),
+      channel_id: id.optional().meta({ description: 'the channel to reconnect' }),
     }),
-    response: success(z.object({ channel_id: digits })),
+    response: success(
+      z.object({
+        channel_id: digits,
+        reconnected: z.boolean().meta({ description: 'true when an existing channel was reconnected' }),
+      }),
+    ),
+  }),
+  defineOperation({
+    operationId: 'channelsDisconnect',
+    errors: [403, 404],
+    method: 'POST',
+    path: '/channels/disconnect',
+    tag: 'extension',
+    summary:
+      'Disconnect a channel (owner or admin): its credentials are forgotten, and its queued posts kept as drafts or deleted',
+    description:
+      'queued=drafts turns each post still waiting (queued, pinned, failed or awaiting approval) into a draft of its author; queued=delete deletes them. The channel goes with its inbox; what went out stays on the network.',
+    paramsIn: 'body',
+    params: z.object({
+      channel_id: id,
+      queued: z.enum(['drafts', 'delete']).meta({ description: 'what becomes of its waiting posts' }),
+    }),
+    response: success(z.object({ channel_id: digits, drafts_made: z.int(), posts_deleted: z.int() })),
   }),
   defineOperation({
     operationId: 'sandboxGet',
@@ -142,7 +215,7 @@ export const extensionOperations = [
     tag: 'extension',
     summary: "Server-sent events about the workspace's inbox and outbox",
     description:
-      'Events: inbox (new or changed items) and outbox (posts changed, published or failed). The token may come as access_token, since EventSource sends no headers.',
+      'Events: inbox (new or changed items), outbox (posts changed, published or failed) and channels (connected, disconnected, or their health changed: data channel_ids). The token may come as access_token, since EventSource sends no headers.',
     paramsIn: 'query',
     produces: 'text/event-stream',
     params: z.object({}),

@@ -424,7 +424,13 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   accountGet: async () => ({ params: {} }),
   channelsGetSchedule: async (c) => ({ params: { channel_id: c.ch[LINKEDIN] } }),
   channelsUpdateSchedule: async (c) => ({ params: { channel_id: c.ch[LINKEDIN], mon: '09:00_13:00_17:00' } }),
+  channelsGet: async () => ({ params: {} }),
   channelsConnect: async () => ({ params: { network: 'sandbox', channel_type: 4, name: 'Practice page' } }),
+  // A channel of its own: the other baselines keep theirs.
+  channelsDisconnect: async (c) => {
+    const made = await c.owner.post('/channels/connect', { network: 'sandbox', channel_type: 4, name: 'To go' });
+    return { params: { channel_id: Number(made.body.data.channel_id), queued: 'drafts' } };
+  },
   sandboxGet: async () => ({ params: {} }),
   sandboxUpdate: async (c) => ({
     params: { channel_id: c.ch[LINKEDIN], behaviour: 'fail', reason: 'Refused by the fuzz suite' },

@@ -178,7 +178,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxAction',
-    errors: [404, 409],
+    errors: [404, 409, 503],
     method: 'POST',
     path: '/inbox/action',
     tag: 'inbox',
@@ -209,7 +209,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxRetweet',
-    errors: [404],
+    errors: [404, 409, 503],
     method: 'POST',
     path: '/inbox/retweet',
     tag: 'inbox',
@@ -225,7 +225,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxDeletePost',
-    errors: [404, 409],
+    errors: [404, 409, 503],
     method: 'DELETE',
     path: '/inbox/deletePost',
     tag: 'inbox',
@@ -247,7 +247,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxDeleteComment',
-    errors: [404, 409],
+    errors: [404, 409, 503],
     method: 'DELETE',
     path: '/inbox/deleteComment',
     tag: 'inbox',

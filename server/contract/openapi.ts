@@ -40,7 +40,8 @@ const ERROR_MEANING: Record<number, string> = {
   409: 'The object is no longer in a state this call can change (the message says what became of it)',
   413: 'The body is larger than the service takes',
   415: 'The body is neither JSON nor form-encoded',
-  429: 'Too many calls: wait the seconds in Retry-After',
+  429: 'Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After',
+  503: 'The social network did not answer, or failed: nothing changed; try again shortly',
 };
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };

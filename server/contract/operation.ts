@@ -6,7 +6,7 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  * The failures an operation can answer besides those every operation can (`errorStatusesOf`); 401 for one reached
  * before login that refuses a client's credentials.
  */
-export type ErrorStatus = 401 | 403 | 404 | 409;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 503;
 
 /**
  * One endpoint of the contract. `params` lists every parameter; where they are documented to travel is

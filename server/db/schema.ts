@@ -82,10 +82,33 @@ export const channels = pgTable(
     sandboxFailure: text('sandbox_failure'),
     /** Sandbox network only: when true, publishing to this channel never answers, so the publisher times out. */
     sandboxHang: boolean('sandbox_hang').notNull().default(false),
+    /** The account's own id on its network (a Bluesky DID); null on the sandbox network. */
+    accountId: text('account_id'),
+    /** The network's credentials, sealed (server/channels/secret-box.ts); never read by the dashboard. */
+    credentials: text('credentials'),
+    /** connected, needs_reconnect (the network refused the credentials) or rate_limited (until rateLimitedUntil). */
+    status: text('status').$type<ChannelStatus>().notNull().default('connected'),
+    /** What the network said when the status changed, for a person. */
+    statusReason: text('status_reason'),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    rateLimitedUntil: timestamp('rate_limited_until', { withTimezone: true }),
+    /** The last call the network answered well. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Where reading the network's inbox goes on from (the network's own cursor or time). */
+    inboxCursor: text('inbox_cursor'),
+    /** When an instance last took this channel's inbox for reading: a lease, so that one instance reads it at a time. */
+    inboxPolledAt: timestamp('inbox_polled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('channels_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('channels_workspace_idx').on(t.workspaceId),
+    // One channel per account and workspace: connecting an account again reconnects its channel.
+    uniqueIndex('channels_account_idx')
+      .on(t.workspaceId, t.connector, t.accountId)
+      .where(sql`account_id is not null`),
+  ],
 );
+export type ChannelStatus = 'connected' | 'needs_reconnect' | 'rate_limited';
 export type ChannelRow = typeof channels.$inferSelect;
 
 export const oauthClients = pgTable('oauth_clients', {
@@ -366,6 +389,11 @@ export const inboxItems = pgTable(
       .on(t.channelId, t.isArchived)
       .where(sql`in_list and is_unread`),
     index('inbox_thread_idx').on(t.conversationId, t.createdAt, t.id),
+    // A real network's item lands once however often it is read. The sandbox's ids (sbx-, sim-, sandbox-) are
+    // the service's own, made unique where they are made, and kept out so the index stays a real network's size.
+    uniqueIndex('inbox_network_item_idx')
+      .on(t.channelId, t.networkId)
+      .where(sql`network_id !~ '^(sbx|sim|sandbox)-'`),
   ],
 );
 

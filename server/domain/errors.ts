@@ -2,7 +2,8 @@
  * What went wrong, in the service's own terms. Services throw these; the HTTP layer alone decides the status code
  * (`server/http/errors.ts`), so no service knows it answers HTTP.
  */
-export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many';
+export type ErrorKind =
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -27,5 +28,7 @@ export const forbidden = (message: string) => new DomainError('forbidden', 'forb
 export const notFound = (what: string, field?: string) =>
   new DomainError('not_found', 'not_found', `No ${what} with that id in this workspace.`, field);
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+/** A network the service called did not answer, or failed on its side. */
+export const unavailable = (code: string, message: string) => new DomainError('unavailable', code, message);
 export const tooMany = (code: string, message: string, retryAfterSeconds: number) =>
   new DomainError('too_many', code, message, undefined, retryAfterSeconds);

@@ -14,7 +14,9 @@ export type WorkspaceEvent =
     }
   | { type: 'outbox'; channelIds: number[] }
   /** Drafts were written, moved or made (a post sent back): drafts lists change. */
-  | { type: 'drafts' };
+  | { type: 'drafts' }
+  /** Channels were connected, reconnected, disconnected, or their health changed (needs reconnecting, rate limited). */
+  | { type: 'channels'; channelIds: number[] };
 
 export interface EventBus {
   publish(workspaceId: number, event: WorkspaceEvent): void;

@@ -36,6 +36,7 @@ const STATUS: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  unavailable: 503,
 };
 
 /** A service's error in HTTP terms: the status its kind means, and the headers that go with it. */

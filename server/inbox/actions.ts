@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { inboxItems, inboxReactions, type PostType } from '../db/schema.ts';
-import { networkOf } from '../domain/networks.ts';
+import { networkOf } from '../../shared/networks.ts';
 import { conflict, invalid } from '../domain/errors.ts';
+import type { ActionResult, NetworkAction } from '../connectors/types.ts';
 import type { ItemListing } from './items.ts';
 
 export type InboxAction =
@@ -65,6 +66,8 @@ export async function performAction(
   action: InboxAction,
   message: string | undefined,
   now: Date,
+  /** What a real network made of the action (the new reply's id and address); the sandbox's are made here. */
+  network: ActionResult = {},
 ): Promise<{ changed: number[]; created: number[] }> {
   const { item } = row;
   const touch = { actionCounter: sql`${inboxItems.actionCounter} + 1`, serviceActionId: `${action}-${now.getTime()}` };
@@ -128,7 +131,7 @@ export async function performAction(
         .values({
           workspaceId: auth.workspaceId,
           channelId: item.channelId,
-          networkId: `sbx-${now.getTime()}-${item.id}`,
+          networkId: network.networkId ?? `sbx-${now.getTime()}-${item.id}`,
           postType: WRITES[action]!,
           parentId: item.id,
           conversationId: item.conversationId,
@@ -138,7 +141,7 @@ export async function performAction(
           authorName: row.channelScreenName,
           authorPicture: row.channelPicture,
           text: message!.trim(),
-          permalink: `${item.permalink}#reply`,
+          permalink: network.permalink ?? `${item.permalink}#reply`,
           isUnread: false,
           createdAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
         })
@@ -181,4 +184,31 @@ export async function retweetAs(
     .onConflictDoNothing()
     .returning({ id: inboxReactions.id });
   return inserted.length > 0;
+}
+
+/** The action as the network takes it, for channels on a real network; undefined for the service's own flags. */
+export function networkActionOf(
+  row: ItemListing,
+  action: InboxAction,
+  message: string | undefined,
+): NetworkAction | undefined {
+  const subject = row.item.networkId;
+  switch (action) {
+    case 'like':
+    case 'favorite':
+      return { kind: 'like', subjectNetworkId: subject };
+    case 'unlike':
+    case 'unfavorite':
+      return { kind: 'unlike', subjectNetworkId: subject };
+    case 'retweet':
+      return { kind: 'repost', subjectNetworkId: subject };
+    case 'comment':
+    case 'reply':
+    case 'dm_reply':
+      return { kind: 'reply', parentNetworkId: subject, text: message!.trim() };
+    case 'delete':
+      return { kind: 'delete', networkId: subject };
+    default:
+      return undefined;
+  }
 }

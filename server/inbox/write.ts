@@ -3,10 +3,13 @@ import type { AuthContext } from '../auth/tokens.ts';
 import { channels, inboxItems, inboxReactions, type ChannelRow } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { conflict, invalid } from '../domain/errors.ts';
-import { networkOf } from '../domain/networks.ts';
+import { findChannel } from '../channels/channels.ts';
+import { onNetwork } from '../channels/health.ts';
+import type { ActionResult, NetworkAction } from '../connectors/types.ts';
+import { conflict, DomainError, invalid } from '../domain/errors.ts';
+import { networkOf } from '../../shared/networks.ts';
 import type { AppDeps } from '../deps.ts';
-import { checkAction, performAction, retweetAs, type InboxAction } from './actions.ts';
+import { checkAction, networkActionOf, performAction, retweetAs, type InboxAction } from './actions.ts';
 import type { ItemListing } from './items.ts';
 
 /** Who liked or retweeted an item, in the order they did. */
@@ -65,7 +68,24 @@ export async function setItemFlag(
   return done;
 }
 
-/** An action on an item, on the network and on the item, in one transaction. Answers the items it touched. */
+/**
+ * Does an action on a real network first, when the item's channel is on one and the action reaches the network
+ * (likes, reposts, replies, deletes): only what the network took is then recorded. Answers what it made.
+ */
+async function onItsNetwork(
+  deps: AppDeps,
+  auth: AuthContext,
+  row: ItemListing,
+  action: NetworkAction | undefined,
+): Promise<ActionResult> {
+  if (!action) return {};
+  const channel = await findChannel(deps.db, auth.workspaceId, row.item.channelId);
+  const connector = deps.connectorFor(channel);
+  if (!connector.act) return {};
+  return onNetwork(deps, channel, () => connector.act!(channel, action));
+}
+
+/** An action on an item, on the network and on the item (in one transaction). Answers the items it touched. */
 export async function actOnItem(
   deps: AppDeps,
   auth: AuthContext,
@@ -75,14 +95,40 @@ export async function actOnItem(
   message: string | undefined,
 ) {
   checkAction(row, action, channelType, message);
-  return inTransaction(deps.db, (tx) => performAction(tx, auth, row, action, message, deps.now()));
+  const network = await onItsNetwork(deps, auth, row, networkActionOf(row, action, message));
+  return inTransaction(deps.db, (tx) => performAction(tx, auth, row, action, message, deps.now(), network));
 }
 
-/** Retweets an item as each of the given channels; answers per channel what happened. */
+/**
+ * Retweets an item as each of the given channels; answers per channel what happened. A channel on a real network
+ * reposts there first, and only an item of its own network (a Bluesky channel reposts Bluesky posts).
+ */
 export async function retweetAsChannels(deps: AppDeps, row: ItemListing, targets: ChannelRow[]) {
+  const reposted = new Map<number, string | true>();
+  for (const channel of targets) {
+    const connector = deps.connectorFor(channel);
+    if (!connector.act || !networkOf(channel.channelType).inboxActions.includes('retweet')) continue;
+    if (channel.channelType !== row.channelType) {
+      reposted.set(channel.id, 'other_network');
+      continue;
+    }
+    try {
+      await onNetwork(deps, channel, () =>
+        connector.act!(channel, { kind: 'repost', subjectNetworkId: row.item.networkId }),
+      );
+      reposted.set(channel.id, true);
+    } catch (error) {
+      reposted.set(channel.id, error instanceof DomainError ? error.code : 'network_unavailable');
+    }
+  }
   return inTransaction(deps.db, async (tx) => {
     const results: Record<string, { type: number; status: string; message: string }> = {};
     for (const channel of targets) {
+      const onNetworkAnswer = reposted.get(channel.id);
+      if (typeof onNetworkAnswer === 'string') {
+        results[String(channel.id)] = { type: channel.channelType, status: 'error', message: onNetworkAnswer };
+        continue;
+      }
       const supported = networkOf(channel.channelType).inboxActions.includes('retweet');
       const done = supported && (await retweetAs(tx, row, channel.id, deps.now(), channel));
       results[String(channel.id)] = {
@@ -95,10 +141,11 @@ export async function retweetAsChannels(deps: AppDeps, row: ItemListing, targets
   });
 }
 
-/** Deletes a post the channel published, with its whole thread. */
-export async function deleteOwnPost(deps: AppDeps, row: ItemListing): Promise<void> {
+/** Deletes a post the channel published, with its whole thread (on its network too). */
+export async function deleteOwnPost(deps: AppDeps, auth: AuthContext, row: ItemListing): Promise<void> {
   if (!row.item.byChannel || row.item.postType !== 'post')
     throw conflict('cannot_delete', 'Only a post this channel published can be deleted here.');
+  await onItsNetwork(deps, auth, row, { kind: 'delete', networkId: row.item.networkId });
   await deps.db.delete(inboxItems).where(eq(inboxItems.conversationId, row.item.conversationId));
 }
 
@@ -109,6 +156,7 @@ export async function deleteOwnComment(deps: AppDeps, auth: AuthContext, row: It
     throw invalid('invalid_parameter', 'is_message=1 deletes a direct message; this item is not one.', 'is_message');
   if (!item.byChannel || item.postType === 'post')
     throw conflict('cannot_delete', 'Only a comment or message this channel wrote can be deleted here.');
+  await onItsNetwork(deps, auth, row, { kind: 'delete', networkId: item.networkId });
   await inTransaction(deps.db, (tx) => performAction(tx, auth, row, 'delete', undefined, deps.now()));
 }
 

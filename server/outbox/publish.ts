@@ -1,7 +1,9 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../auth/tokens.ts';
-import { PublishError } from '../connectors/types.ts';
+import { isPaused, markNeedsReconnect, markRateLimited, markSuccess, reconnectReason } from '../channels/health.ts';
+import { NeedsReconnect, PublishError, RateLimited, type Published } from '../connectors/types.ts';
+import { recordOwnPost } from '../inbox/own-posts.ts';
 import { channels, posts } from '../db/schema.ts';
 import { conflict } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -52,6 +54,8 @@ export async function claimForPublishing(deps: AppDeps, postIds: number[]): Prom
   return { token, postIds: claimed.map((c) => c.id) };
 }
 
+type TakenPost = { post: typeof posts.$inferSelect; channel: typeof channels.$inferSelect };
+
 /** Tells the dashboards that these posts are now publishing. */
 export function announcePublishing(deps: AppDeps, claimed: { workspaceId: number; channelId: number }[]): void {
   const byWorkspace = new Map<number, Set<number>>();
@@ -63,28 +67,33 @@ export function announcePublishing(deps: AppDeps, claimed: { workspaceId: number
   }
 }
 
-/** Records a claimed post's outcome, if the claim still holds, and gives its channel's queue its new times. */
-async function settle(
-  deps: AppDeps,
-  token: string,
-  post: { id: number; channelId: number; workspaceId: number },
-  outcome: { status: number; errorMessage: string | null; publishedAt?: Date },
-): Promise<boolean> {
+type Outcome =
+  | { status: typeof POST_STATUS.failed; errorMessage: string }
+  | { status: typeof POST_STATUS.published; published: Published; message: string };
+
+/**
+ * Records a claimed post's outcome, if the claim still holds, and gives its channel's queue its new times. A
+ * published post becomes the channel's own post in its inbox, in the same transaction.
+ */
+async function settle(deps: AppDeps, token: string, { post, channel }: TakenPost, outcome: Outcome): Promise<boolean> {
   const now = deps.now();
+  const published = outcome.status === POST_STATUS.published ? outcome.published : undefined;
   const settled = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const done = await tx
       .update(posts)
       .set({
         status: outcome.status,
-        errorMessage: outcome.errorMessage,
+        errorMessage: outcome.status === POST_STATUS.failed ? outcome.errorMessage : null,
         claimToken: null,
         queuePosition: null,
         updatedAt: now,
-        publishedAt: outcome.status === POST_STATUS.published ? (outcome.publishedAt ?? now) : null,
+        publishedAt: published?.publishedAt ?? null,
       })
       .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
       .returning({ id: posts.id });
     if (done.length === 0) return false;
+    if (published && outcome.status === POST_STATUS.published)
+      await recordOwnPost(tx, channel, { ...post, message: outcome.message }, published);
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
     return true;
   });
@@ -96,8 +105,6 @@ async function settle(
   }
   return settled;
 }
-
-type TakenPost = { post: typeof posts.$inferSelect; channel: typeof channels.$inferSelect };
 
 /**
  * Takes one claimed post for its connector call: renews the claim's time and answers the post with its channel, or
@@ -156,25 +163,58 @@ function renewals(deps: AppDeps): () => boolean {
   };
 }
 
-async function publishTaken(deps: AppDeps, token: string, { post, channel }: TakenPost): Promise<void> {
-  let outcome: { status: number; errorMessage: string | null };
+/** A claimed post goes back to waiting, untouched otherwise (its channel's network asked to wait). */
+async function release(deps: AppDeps, token: string, post: TakenPost['post']): Promise<void> {
+  await deps.db
+    .update(posts)
+    .set({ status: POST_STATUS.pending, claimToken: null, updatedAt: deps.now() })
+    .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)));
+  deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
+}
+
+async function publishTaken(deps: AppDeps, token: string, taken: TakenPost): Promise<void> {
+  const { post, channel } = taken;
+  if (channel.status === 'needs_reconnect') {
+    await settle(deps, token, taken, { status: POST_STATUS.failed, errorMessage: reconnectReason(channel) });
+    return;
+  }
+  if (isPaused(channel, deps.now())) {
+    await release(deps, token, post);
+    return;
+  }
+  const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
+  let outcome: Outcome;
   try {
     const call = deps.connectorFor(channel).publish(channel, {
       postId: post.id,
-      message: await withShortLinks(deps.db, deps.config, post.id, post.message),
+      postCreatedAt: post.createdAt,
+      message,
       link: post.link,
       picture: post.picture,
       albumName: post.createAlbum ? post.albumName : null,
     });
-    await withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
-    outcome = { status: POST_STATUS.published, errorMessage: null };
+    const published = await withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
+    outcome = { status: POST_STATUS.published, published, message };
+    if (channel.connector !== 'sandbox') await markSuccess(deps, channel);
   } catch (error) {
-    outcome = {
-      status: POST_STATUS.failed,
-      errorMessage: error instanceof PublishError ? error.message : UNKNOWN_OUTCOME,
-    };
+    if (error instanceof RateLimited) {
+      await markRateLimited(deps, channel, error.until);
+      await release(deps, token, post);
+      return;
+    }
+    if (error instanceof NeedsReconnect) {
+      await markNeedsReconnect(deps, channel, error.message);
+      outcome = {
+        status: POST_STATUS.failed,
+        errorMessage: reconnectReason({ ...channel, statusReason: error.message }),
+      };
+    } else
+      outcome = {
+        status: POST_STATUS.failed,
+        errorMessage: error instanceof PublishError ? error.message : UNKNOWN_OUTCOME,
+      };
   }
-  await settle(deps, token, post, outcome);
+  await settle(deps, token, taken, outcome);
 }
 
 /**
@@ -198,22 +238,22 @@ export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<
     const { post, channel } = row;
     const connector = deps.connectorFor(channel);
     if (!connector.find) {
-      await settle(deps, token, post, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
+      await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
       continue;
     }
-    let found: { publishedAt: Date } | null;
+    let found: Published | null;
     try {
-      found = await withTimeout(connector.find(channel, post.id), deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
+      found = await withTimeout(
+        connector.find(channel, { postId: post.id, postCreatedAt: post.createdAt }),
+        deps.config.PUBLISH_TIMEOUT_SECONDS * 1000,
+      );
     } catch {
-      await settle(deps, token, post, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
+      await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
       continue;
     }
     if (found) {
-      await settle(deps, token, post, {
-        status: POST_STATUS.published,
-        errorMessage: null,
-        publishedAt: found.publishedAt,
-      });
+      const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
+      await settle(deps, token, row, { status: POST_STATUS.published, published: found, message });
     } else await publishTaken(deps, token, row);
   }
   return taken.length;

@@ -17,7 +17,7 @@ const encoded = new WeakMap<WorkspaceEvent, string>();
 
 /**
  * The event as the stream carries it, or nothing for one the stream does not carry: `drafts` events only tell the
- * answer caches of every instance (the stream's contract has inbox and outbox events).
+ * answer caches of every instance (the stream's contract has inbox, outbox and channels events).
  */
 function encode(event: WorkspaceEvent): string | undefined {
   if (event.type === 'drafts') return undefined;

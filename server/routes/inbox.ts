@@ -2,7 +2,7 @@ import type { AuthContext } from '../auth/tokens.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { invalid, notFound } from '../domain/errors.ts';
-import { networkOf } from '../domain/networks.ts';
+import { networkOf } from '../../shared/networks.ts';
 import { parseInZone } from '../domain/time.ts';
 import { inScope, type Router } from '../http/route.ts';
 import { findItem, itemView, listPage, PAGE_SIZE, type Cursor, type ItemListing } from '../inbox/items.ts';
@@ -204,7 +204,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('inboxDeletePost'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
-    await deleteOwnPost(deps, row);
+    await deleteOwnPost(deps, auth, row);
     announce(auth, [row.item.id], 'changed', [row.item.conversationId]);
     return { status: 'success' as const };
   });

@@ -1,5 +1,4 @@
 import { findChannel } from '../channels/channels.ts';
-import { connectSandboxChannel } from '../channels/connect.ts';
 import { sandboxSettings, setSandboxBehaviour } from '../channels/sandbox-settings.ts';
 import { operationById } from '../contract/index.ts';
 import { invalid } from '../domain/errors.ts';
@@ -10,13 +9,6 @@ import { recordAfter } from '../workspaces/audit.ts';
 
 /** The sandbox network's settings: how each of its channels answers publishing (demo and tests). */
 export function sandboxRoutes(router: Router, deps: AppDeps) {
-  router.route(operationById('channelsConnect'), async ({ params, auth, changed }) => {
-    const channel = await connectSandboxChannel(deps.db, auth, { channelType: params.channel_type, name: params.name });
-    // The channel list (drafts/get) and the outboxes change.
-    changed([channel.id], { drafts: true });
-    return { status: 'success' as const, data: { channel_id: String(channel.id) } };
-  });
-
   router.route(operationById('sandboxGet'), async ({ auth }) => ({
     status: 'success' as const,
     data: await sandboxSettings(deps, auth.workspaceId),

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../connectors/types.ts';
-import { channels, drafts, posts, sandboxPublications } from '../db/schema.ts';
+import { channels, drafts, inboxItems, posts, sandboxPublications } from '../db/schema.ts';
 import { publishClaimed, recoverStale, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -156,7 +156,11 @@ describe('the publisher', () => {
       publish: async () => {
         clock = new Date(clock.getTime() + 150);
         takenOver.push(await recoverStale(t.deps, 400));
-        return { networkPostId: 'slow' };
+        return {
+          networkPostId: `slow-${takenOver.length}`,
+          permalink: 'https://example.test/slow',
+          publishedAt: clock,
+        };
       },
     };
     await setUp({ deps: { connectorFor: () => slow } });
@@ -193,6 +197,7 @@ describe('the publisher', () => {
       const [channel] = await t.db.select().from(channels).where(eq(channels.id, ch[1]!));
       await t.deps.connectorFor(channel!).publish(channel!, {
         postId: id!,
+        postCreatedAt: new Date(),
         message: 'sent, then the instance died',
         link: null,
         picture: null,
@@ -202,11 +207,18 @@ describe('the publisher', () => {
       await publishDue(t.deps);
       expect(await statusOf(id!)).toMatchObject({ status: 1 });
       expect((await published()).map((p) => p.postId)).toEqual([id]);
+      // The recovery also records what the dead claimer could not: the channel's own post in its inbox, once.
+      const own = await t.db.select().from(inboxItems).where(eq(inboxItems.publishedPostId, id!));
+      expect(own.map((i) => [i.postType, i.byChannel, i.text])).toEqual([
+        ['post', true, 'sent, then the instance died'],
+      ]);
     });
 
     it('fails as unknown when the connector cannot tell', async () => {
       let calls = 0;
-      const blind: Connector = { publish: async () => (calls++, { networkPostId: 'x' }) };
+      const blind: Connector = {
+        publish: async () => (calls++, { networkPostId: 'x', permalink: 'https://example.test/x', publishedAt: clock }),
+      };
       await setUp({ deps: { connectorFor: () => blind } });
       const [id] = await queue('who knows');
       clock = at('2026-06-10T17:00:01Z');

@@ -10,7 +10,8 @@ const BATCH = 50;
 const MIN_WAIT_MS = 20;
 
 /**
- * Claims due posts in one statement: pending, approved, due by now, oldest first. `FOR UPDATE SKIP LOCKED` lets
+ * Claims due posts in one statement: pending, approved, due by now, oldest first, on channels whose network is not
+ * asking to wait (rate limited: they wait for its reset). `FOR UPDATE SKIP LOCKED` lets
  * any number of instances claim side by side without ever claiming the same row; an edit, reorder or delete that
  * committed before the claim is what the claim sees, since the row itself is the job.
  */
@@ -21,6 +22,7 @@ export async function claimDue(deps: AppDeps, now: Date, limit = BATCH): Promise
     where id in (
       select id from posts
       where status = ${POST_STATUS.pending} and to_approve = false and due_at <= ${now}
+        and channel_id not in (select id from channels where rate_limited_until > ${now})
       order by due_at, id
       limit ${limit}
       for update skip locked

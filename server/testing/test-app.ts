@@ -28,7 +28,13 @@ export async function createTestApp(
 ) {
   const template = readFileSync(inject(options.empty ? 'emptyDatabase' : 'templateDatabase'));
   const database = await openPglite({ loadDataDir: new Blob([template]) });
-  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', SIMULATOR: '0', ...options.env });
+  const config = loadConfig({
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'info',
+    SIMULATOR: '0',
+    SECRET_KEY: 'a test key of at least thirty-two characters',
+    ...options.env,
+  });
   const logStream = new PassThrough();
   const logs: string[] = [];
   logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));

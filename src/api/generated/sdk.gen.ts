@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AccountChangePasswordData, AccountChangePasswordErrors, AccountChangePasswordResponses, AccountGetData, AccountGetErrors, AccountGetResponses, AccountUpdateData, AccountUpdateErrors, AccountUpdateResponses, AppsCreateData, AppsCreateErrors, AppsCreateResponses, AppsDeleteData, AppsDeleteErrors, AppsDeleteResponses, AppsListData, AppsListErrors, AppsListResponses, AppsRotateSecretData, AppsRotateSecretErrors, AppsRotateSecretResponses, AuditListData, AuditListErrors, AuditListResponses, ChannelsConnectData, ChannelsConnectErrors, ChannelsConnectResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, InvitationsAcceptData, InvitationsAcceptErrors, InvitationsAcceptResponses, InvitationsCreateData, InvitationsCreateErrors, InvitationsCreateResponses, InvitationsGetData, InvitationsGetErrors, InvitationsGetResponses, InvitationsListData, InvitationsListErrors, InvitationsListResponses, InvitationsRevokeData, InvitationsRevokeErrors, InvitationsRevokeResponses, MembersListData, MembersListErrors, MembersListResponses, MembersRemoveData, MembersRemoveErrors, MembersRemoveResponses, MembersUpdateRoleData, MembersUpdateRoleErrors, MembersUpdateRoleResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, OauthSwitchWorkspaceData, OauthSwitchWorkspaceErrors, OauthSwitchWorkspaceResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SessionsRevokeAllData, SessionsRevokeAllErrors, SessionsRevokeAllResponses, SessionsRevokeData, SessionsRevokeErrors, SessionsRevokeResponses, SetupData, SetupErrors, SetupGetData, SetupGetErrors, SetupGetResponses, SetupResponses, SignupData, SignupErrors, SignupResponses, WorkspaceGetData, WorkspaceGetErrors, WorkspaceGetResponses, WorkspacesCreateData, WorkspacesCreateErrors, WorkspacesCreateResponses, WorkspacesListData, WorkspacesListErrors, WorkspacesListResponses, WorkspaceUpdateData, WorkspaceUpdateErrors, WorkspaceUpdateResponses } from './types.gen';
+import type { AccountChangePasswordData, AccountChangePasswordErrors, AccountChangePasswordResponses, AccountGetData, AccountGetErrors, AccountGetResponses, AccountUpdateData, AccountUpdateErrors, AccountUpdateResponses, AppsCreateData, AppsCreateErrors, AppsCreateResponses, AppsDeleteData, AppsDeleteErrors, AppsDeleteResponses, AppsListData, AppsListErrors, AppsListResponses, AppsRotateSecretData, AppsRotateSecretErrors, AppsRotateSecretResponses, AuditListData, AuditListErrors, AuditListResponses, ChannelsConnectData, ChannelsConnectErrors, ChannelsConnectResponses, ChannelsDisconnectData, ChannelsDisconnectErrors, ChannelsDisconnectResponses, ChannelsGetData, ChannelsGetErrors, ChannelsGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, InvitationsAcceptData, InvitationsAcceptErrors, InvitationsAcceptResponses, InvitationsCreateData, InvitationsCreateErrors, InvitationsCreateResponses, InvitationsGetData, InvitationsGetErrors, InvitationsGetResponses, InvitationsListData, InvitationsListErrors, InvitationsListResponses, InvitationsRevokeData, InvitationsRevokeErrors, InvitationsRevokeResponses, MembersListData, MembersListErrors, MembersListResponses, MembersRemoveData, MembersRemoveErrors, MembersRemoveResponses, MembersUpdateRoleData, MembersUpdateRoleErrors, MembersUpdateRoleResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, OauthSwitchWorkspaceData, OauthSwitchWorkspaceErrors, OauthSwitchWorkspaceResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SessionsRevokeAllData, SessionsRevokeAllErrors, SessionsRevokeAllResponses, SessionsRevokeData, SessionsRevokeErrors, SessionsRevokeResponses, SetupData, SetupErrors, SetupGetData, SetupGetErrors, SetupGetResponses, SetupResponses, SignupData, SignupErrors, SignupResponses, WorkspaceGetData, WorkspaceGetErrors, WorkspaceGetResponses, WorkspacesCreateData, WorkspacesCreateErrors, WorkspacesCreateResponses, WorkspacesListData, WorkspacesListErrors, WorkspacesListResponses, WorkspaceUpdateData, WorkspaceUpdateErrors, WorkspaceUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -520,9 +520,24 @@ export const channelsUpdateSchedule = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * Connect a channel (owner or admin): for now a channel on the sandbox network, to try the product
+ * The workspace's channels with their health: connected, needs reconnecting, or rate limited
  *
- * network=sandbox with a channel_type and a name makes a channel on the simulated network: posts to it are published there, and it starts with the workspace’s default posting schedule.
+ * Every member may read it (the dashboard shows a banner when a channel needs reconnecting); connecting, reconnecting and disconnecting are for owners and admins. Credentials are never part of it.
+ */
+export const channelsGet = <ThrowOnError extends boolean = false>(options?: Options<ChannelsGetData, ThrowOnError>) => (options?.client ?? client).get<ChannelsGetResponses, ChannelsGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/channels/get',
+    ...options
+});
+
+/**
+ * Connect a channel (owner or admin): a Bluesky account by app password, or a sandbox channel
+ *
+ * channel_type=3 with handle and app_password connects a Bluesky account (an app password from Bluesky’s Settings → Privacy and security → App passwords; never the account password). Connecting an account the workspace already has, or passing channel_id, reconnects that channel: same id, queue, history and schedule. network=sandbox with a channel_type and a name makes a channel on the simulated network, for demos and tests. Other networks connect through their own sign-in (answering authorize_url) once configured.
  */
 export const channelsConnect = <ThrowOnError extends boolean = false>(options: Options<ChannelsConnectData, ThrowOnError>) => (options.client ?? client).post<ChannelsConnectResponses, ChannelsConnectErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {
@@ -531,6 +546,25 @@ export const channelsConnect = <ThrowOnError extends boolean = false>(options: O
             type: 'apiKey'
         }],
     url: '/channels/connect',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Disconnect a channel (owner or admin): its credentials are forgotten, and its queued posts kept as drafts or deleted
+ *
+ * queued=drafts turns each post still waiting (queued, pinned, failed or awaiting approval) into a draft of its author; queued=delete deletes them. The channel goes with its inbox; what went out stays on the network.
+ */
+export const channelsDisconnect = <ThrowOnError extends boolean = false>(options: Options<ChannelsDisconnectData, ThrowOnError>) => (options.client ?? client).post<ChannelsDisconnectResponses, ChannelsDisconnectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/channels/disconnect',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -573,7 +607,7 @@ export const sandboxUpdate = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Server-sent events about the workspace's inbox and outbox
  *
- * Events: inbox (new or changed items) and outbox (posts changed, published or failed). The token may come as access_token, since EventSource sends no headers.
+ * Events: inbox (new or changed items), outbox (posts changed, published or failed) and channels (connected, disconnected, or their health changed: data channel_ids). The token may come as access_token, since EventSource sends no headers.
  */
 export const eventsStream = <ThrowOnError extends boolean = false>(options?: Options<EventsStreamData, ThrowOnError, EventsStreamResponse>) => (options?.client ?? client).sse.get<EventsStreamResponses, EventsStreamErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {

@@ -33,12 +33,46 @@ export type AuditEvent = {
 export type Channel = {
     channel_id: string;
     /**
-     * 1 X, 2 Facebook Page, 3 Facebook Group, 4 LinkedIn, 5 Instagram, 6 Pinterest, 7 Google Business Profile
+     * 1 X, 2 Facebook Page, 3 Bluesky, 4 LinkedIn, 5 Instagram, 6 Pinterest, 7 Google Business Profile
      */
     channel_type: number;
     name: string;
     screen_name: string;
     picture: string;
+};
+
+export type ChannelEntry = {
+    channel_id: string;
+    channel_type: number;
+    /**
+     * the network’s name
+     */
+    network: string;
+    /**
+     * what carries its posts: the sandbox or the network
+     */
+    connector: 'sandbox' | 'bluesky';
+    name: string;
+    screen_name: string;
+    picture: string;
+    status: 'connected' | 'needs_reconnect' | 'rate_limited';
+    /**
+     * what the network said; empty when connected
+     */
+    status_reason: string;
+    /**
+     * when the status began; empty if never changed
+     */
+    status_since: string | '';
+    rate_limited_until: string | '';
+    /**
+     * the last call the network answered well
+     */
+    last_success: string | '';
+    /**
+     * posts waiting to go out (queued, pinned, failed, awaiting approval)
+     */
+    waiting_posts: number;
 };
 
 export type Conversation = {
@@ -405,7 +439,7 @@ export type InboxGetErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -461,7 +495,7 @@ export type InboxGetItemErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -509,7 +543,7 @@ export type InboxLikeInfoErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -560,7 +594,7 @@ export type InboxRetweetInfoErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -616,7 +650,7 @@ export type InboxConversationErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -674,7 +708,7 @@ export type InboxMoreConversationErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -739,9 +773,13 @@ export type InboxActionErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer, or failed: nothing changed; try again shortly
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -785,6 +823,10 @@ export type InboxRetweetErrors = {
      */
     404: Error;
     /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
      * The body is larger than the service takes
      */
     413: Error;
@@ -793,9 +835,13 @@ export type InboxRetweetErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer, or failed: nothing changed; try again shortly
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -861,9 +907,13 @@ export type InboxDeletePostErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer, or failed: nothing changed; try again shortly
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -914,7 +964,7 @@ export type InboxArchiveErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -975,9 +1025,13 @@ export type InboxDeleteCommentErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer, or failed: nothing changed; try again shortly
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -1047,7 +1101,7 @@ export type PostsCreateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1105,7 +1159,7 @@ export type PostsCopyErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1181,7 +1235,7 @@ export type PostsUpdateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1243,7 +1297,7 @@ export type PostsReorderErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1314,7 +1368,7 @@ export type PostsDeleteErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1377,7 +1431,7 @@ export type PostsApprovePostErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1444,7 +1498,7 @@ export type PostsDisapprovePostErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1509,7 +1563,7 @@ export type PostsShareNowErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1555,7 +1609,7 @@ export type PostsGetErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1620,7 +1674,7 @@ export type PostsGetLinksErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1682,7 +1736,7 @@ export type PostsAddToStackErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1722,7 +1776,7 @@ export type DraftsGetErrors = {
      */
     401: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1785,7 +1839,7 @@ export type DraftsCreateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1853,7 +1907,7 @@ export type DraftsUpdateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1909,7 +1963,7 @@ export type DraftsDeleteErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -1963,7 +2017,7 @@ export type DraftsAddToStackErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2022,7 +2076,7 @@ export type OauthAuthorizeErrors = {
      */
     400: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2080,7 +2134,7 @@ export type OauthAuthorizeSubmitErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2151,7 +2205,7 @@ export type OauthGetAccessTokenErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2204,7 +2258,7 @@ export type OauthRevokeErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2244,7 +2298,7 @@ export type AccountGetErrors = {
      */
     401: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2309,7 +2363,7 @@ export type ChannelsGetScheduleErrors = {
      */
     404: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2378,7 +2432,7 @@ export type ChannelsUpdateScheduleErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2405,17 +2459,72 @@ export type ChannelsUpdateScheduleResponses = {
 
 export type ChannelsUpdateScheduleResponse = ChannelsUpdateScheduleResponses[keyof ChannelsUpdateScheduleResponses];
 
+export type ChannelsGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/channels/get';
+};
+
+export type ChannelsGetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ChannelsGetError = ChannelsGetErrors[keyof ChannelsGetErrors];
+
+export type ChannelsGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<ChannelEntry>;
+    };
+};
+
+export type ChannelsGetResponse = ChannelsGetResponses[keyof ChannelsGetResponses];
+
 export type ChannelsConnectData = {
     body: {
         /**
-         * the simulated network
+         * sandbox: the simulated network
          */
-        network: 'sandbox';
+        network?: 'sandbox';
         /**
-         * the network it plays: 1 X … 7 Google Business Profile
+         * the network: 1 X, 2 Facebook Page, 3 Bluesky … 7 Google
          */
         channel_type: number;
-        name: string;
+        /**
+         * sandbox only: the channel name
+         */
+        name?: string;
+        /**
+         * Bluesky: the handle (name.bsky.social, @ allowed) or DID
+         */
+        handle?: string;
+        /**
+         * Bluesky: an app password (xxxx-xxxx-xxxx-xxxx)
+         */
+        app_password?: string;
+        /**
+         * the channel to reconnect
+         */
+        channel_id?: number;
     };
     path?: never;
     query?: never;
@@ -2436,6 +2545,14 @@ export type ChannelsConnectErrors = {
      */
     403: Error;
     /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
      * The body is larger than the service takes
      */
     413: Error;
@@ -2444,9 +2561,13 @@ export type ChannelsConnectErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer, or failed: nothing changed; try again shortly
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -2463,11 +2584,81 @@ export type ChannelsConnectResponses = {
         status: 'success';
         data: {
             channel_id: string;
+            /**
+             * true when an existing channel was reconnected
+             */
+            reconnected: boolean;
         };
     };
 };
 
 export type ChannelsConnectResponse = ChannelsConnectResponses[keyof ChannelsConnectResponses];
+
+export type ChannelsDisconnectData = {
+    body: {
+        channel_id: number;
+        /**
+         * what becomes of its waiting posts
+         */
+        queued: 'drafts' | 'delete';
+    };
+    path?: never;
+    query?: never;
+    url: '/channels/disconnect';
+};
+
+export type ChannelsDisconnectErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ChannelsDisconnectError = ChannelsDisconnectErrors[keyof ChannelsDisconnectErrors];
+
+export type ChannelsDisconnectResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            channel_id: string;
+            drafts_made: number;
+            posts_deleted: number;
+        };
+    };
+};
+
+export type ChannelsDisconnectResponse = ChannelsDisconnectResponses[keyof ChannelsDisconnectResponses];
 
 export type SandboxGetData = {
     body?: never;
@@ -2486,7 +2677,7 @@ export type SandboxGetErrors = {
      */
     401: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2549,7 +2740,7 @@ export type SandboxUpdateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2589,7 +2780,7 @@ export type EventsStreamErrors = {
      */
     401: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2622,7 +2813,7 @@ export type SetupGetErrors = {
      */
     400: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2691,7 +2882,7 @@ export type SetupErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2758,7 +2949,7 @@ export type SignupErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2807,7 +2998,7 @@ export type InvitationsGetErrors = {
      */
     409: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2883,7 +3074,7 @@ export type InvitationsAcceptErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2927,7 +3118,7 @@ export type WorkspacesListErrors = {
      */
     401: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -2988,7 +3179,7 @@ export type WorkspacesCreateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3046,7 +3237,7 @@ export type OauthSwitchWorkspaceErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3088,7 +3279,7 @@ export type WorkspaceGetErrors = {
      */
     401: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3154,7 +3345,7 @@ export type WorkspaceUpdateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3208,7 +3399,7 @@ export type MembersListErrors = {
      */
     403: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3274,7 +3465,7 @@ export type MembersUpdateRoleErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3339,7 +3530,7 @@ export type MembersRemoveErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3382,7 +3573,7 @@ export type InvitationsListErrors = {
      */
     403: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3441,7 +3632,7 @@ export type InvitationsCreateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3515,7 +3706,7 @@ export type InvitationsRevokeErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3565,7 +3756,7 @@ export type AccountUpdateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3624,7 +3815,7 @@ export type AccountChangePasswordErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3666,7 +3857,7 @@ export type SessionsListErrors = {
      */
     401: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3720,7 +3911,7 @@ export type SessionsRevokeErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3767,7 +3958,7 @@ export type SessionsRevokeAllErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3813,7 +4004,7 @@ export type AppsListErrors = {
      */
     403: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3872,7 +4063,7 @@ export type AppsCreateErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -3945,7 +4136,7 @@ export type AppsRotateSecretErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -4006,7 +4197,7 @@ export type AppsDeleteErrors = {
      */
     415: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -4052,7 +4243,7 @@ export type AuditListErrors = {
      */
     403: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**
@@ -4091,7 +4282,7 @@ export type HealthErrors = {
      */
     400: Error;
     /**
-     * Too many calls: wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
     /**

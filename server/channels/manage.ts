@@ -1,0 +1,255 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../auth/tokens.ts';
+import { blueskySignIn, type SignedIn } from '../connectors/bluesky.ts';
+import { channels, drafts, posts, workspaces, type ChannelRow } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { conflict, invalid, notFound } from '../domain/errors.ts';
+import { DEFAULT_SCHEDULE } from '../domain/slots.ts';
+import { formatInZone } from '../domain/time.ts';
+import type { AppDeps } from '../deps.ts';
+import { IN_OUTBOX } from '../outbox/read.ts';
+import { requireManager } from '../outbox/rules.ts';
+import { recordAudit } from '../workspaces/audit.ts';
+import { actorOf } from '../workspaces/people.ts';
+import { networkOf } from '../../shared/networks.ts';
+import { listChannels } from './channels.ts';
+
+const when = (at: Date | null, zone: string) => (at ? formatInZone(at, zone) : '');
+
+/** The workspace's channels with their health and how many posts wait on each; never their credentials. */
+export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
+  const rows = await listChannels(deps.db, auth.workspaceId);
+  const waiting = await deps.db
+    .select({ channelId: posts.channelId, count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.workspaceId, auth.workspaceId), inArray(posts.status, IN_OUTBOX)))
+    .groupBy(posts.channelId);
+  const waitingOf = new Map(waiting.map((w) => [w.channelId, w.count]));
+  const now = deps.now();
+  return rows.map((c) => {
+    // A rate limit past its reset is over, whether or not a call has said so yet.
+    const limited = c.status === 'rate_limited' && c.rateLimitedUntil !== null && c.rateLimitedUntil > now;
+    const status = c.status === 'rate_limited' && !limited ? 'connected' : c.status;
+    return {
+      channel_id: String(c.id),
+      channel_type: c.channelType,
+      network: networkOf(c.channelType).name,
+      connector: c.connector === 'bluesky' ? ('bluesky' as const) : ('sandbox' as const),
+      name: c.name,
+      screen_name: c.screenName,
+      picture: c.picture,
+      status,
+      status_reason: status === 'connected' ? '' : (c.statusReason ?? ''),
+      status_since: when(c.statusAt, auth.timezone),
+      rate_limited_until: limited ? when(c.rateLimitedUntil, auth.timezone) : '',
+      last_success: when(c.lastSuccessAt, auth.timezone),
+      waiting_posts: waitingOf.get(c.id) ?? 0,
+    };
+  });
+}
+
+/**
+ * Stores a signed-in account as a channel: a new one with the workspace's default schedule, or, when the
+ * workspace already has this account (or `channelId` names its channel), that channel, reconnected: same id,
+ * queue, history and schedule, new credentials, healthy again. Answers the channel and whether it was there.
+ */
+async function storeAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  connector: 'bluesky',
+  channelType: number,
+  account: SignedIn,
+  channelId: number | undefined,
+): Promise<{ channel: ChannelRow; reconnected: boolean }> {
+  const sealed = deps.secrets.seal(JSON.stringify(account.credentials));
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(channels)
+      .where(
+        and(
+          eq(channels.workspaceId, auth.workspaceId),
+          channelId !== undefined
+            ? eq(channels.id, channelId)
+            : and(eq(channels.connector, connector), eq(channels.accountId, account.accountId)),
+        ),
+      )
+      .for('update');
+    if (channelId !== undefined && !existing) throw notFound('channel', 'channel_id');
+    if (existing && (existing.connector !== connector || existing.channelType !== channelType))
+      throw conflict(
+        'other_network',
+        `Channel ${existing.id} is not a ${networkOf(channelType).name} account: connect a new channel instead.`,
+      );
+    if (existing && existing.accountId !== account.accountId)
+      throw conflict(
+        'other_account',
+        `Channel ${existing.id} is @${existing.screenName}; you signed in as @${account.screenName}. Sign in as @${existing.screenName} to reconnect it, or connect a new channel.`,
+      );
+    const health = {
+      credentials: sealed,
+      status: 'connected' as const,
+      statusReason: null,
+      statusAt: now,
+      rateLimitedUntil: null,
+      lastSuccessAt: now,
+    };
+    if (existing) {
+      const [row] = await tx
+        .update(channels)
+        .set({ ...health, screenName: account.screenName, picture: account.picture })
+        .where(eq(channels.id, existing.id))
+        .returning();
+      await recordAudit(
+        tx,
+        auth.workspaceId,
+        actorOf(auth),
+        'channel.reconnected',
+        `${row!.name} (@${row!.screenName})`,
+        {
+          channel_id: row!.id,
+          network: connector,
+        },
+      );
+      return { channel: row!, reconnected: true };
+    }
+    const [workspace] = await tx
+      .select({ schedule: workspaces.defaultSchedule })
+      .from(workspaces)
+      .where(eq(workspaces.id, auth.workspaceId));
+    const [row] = await tx
+      .insert(channels)
+      .values({
+        workspaceId: auth.workspaceId,
+        channelType,
+        name: account.name.slice(0, 100),
+        screenName: account.screenName,
+        picture: account.picture,
+        connector,
+        accountId: account.accountId,
+        schedule: workspace?.schedule ?? DEFAULT_SCHEDULE,
+        ...health,
+      })
+      .returning();
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'channel.connected', `${row!.name} (@${row!.screenName})`, {
+      channel_id: row!.id,
+      network: connector,
+    });
+    return { channel: row!, reconnected: false };
+  });
+}
+
+/** Connects (or reconnects) a Bluesky account by handle and app password. */
+export async function connectBluesky(
+  deps: AppDeps,
+  auth: AuthContext,
+  request: { handle: string; appPassword: string; channelId?: number },
+) {
+  requireManager(auth, 'connect channels');
+  if (request.channelId !== undefined) {
+    const [target] = await deps.db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(and(eq(channels.id, request.channelId), eq(channels.workspaceId, auth.workspaceId)));
+    if (!target) throw notFound('channel', 'channel_id');
+  }
+  const account = await blueskySignIn(deps.config, request.handle, request.appPassword);
+  return storeAccount(deps, auth, 'bluesky', 3, account, request.channelId);
+}
+
+/**
+ * Disconnects a channel: its credentials, inbox and outbox go with it. Posts still waiting on it become drafts of
+ * their authors (`drafts`) or are deleted (`delete`); drafts that named it no longer do. Answers the counts.
+ */
+export async function disconnectChannel(
+  deps: AppDeps,
+  auth: AuthContext,
+  channelId: number,
+  queued: 'drafts' | 'delete',
+): Promise<{ draftsMade: number; postsDeleted: number; channel: ChannelRow }> {
+  requireManager(auth, 'disconnect channels');
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const [channel] = await tx
+      .select()
+      .from(channels)
+      .where(and(eq(channels.id, channelId), eq(channels.workspaceId, auth.workspaceId)))
+      .for('update');
+    if (!channel) throw notFound('channel', 'channel_id');
+    const waiting = await tx
+      .select()
+      .from(posts)
+      .where(and(eq(posts.channelId, channel.id), inArray(posts.status, IN_OUTBOX)));
+    if (queued === 'drafts' && waiting.length) {
+      await tx.insert(drafts).values(
+        waiting.map((p) => ({
+          workspaceId: p.workspaceId,
+          creatorId: p.creatorId,
+          message: p.message,
+          channelIds: '',
+          link: p.link,
+          picture: p.picture,
+          createAlbum: p.createAlbum,
+          albumName: p.albumName,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    // Drafts that named this channel among theirs keep the others.
+    await tx.execute(sql`
+      update drafts set channel_ids = array_to_string(array_remove(string_to_array(channel_ids, '_'), ${String(channel.id)}), '_')
+      where workspace_id = ${auth.workspaceId} and ${String(channel.id)} = any(string_to_array(channel_ids, '_'))`);
+    await tx.delete(channels).where(eq(channels.id, channel.id));
+    await recordAudit(
+      tx,
+      auth.workspaceId,
+      actorOf(auth),
+      'channel.disconnected',
+      `${channel.name} (@${channel.screenName})`,
+      {
+        channel_id: channel.id,
+        queued,
+        waiting_posts: waiting.length,
+      },
+    );
+    return {
+      channel,
+      draftsMade: queued === 'drafts' ? waiting.length : 0,
+      postsDeleted: queued === 'delete' ? waiting.length : 0,
+    };
+  });
+}
+
+/** What the connect call asks, checked before anything is tried: which network, and what it needs. */
+export function connectRequest(params: {
+  network?: 'sandbox';
+  channel_type: number;
+  name?: string;
+  handle?: string;
+  app_password?: string;
+  channel_id?: number;
+}) {
+  if (params.network === 'sandbox') {
+    if (!params.name) throw invalid('missing_parameter', 'Name the sandbox channel.', 'name');
+    if (params.channel_id !== undefined)
+      throw invalid('invalid_parameter', 'Sandbox channels are not reconnected: they never sign in.', 'channel_id');
+    return { kind: 'sandbox' as const, channelType: params.channel_type, name: params.name };
+  }
+  const network = networkOf(params.channel_type);
+  if (network.connect !== 'app_password')
+    throw invalid(
+      'network_not_available',
+      `Connecting ${network.name} accounts is not available on this installation yet. Try Sandbox (demo) to see how it works.`,
+      'channel_type',
+    );
+  if (!params.handle) throw invalid('missing_parameter', `Write the ${network.name} handle.`, 'handle');
+  if (!params.app_password) throw invalid('missing_parameter', `Paste an app password.`, 'app_password');
+  return {
+    kind: 'bluesky' as const,
+    handle: params.handle,
+    appPassword: params.app_password,
+    channelId: params.channel_id,
+  };
+}

@@ -1,0 +1,467 @@
+import { AppBskyFeedPost, AtpAgent, AtUri, RichText, XRPCError, type AtpSessionData } from '@atproto/api';
+import { TID } from '@atproto/common-web';
+import { eq } from 'drizzle-orm';
+import type { SecretBox } from '../channels/secret-box.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { channels, type Attachment, type ChannelRow } from '../db/schema.ts';
+import { invalid, unavailable } from '../domain/errors.ts';
+import { linkOrigin } from '../outbox/links.ts';
+import { fetchPicture } from './media.ts';
+import {
+  NeedsReconnect,
+  PublishError,
+  RateLimited,
+  type ActionResult,
+  type Connector,
+  type InboxBatch,
+  type NetworkAction,
+  type NetworkItem,
+  type NetworkReaction,
+  type Publication,
+  type Published,
+} from './types.ts';
+
+const POST = 'app.bsky.feed.post';
+/** The lexicon's limit for an image in a post. */
+const MAX_IMAGE_BYTES = 1_000_000;
+/** A session this close to its end is renewed before the call rather than after a refusal. */
+const RENEW_BEFORE_MS = 60_000;
+/** Notifications read per page, and pages at most per reading (older ones wait for the next). */
+const PAGE = 50;
+const MAX_PAGES = 10;
+
+/** What the channel keeps, sealed: where its account lives, its app password (to sign in again) and its session. */
+export interface BlueskyCredentials {
+  service: string;
+  did: string;
+  handle: string;
+  appPassword: string;
+  accessJwt: string;
+  refreshJwt: string;
+}
+
+export interface SignedIn {
+  accountId: string;
+  name: string;
+  screenName: string;
+  picture: string;
+  credentials: BlueskyCredentials;
+}
+
+type Deps = { db: Db; config: Config; secrets: SecretBox; now: () => Date };
+
+const payloadOf = (jwt: string): { exp?: number; scope?: string } => {
+  try {
+    return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return {};
+  }
+};
+
+const permalinkOf = (handle: string, uri: string) => `https://bsky.app/profile/${handle}/post/${new AtUri(uri).rkey}`;
+
+/**
+ * The record key of a post's publication: a TID (what Bluesky's post keys are) made from the post alone, its
+ * creation time and its id, so that publishing the same post again names the same record, and the network
+ * refuses a second copy instead of making one.
+ */
+export function recordKeyOf(publication: Pick<Publication, 'postId' | 'postCreatedAt'>): string {
+  const micros = publication.postCreatedAt.getTime() * 1000 + (publication.postId % 1000);
+  return TID.fromTime(micros, Math.floor(publication.postId / 1000) % 1024).toString();
+}
+
+const isAuthFailure = (error: unknown) =>
+  error instanceof XRPCError &&
+  (error.status === 401 || ['ExpiredToken', 'InvalidToken', 'AuthenticationRequired'].includes(error.error));
+
+/** A network answer as what the service does with it: wait (rate limit), refuse (the network's reason), or unknown. */
+function translate(error: unknown, now: Date): unknown {
+  if (!(error instanceof XRPCError)) return error;
+  if (error.status === 429) {
+    const reset = Number(error.headers?.['ratelimit-reset']);
+    const until = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : new Date(now.getTime() + 60_000);
+    return new RateLimited(until, `Bluesky limits calls until ${until.toISOString()}: it is tried again then.`);
+  }
+  if (error.status >= 400 && error.status < 500)
+    return new PublishError(`Bluesky refused: ${error.message || error.error} (${error.error}).`);
+  return error;
+}
+
+/** Where an account lives: its DID from the handle (through the AppView), its PDS from the DID document. */
+async function serviceOf(config: Config, identifier: string): Promise<{ service: string }> {
+  if (config.BLUESKY_SERVICE_URL) return { service: config.BLUESKY_SERVICE_URL };
+  let did = identifier;
+  if (!identifier.startsWith('did:')) {
+    const resolved = await fetch(
+      `${config.BLUESKY_APPVIEW_URL.replace(/\/$/, '')}/xrpc/com.atproto.identity.resolveHandle?handle=${encodeURIComponent(identifier)}`,
+      { signal: AbortSignal.timeout(15_000) },
+    ).catch((error: unknown) => {
+      throw unavailable(
+        'network_unavailable',
+        `Bluesky could not be reached (${(error as Error).message}). Try again shortly.`,
+      );
+    });
+    if (!resolved.ok)
+      throw invalid(
+        'unknown_handle',
+        `Bluesky has no account with the handle ${identifier}. Check the spelling.`,
+        'handle',
+      );
+    did = ((await resolved.json()) as { did: string }).did;
+  }
+  const document = did.startsWith('did:plc:')
+    ? `${config.BLUESKY_PLC_URL.replace(/\/$/, '')}/${did}`
+    : did.startsWith('did:web:')
+      ? `https://${did.slice('did:web:'.length)}/.well-known/did.json`
+      : undefined;
+  const answer = document
+    ? await fetch(document, { signal: AbortSignal.timeout(15_000) }).catch(() => undefined)
+    : undefined;
+  const doc = answer?.ok
+    ? ((await answer.json()) as { service?: { id: string; type: string; serviceEndpoint: string }[] })
+    : undefined;
+  const pds = doc?.service?.find((s) => s.id.endsWith('#atproto_pds'))?.serviceEndpoint;
+  if (!pds)
+    throw invalid(
+      'unknown_handle',
+      `Could not find where the Bluesky account ${identifier} is hosted. Try again later.`,
+      'handle',
+    );
+  return { service: pds };
+}
+
+/**
+ * Signs in to Bluesky with a handle and an app password, as connecting a channel does. Refuses the account's own
+ * password (an app password can be revoked on its own, and cannot change the account), answering what to do.
+ */
+export async function blueskySignIn(config: Config, handleOrDid: string, appPassword: string): Promise<SignedIn> {
+  const identifier = handleOrDid.trim().replace(/^@/, '').toLowerCase();
+  const { service } = await serviceOf(config, identifier);
+  const agent = new AtpAgent({ service });
+  try {
+    await agent.login({ identifier, password: appPassword });
+  } catch (error) {
+    if (isAuthFailure(error))
+      throw invalid(
+        'sign_in_refused',
+        'Bluesky refused this handle and app password. Check both; make a new app password in Bluesky’s Settings → Privacy and security → App passwords if unsure.',
+        'app_password',
+      );
+    throw unavailable(
+      'network_unavailable',
+      `Bluesky could not be reached (${(error as Error).message}). Try again shortly.`,
+    );
+  }
+  const session = agent.session!;
+  if (payloadOf(session.accessJwt).scope === 'com.atproto.access') {
+    await agent.logout().catch(() => undefined);
+    throw invalid(
+      'app_password_required',
+      'That is the account’s own password. Make an app password in Bluesky’s Settings → Privacy and security → App passwords, and use it here.',
+      'app_password',
+    );
+  }
+  const profile = await agent.getProfile({ actor: session.did }).catch(() => undefined);
+  return {
+    accountId: session.did,
+    name: profile?.data.displayName?.trim() || session.handle,
+    screenName: session.handle,
+    picture: profile?.data.avatar ?? '/avatars/network-3.svg',
+    credentials: {
+      service,
+      did: session.did,
+      handle: session.handle,
+      appPassword,
+      accessJwt: session.accessJwt,
+      refreshJwt: session.refreshJwt,
+    },
+  };
+}
+
+/** Bluesky through @atproto/api: posts with link and mention facets, link cards and images; notifications; actions. */
+export function blueskyConnector(deps: Deps): Connector {
+  const load = (channel: ChannelRow): BlueskyCredentials => {
+    if (!channel.credentials) throw new NeedsReconnect('the channel has no stored sign-in');
+    return JSON.parse(deps.secrets.open(channel.credentials)) as BlueskyCredentials;
+  };
+  const save = async (channelId: number, credentials: BlueskyCredentials) => {
+    await deps.db
+      .update(channels)
+      .set({ credentials: deps.secrets.seal(JSON.stringify(credentials)) })
+      .where(eq(channels.id, channelId));
+  };
+
+  /**
+   * Runs calls with the channel's session: renewed first when it is about to end, and once more after a refusal
+   * (the refresh token, else the app password); when the network refuses both, the channel needs reconnecting.
+   */
+  async function withSession<T>(
+    channel: ChannelRow,
+    work: (agent: AtpAgent, credentials: BlueskyCredentials) => Promise<T>,
+  ): Promise<T> {
+    const credentials = load(channel);
+    let saving = Promise.resolve();
+    const agent = new AtpAgent({
+      service: credentials.service,
+      // The library refreshes an expired session by itself inside a call: what it gets is kept.
+      persistSession: (event, session?: AtpSessionData) => {
+        if (event === 'update' && session) {
+          Object.assign(credentials, { accessJwt: session.accessJwt, refreshJwt: session.refreshJwt });
+          saving = saving.then(() => save(channel.id, credentials)).catch(() => undefined);
+        }
+      },
+    });
+    agent.sessionManager.session = {
+      did: credentials.did,
+      handle: credentials.handle,
+      accessJwt: credentials.accessJwt,
+      refreshJwt: credentials.refreshJwt,
+      active: true,
+    };
+    const renew = async () => {
+      try {
+        await agent.sessionManager.refreshSession();
+      } catch (refreshError) {
+        if (!isAuthFailure(refreshError) && !(refreshError instanceof Error && /no session/.test(refreshError.message)))
+          throw translate(refreshError, deps.now());
+        try {
+          await agent.login({ identifier: credentials.did, password: credentials.appPassword });
+        } catch (loginError) {
+          if (isAuthFailure(loginError))
+            throw new NeedsReconnect(
+              `Bluesky refused the app password on ${deps.now().toISOString().slice(0, 10)}: it was revoked or changed`,
+            );
+          throw translate(loginError, deps.now());
+        }
+      }
+      const session = agent.session!;
+      Object.assign(credentials, { accessJwt: session.accessJwt, refreshJwt: session.refreshJwt });
+      await save(channel.id, credentials);
+    };
+    try {
+      const exp = payloadOf(credentials.accessJwt).exp;
+      if (!exp || exp * 1000 - deps.now().getTime() < RENEW_BEFORE_MS) await renew();
+      try {
+        return await work(agent, credentials);
+      } catch (error) {
+        if (!isAuthFailure(error)) throw error;
+        await renew();
+        return await work(agent, credentials);
+      }
+    } catch (error) {
+      throw error instanceof NeedsReconnect || error instanceof RateLimited ? error : translate(error, deps.now());
+    } finally {
+      await saving;
+    }
+  }
+
+  /** The text with its links and mentions as facets (Bluesky shows neither as links without them). */
+  async function richText(agent: AtpAgent, text: string) {
+    const rich = new RichText({ text });
+    await rich.detectFacets(agent);
+    return { text: rich.text, facets: rich.facets };
+  }
+
+  async function embedOf(agent: AtpAgent, publication: Publication) {
+    if (publication.picture) {
+      const picture = await fetchPicture(publication.picture, {
+        base: linkOrigin(deps.config),
+        maxBytes: MAX_IMAGE_BYTES,
+        allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
+        network: 'Bluesky',
+      });
+      const blob = await agent.uploadBlob(picture.bytes, { encoding: picture.contentType });
+      return {
+        $type: 'app.bsky.embed.images',
+        images: [{ image: blob.data.blob, alt: publication.albumName ?? '' }],
+      };
+    }
+    if (publication.link) {
+      const url = new URL(publication.link);
+      return {
+        $type: 'app.bsky.embed.external',
+        external: { uri: publication.link, title: url.hostname, description: publication.link },
+      };
+    }
+    return undefined;
+  }
+
+  const publishedAt = (record: unknown, fallback: Date) => {
+    const at = (record as { createdAt?: string } | undefined)?.createdAt;
+    return at && !Number.isNaN(Date.parse(at)) ? new Date(at) : fallback;
+  };
+
+  async function find(
+    channel: ChannelRow,
+    publication: Pick<Publication, 'postId' | 'postCreatedAt'>,
+  ): Promise<Published | null> {
+    return withSession(channel, async (agent, credentials) => {
+      const rkey = recordKeyOf(publication);
+      try {
+        const found = await agent.com.atproto.repo.getRecord({ repo: credentials.did, collection: POST, rkey });
+        return {
+          networkPostId: found.data.uri,
+          permalink: permalinkOf(credentials.handle, found.data.uri),
+          publishedAt: publishedAt(found.data.value, deps.now()),
+        };
+      } catch (error) {
+        if (error instanceof XRPCError && (error.error === 'RecordNotFound' || error.status === 404)) return null;
+        throw error;
+      }
+    });
+  }
+
+  /** The post's id and content id, and its thread's root, as the AppView knows them (with our own like and repost). */
+  async function postView(agent: AtpAgent, uri: string) {
+    const { data } = await agent.getPosts({ uris: [uri] });
+    const post = data.posts[0];
+    if (!post) throw new PublishError('Bluesky no longer has this post (it was deleted).');
+    const record = post.record as AppBskyFeedPost.Record;
+    return {
+      ref: { uri: post.uri, cid: post.cid },
+      root: record.reply?.root ?? { uri: post.uri, cid: post.cid },
+      viewer: post.viewer ?? {},
+    };
+  }
+
+  async function act(channel: ChannelRow, action: NetworkAction): Promise<ActionResult> {
+    return withSession(channel, async (agent, credentials) => {
+      switch (action.kind) {
+        case 'reply': {
+          const parent = await postView(agent, action.parentNetworkId);
+          const made = await agent.post({
+            ...(await richText(agent, action.text)),
+            reply: { root: parent.root, parent: parent.ref },
+            createdAt: deps.now().toISOString(),
+          });
+          return { networkId: made.uri, permalink: permalinkOf(credentials.handle, made.uri) };
+        }
+        case 'like': {
+          const post = await postView(agent, action.subjectNetworkId);
+          if (!post.viewer.like) await agent.like(post.ref.uri, post.ref.cid);
+          return {};
+        }
+        case 'unlike': {
+          const post = await postView(agent, action.subjectNetworkId);
+          if (post.viewer.like) await agent.deleteLike(post.viewer.like);
+          return {};
+        }
+        case 'repost': {
+          const post = await postView(agent, action.subjectNetworkId);
+          if (!post.viewer.repost) await agent.repost(post.ref.uri, post.ref.cid);
+          return {};
+        }
+        case 'delete': {
+          if (new AtUri(action.networkId).host !== credentials.did)
+            throw new PublishError('Only what this account wrote can be deleted on Bluesky.');
+          await agent.deletePost(action.networkId);
+          return {};
+        }
+      }
+    });
+  }
+
+  async function readInbox(channel: ChannelRow, cursor: string | null): Promise<InboxBatch> {
+    return withSession(channel, async (agent) => {
+      const since = cursor ? Date.parse(cursor) : undefined;
+      const items: NetworkItem[] = [];
+      const reactions: NetworkReaction[] = [];
+      let newest = cursor;
+      let page: string | undefined;
+      for (let read = 0; read < (since === undefined ? 1 : MAX_PAGES); read += 1) {
+        const { data } = await agent.app.bsky.notification.listNotifications({ limit: PAGE, cursor: page });
+        let reachedSeen = false;
+        for (const n of data.notifications) {
+          const at = Date.parse(n.indexedAt);
+          if (since !== undefined && at <= since) {
+            reachedSeen = true;
+            continue;
+          }
+          if (!newest || at > Date.parse(newest)) newest = n.indexedAt;
+          const author = {
+            id: n.author.did,
+            name: n.author.displayName?.trim() || n.author.handle,
+            handle: n.author.handle,
+            picture: n.author.avatar ?? '',
+          };
+          const record = n.record as AppBskyFeedPost.Record & { subject?: { uri: string } };
+          if (n.reason === 'like' || n.reason === 'repost') {
+            if (!record.subject?.uri) continue;
+            reactions.push({
+              kind: n.reason === 'like' ? 'like' : 'retweet',
+              subjectNetworkId: record.subject.uri,
+              profileId: author.id,
+              name: author.name,
+              screenName: author.handle,
+              picture: author.picture,
+              createdAt: new Date(at),
+            });
+            continue;
+          }
+          if (n.reason !== 'reply' && n.reason !== 'mention' && n.reason !== 'quote') continue;
+          const parent = record.reply?.parent.uri ?? null;
+          const root = record.reply?.root.uri ?? null;
+          const embed = record.embed as { $type?: string; external?: { uri: string } } | undefined;
+          const attachment: Attachment =
+            embed?.$type === 'app.bsky.embed.external' && embed.external
+              ? { type: 'link', url: embed.external.uri }
+              : null;
+          items.push({
+            networkId: n.uri,
+            postType: n.reason === 'reply' ? (parent === root ? 'comment' : 'reply') : 'mention',
+            parentNetworkId: n.reason === 'reply' ? parent : null,
+            rootNetworkId: n.reason === 'reply' ? root : null,
+            authorId: author.id,
+            authorName: author.name,
+            authorPicture: author.picture,
+            text: record.text ?? '',
+            attachment,
+            permalink: permalinkOf(author.handle, n.uri),
+            createdAt: new Date(at),
+          });
+        }
+        if (reachedSeen || !data.cursor || data.notifications.length === 0) break;
+        page = data.cursor;
+      }
+      // Oldest first, so that a reply lands after what it answers.
+      items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return { items, reactions, cursor: newest };
+    });
+  }
+
+  return {
+    async publish(channel, publication) {
+      return withSession(channel, async (agent, credentials) => {
+        const rkey = recordKeyOf(publication);
+        const now = deps.now();
+        const record = {
+          $type: POST,
+          ...(await richText(agent, publication.message)),
+          embed: await embedOf(agent, publication),
+          createdAt: now.toISOString(),
+        };
+        const uri = `at://${credentials.did}/${POST}/${rkey}`;
+        try {
+          // swapRecord null: only if no record has this key yet. A second attempt finds the first instead.
+          await agent.com.atproto.repo.putRecord({
+            repo: credentials.did,
+            collection: POST,
+            rkey,
+            record,
+            swapRecord: null,
+          });
+        } catch (error) {
+          if (!(error instanceof XRPCError && error.error === 'InvalidSwap')) throw error;
+          const first = await find(channel, publication);
+          if (first) return first;
+          throw error;
+        }
+        return { networkPostId: uri, permalink: permalinkOf(credentials.handle, uri), publishedAt: now };
+      });
+    },
+    find,
+    readInbox,
+    act,
+  };
+}
