@@ -25,6 +25,7 @@ import { Route as AppOutboxChannelIdRouteImport } from './routes/_app/outbox/$ch
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAppsRouteImport } from './routes/_app/settings/apps'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
+import { Route as AppSettingsChannelsRouteImport } from './routes/_app/settings/channels'
 import { Route as AppSettingsPeopleRouteImport } from './routes/_app/settings/people'
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
 import { Route as AppSettingsWorkspaceRouteImport } from './routes/_app/settings/workspace'
@@ -108,6 +109,11 @@ const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsChannelsRoute = AppSettingsChannelsRouteImport.update({
+  id: '/channels',
+  path: '/channels',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsPeopleRoute = AppSettingsPeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/settings/apps': typeof AppSettingsAppsRoute
   '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/channels': typeof AppSettingsChannelsRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/settings/apps': typeof AppSettingsAppsRoute
   '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/channels': typeof AppSettingsChannelsRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_app/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/_app/settings/apps': typeof AppSettingsAppsRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
+  '/_app/settings/channels': typeof AppSettingsChannelsRoute
   '/_app/settings/people': typeof AppSettingsPeopleRoute
   '/_app/settings/profile': typeof AppSettingsProfileRoute
   '/_app/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/outbox/$channelId'
     | '/settings/apps'
     | '/settings/audit'
+    | '/settings/channels'
     | '/settings/people'
     | '/settings/profile'
     | '/settings/workspace'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/outbox/$channelId'
     | '/settings/apps'
     | '/settings/audit'
+    | '/settings/channels'
     | '/settings/people'
     | '/settings/profile'
     | '/settings/workspace'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/_app/outbox/$channelId'
     | '/_app/settings/apps'
     | '/_app/settings/audit'
+    | '/_app/settings/channels'
     | '/_app/settings/people'
     | '/_app/settings/profile'
     | '/_app/settings/workspace'
@@ -371,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsAuditRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/channels': {
+      id: '/_app/settings/channels'
+      path: '/channels'
+      fullPath: '/settings/channels'
+      preLoaderRoute: typeof AppSettingsChannelsRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/people': {
       id: '/_app/settings/people'
       path: '/people'
@@ -398,6 +417,7 @@ declare module '@tanstack/react-router' {
 interface AppSettingsRouteChildren {
   AppSettingsAppsRoute: typeof AppSettingsAppsRoute
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
+  AppSettingsChannelsRoute: typeof AppSettingsChannelsRoute
   AppSettingsPeopleRoute: typeof AppSettingsPeopleRoute
   AppSettingsProfileRoute: typeof AppSettingsProfileRoute
   AppSettingsWorkspaceRoute: typeof AppSettingsWorkspaceRoute
@@ -407,6 +427,7 @@ interface AppSettingsRouteChildren {
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAppsRoute: AppSettingsAppsRoute,
   AppSettingsAuditRoute: AppSettingsAuditRoute,
+  AppSettingsChannelsRoute: AppSettingsChannelsRoute,
   AppSettingsPeopleRoute: AppSettingsPeopleRoute,
   AppSettingsProfileRoute: AppSettingsProfileRoute,
   AppSettingsWorkspaceRoute: AppSettingsWorkspaceRoute,

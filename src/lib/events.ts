@@ -10,7 +10,12 @@ type InboxEvent = {
   reason: 'new' | 'changed';
 };
 type OutboxEvent = { channel_ids: number[] };
-export type WorkspaceEvent = { type: 'inbox'; data: InboxEvent } | { type: 'outbox'; data: OutboxEvent };
+/** Channels connected, disconnected, or whose health changed (needs reconnecting, rate limited, healthy again). */
+type ChannelsEvent = { channel_ids: number[] };
+export type WorkspaceEvent =
+  | { type: 'inbox'; data: InboxEvent }
+  | { type: 'outbox'; data: OutboxEvent }
+  | { type: 'channels'; data: ChannelsEvent };
 
 // An event's data as the stream sends it, or null when it is not what its type promises.
 const inboxEvent = (data: unknown): InboxEvent | null =>
@@ -22,6 +27,8 @@ const inboxEvent = (data: unknown): InboxEvent | null =>
       }
     : null;
 const outboxEvent = (data: unknown): OutboxEvent | null =>
+  isObject(data) && isNumberArray(data.channel_ids) ? { channel_ids: data.channel_ids } : null;
+const channelsEvent = (data: unknown): ChannelsEvent | null =>
   isObject(data) && isNumberArray(data.channel_ids) ? { channel_ids: data.channel_ids } : null;
 type Listener = (event: WorkspaceEvent) => void;
 
@@ -67,6 +74,7 @@ function connect() {
     });
   relay('inbox', inboxEvent);
   relay('outbox', outboxEvent);
+  relay('channels', channelsEvent);
   // The stream ends when its token stops working (expired or logged out, maybe in another tab): reconnecting
   // with it would only be refused. The next call to the service meets the same 401 and leads to the login.
   source.addEventListener('end', disconnect);

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { accountGetOptions, draftsGetOptions } from '../api/generated/@tanstack/react-query.gen';
 import { AccountMenu } from '../features/auth/components/account-menu';
+import { ChannelHealthBanner } from '../features/channels-admin/components/health-banner';
+import { useLiveChannels } from '../features/channels-admin/hooks/use-live-channels';
 import { ChannelList } from '../features/channels/components/channel-list';
 import { useLiveOutboxes } from '../features/outbox/hooks/use-live-outboxes';
 import { AppShell } from '../features/shell/components/app-shell';
@@ -20,5 +22,6 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   useLiveOutboxes();
-  return <AppShell channels={<ChannelList />} account={<AccountMenu />} />;
+  useLiveChannels();
+  return <AppShell channels={<ChannelList />} account={<AccountMenu />} banner={<ChannelHealthBanner />} />;
 }

@@ -67,6 +67,7 @@ export const handlers = [
   http.get(`${API}/account/get`, () => HttpResponse.json(account)),
   http.get(`${API}/drafts/get`, () => HttpResponse.json(draftsWithChannels)),
   http.get(`${API}/sandbox/get`, () => HttpResponse.json(sandboxSettings)),
+  http.get(`${API}/channels/get`, () => HttpResponse.json({ status: 'success', data: [] })),
   // The account menu's workspace switcher asks on every page.
   http.get(`${API}/workspaces/list`, () => HttpResponse.json(oneWorkspace)),
   // A service with people: the login screen shows, rather than the first start.

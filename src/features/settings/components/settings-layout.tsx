@@ -5,6 +5,7 @@ import type { Role } from '../../../lib/roles';
 const pages = [
   { to: '/settings/profile', label: 'Profile', managers: false },
   { to: '/settings/workspace', label: 'Workspace', managers: true },
+  { to: '/settings/channels', label: 'Channels', managers: true },
   { to: '/settings/people', label: 'People', managers: true },
   { to: '/settings/apps', label: 'API applications', managers: true },
   { to: '/settings/audit', label: 'Audit log', managers: true },

@@ -14,9 +14,18 @@ const nested = new Set<string>(['/outbox', '/settings']);
 
 /**
  * The frame of every logged-in page: navigation and channels on the left, the account on top, the page in main.
- * On a narrow screen the left column folds behind a Menu button, which closes again when a page opens.
+ * On a narrow screen the left column folds behind a Menu button, which closes again when a page opens. `banner`
+ * is what every page must show above it (channels needing attention), when there is any.
  */
-export function AppShell({ channels, account }: { channels: ReactNode; account: ReactNode }) {
+export function AppShell({
+  channels,
+  account,
+  banner,
+}: {
+  channels: ReactNode;
+  account: ReactNode;
+  banner?: ReactNode;
+}) {
   const pathname = useLocation({ select: (location) => location.pathname });
   // The menu is open for the page it was opened on: going to another page closes it, with no effect to run.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -83,6 +92,7 @@ export function AppShell({ channels, account }: { channels: ReactNode; account: 
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex justify-end border-b border-slate-200 bg-white px-4 py-3 md:px-6">{account}</header>
+        {banner}
         <main id="main" className="flex-1 p-6">
           <Outlet />
         </main>

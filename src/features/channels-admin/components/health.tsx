@@ -1,0 +1,44 @@
+import type { ChannelEntry } from '../../../api/generated/types.gen';
+import { formatWorkspaceTime } from '../../../lib/time';
+
+const pill = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1';
+
+/** A reason as the network gave it, without its closing full stop (the sentence around it has its own). */
+export const reasonText = (reason: string) => reason.trim().replace(/[.。]+$/, '');
+
+/** How a channel is doing, in words (the colour only repeats them): connected, needs reconnecting, rate limited. */
+export function HealthBadge({ channel, zone }: { channel: ChannelEntry; zone: string }) {
+  switch (channel.status) {
+    case 'connected':
+      return <span className={`${pill} bg-green-50 text-green-900 ring-green-200`}>Connected</span>;
+    case 'needs_reconnect': {
+      const reason = reasonText(channel.status_reason);
+      const since = channel.status_since ? `since ${formatWorkspaceTime(channel.status_since, zone)}` : '';
+      return (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={`${pill} bg-red-50 text-red-900 ring-red-200`}>Needs reconnecting</span>
+          <span className="text-sm text-red-900">{[reason, since].filter(Boolean).join(', ')}</span>
+        </span>
+      );
+    }
+    case 'rate_limited':
+      return (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={`${pill} bg-amber-50 text-amber-950 ring-amber-300`}>
+            {channel.rate_limited_until
+              ? `Rate limited until ${formatWorkspaceTime(channel.rate_limited_until, zone)}`
+              : 'Rate limited'}
+          </span>
+          <span className="text-sm text-slate-700">Its posts wait until then.</span>
+        </span>
+      );
+  }
+}
+
+/** "Last successful call Today 09:12", or that the network has not answered a call yet. */
+export const lastSuccessText = (channel: ChannelEntry, zone: string) =>
+  channel.last_success ? `Last successful call ${formatWorkspaceTime(channel.last_success, zone)}` : 'No calls yet';
+
+/** "No waiting posts", "1 waiting post", "4 waiting posts". */
+export const waitingText = (n: number) =>
+  n === 0 ? 'No waiting posts' : n === 1 ? '1 waiting post' : `${n} waiting posts`;
