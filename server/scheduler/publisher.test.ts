@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Connector } from '../connectors/types.ts';
+import { NeedsReconnect, RateLimited, type Connector } from '../connectors/types.ts';
 import { channels, drafts, inboxItems, posts, sandboxPublications } from '../db/schema.ts';
 import { publishClaimed, recoverStale, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
@@ -171,6 +171,54 @@ describe('the publisher', () => {
     await publishClaimed(t.deps, claim);
     expect(takenOver).toEqual([0, 0, 0, 0, 0, 0]);
     for (const id of ids) expect(await statusOf(id)).toMatchObject({ status: 1, claimToken: null });
+  });
+
+  it('waits out a network’s rate limit: the post stays queued, untried, until the reset, then goes out', async () => {
+    let calls = 0;
+    const reset = at('2026-06-10T22:00:00Z');
+    const limited: Connector = {
+      publish: async (_channel, publication) => {
+        calls += 1;
+        if (calls === 1) throw new RateLimited(reset);
+        return { networkPostId: `net-${publication.postId}`, permalink: 'https://example.test/p', publishedAt: clock };
+      },
+    };
+    await setUp({ deps: { connectorFor: () => limited } });
+    const [id] = await queue('limited');
+    clock = at('2026-06-10T17:00:01Z');
+    await publishDue(t.deps);
+    expect(await statusOf(id!)).toMatchObject({ status: 0, claimToken: null, errorMessage: null });
+    const [channel] = await t.db.select().from(channels).where(eq(channels.id, ch[1]!));
+    expect(channel).toMatchObject({ status: 'rate_limited', rateLimitedUntil: reset });
+    // Before the reset nothing is claimed on that channel.
+    clock = at('2026-06-10T21:30:00Z');
+    expect(await publishDue(t.deps)).toBe(0);
+    expect(calls).toBe(1);
+    clock = at('2026-06-10T22:00:01Z');
+    expect(await publishDue(t.deps)).toBe(1);
+    expect(await statusOf(id!)).toMatchObject({ status: 1 });
+  });
+
+  it('fails a due post with what to do when its channel needs reconnecting, without calling the network', async () => {
+    let calls = 0;
+    const counting: Connector = {
+      publish: async () => {
+        calls += 1;
+        throw new NeedsReconnect('Bluesky refused the app password');
+      },
+    };
+    await setUp({ deps: { connectorFor: () => counting } });
+    const [first, second] = await queue('first', 'second');
+    clock = at('2026-06-10T21:00:01Z');
+    await publishDue(t.deps);
+    expect(calls).toBe(1);
+    for (const id of [first!, second!]) {
+      const post = await statusOf(id);
+      expect(post).toMatchObject({ status: 2 });
+      expect(post!.errorMessage).toMatch(/refused the app password.*reconnects it on the Channels page/);
+    }
+    const [channel] = await t.db.select().from(channels).where(eq(channels.id, ch[1]!));
+    expect(channel).toMatchObject({ status: 'needs_reconnect', statusReason: 'Bluesky refused the app password' });
   });
 
   describe('a claim whose instance died mid-call', () => {

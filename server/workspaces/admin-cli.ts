@@ -6,6 +6,8 @@ import { seed } from '../demo/seed.ts';
 import { DomainError } from '../domain/errors.ts';
 import { createSharedEventBus } from '../events/bus.ts';
 import { normalEmail } from '../auth/members.ts';
+import { resealCredentials } from '../channels/rotate.ts';
+import { secretBoxFor } from '../channels/secret-box.ts';
 import { resetPassword, signUp } from './accounts.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -15,8 +17,10 @@ Commands
                     --email <address> --name <name> --workspace <name> [--timezone <IANA zone, default UTC>]
   reset-password  a new password for an account; every session of it ends
                     --email <address>
+  rotate-secrets  seals every channel's network credentials again under SECRET_KEY, after a key change (the old
+                  key in SECRET_KEY_PREVIOUS while this runs; drop it afterwards)
 
-Both take the password from --password, or else read it from standard input (one line), so that it stays out of
+create-owner and reset-password take the password from --password, or else read it from standard input (one line), so that it stays out of
 the shell's history: printf '%s\\n' "$PASSWORD" | npm run admin -- reset-password --email ada@example.com
 
 The database is the service's: DATABASE_URL, or the embedded one in DATA_DIR (stop the service first: one process
@@ -72,7 +76,8 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
       io.out(USAGE);
       return parsed.values.help ? 0 : 2;
     }
-    if (command !== 'create-owner' && command !== 'reset-password') throw new UsageError(`Unknown command ${command}.`);
+    if (!['create-owner', 'reset-password', 'rotate-secrets'].includes(command))
+      throw new UsageError(`Unknown command ${command}.`);
   } catch (error) {
     io.out(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -80,6 +85,19 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
 
   let database: Database | undefined;
   try {
+    if (command === 'rotate-secrets') {
+      const config = loadConfig(env);
+      if (!config.SECRET_KEY && !config.SECRET_KEY_PREVIOUS)
+        throw new UsageError('Set SECRET_KEY to the new key and SECRET_KEY_PREVIOUS to the old one(s).');
+      const box = secretBoxFor(config);
+      database = await io.openDatabase();
+      await migrateDatabase(database);
+      const { resealed, current } = await resealCredentials(database.db, box);
+      io.out(
+        `Sealed ${resealed} channel sign-in(s) again under the current key; ${current} already were. SECRET_KEY_PREVIOUS can go.`,
+      );
+      return 0;
+    }
     const email = required(values, 'email');
     const account =
       command === 'create-owner'
