@@ -437,7 +437,13 @@ export function blueskyConnector(deps: Deps): Connector {
         const now = deps.now();
         const record = {
           $type: POST,
-          ...(await richText(agent, publication.message)),
+          // A post carries one embed: with a picture, a link not in the text goes at its end (as a facet).
+          ...(await richText(
+            agent,
+            publication.picture && publication.link && !publication.message.includes(publication.link)
+              ? `${publication.message}\n\n${publication.link}`
+              : publication.message,
+          )),
           embed: await embedOf(agent, publication),
           createdAt: now.toISOString(),
         };

@@ -148,6 +148,7 @@ describe('the Channels settings page', () => {
     // A sandbox channel never signs in: nothing to reconnect.
     const demo = row('Northwind Coffee');
     expect(demo).toHaveTextContent('@northwindcoffee · X (sandbox)');
+    expect(demo).toHaveTextContent('Posts to the simulated network');
     expect(within(demo).queryByRole('button', { name: /^Reconnect/ })).not.toBeInTheDocument();
     expect(within(demo).getByRole('link', { name: /^Posting schedule/ })).toHaveAttribute('href', '/outbox/11');
   });

@@ -35,9 +35,13 @@ export function HealthBadge({ channel, zone }: { channel: ChannelEntry; zone: st
   }
 }
 
-/** "Last successful call Today 09:12", or that the network has not answered a call yet. */
+/** "Last successful call Today 09:12", that the network has not answered a call yet, or that it is simulated. */
 export const lastSuccessText = (channel: ChannelEntry, zone: string) =>
-  channel.last_success ? `Last successful call ${formatWorkspaceTime(channel.last_success, zone)}` : 'No calls yet';
+  channel.connector === 'sandbox'
+    ? 'Posts to the simulated network'
+    : channel.last_success
+      ? `Last successful call ${formatWorkspaceTime(channel.last_success, zone)}`
+      : 'No calls yet';
 
 /** "No waiting posts", "1 waiting post", "4 waiting posts". */
 export const waitingText = (n: number) =>
