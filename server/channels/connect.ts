@@ -18,6 +18,15 @@ export const sandboxHandle = (name: string) =>
     .replace(/^\.+|\.+$/g, '')
     .slice(0, 30) || 'sandbox';
 
+/** The posting schedule a new channel of the workspace starts with: the workspace's default. */
+export async function defaultScheduleOf(tx: Db, workspaceId: number) {
+  const [workspace] = await tx
+    .select({ schedule: workspaces.defaultSchedule })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return workspace?.schedule ?? DEFAULT_SCHEDULE;
+}
+
 /**
  * A channel on the sandbox network: the simulated network in the same database, where a new workspace tries the
  * product before it connects a real account. It starts with the workspace's default posting schedule.
@@ -26,10 +35,6 @@ export async function connectSandboxChannel(db: Db, auth: AuthContext, channel: 
   requireManager(auth, 'connect channels');
   const network = networkOf(channel.channelType);
   return inTransaction(db, async (tx) => {
-    const [workspace] = await tx
-      .select({ schedule: workspaces.defaultSchedule })
-      .from(workspaces)
-      .where(eq(workspaces.id, auth.workspaceId));
     const [row] = await tx
       .insert(channels)
       .values({
@@ -39,7 +44,7 @@ export async function connectSandboxChannel(db: Db, auth: AuthContext, channel: 
         screenName: sandboxHandle(channel.name),
         picture: `/avatars/network-${channel.channelType}.svg`,
         connector: 'sandbox',
-        schedule: workspace?.schedule ?? DEFAULT_SCHEDULE,
+        schedule: await defaultScheduleOf(tx, auth.workspaceId),
       })
       .returning();
     await recordAudit(tx, auth.workspaceId, actorOf(auth), 'channel.connected', `${row!.name} (${network.name})`, {

@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { blueskySignIn, type SignedIn } from '../connectors/bluesky.ts';
-import { channels, drafts, posts, workspaces, type ChannelRow } from '../db/schema.ts';
+import { channels, drafts, posts, type ChannelRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, invalid, notFound } from '../domain/errors.ts';
-import { DEFAULT_SCHEDULE } from '../domain/slots.ts';
 import { formatInZone } from '../domain/time.ts';
 import type { AppDeps } from '../deps.ts';
 import { IN_OUTBOX } from '../outbox/read.ts';
@@ -13,6 +12,7 @@ import { recordAudit } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { listChannels } from './channels.ts';
+import { defaultScheduleOf } from './connect.ts';
 
 const when = (at: Date | null, zone: string) => (at ? formatInZone(at, zone) : '');
 
@@ -114,10 +114,6 @@ async function storeAccount(
       );
       return { channel: row!, reconnected: true };
     }
-    const [workspace] = await tx
-      .select({ schedule: workspaces.defaultSchedule })
-      .from(workspaces)
-      .where(eq(workspaces.id, auth.workspaceId));
     const [row] = await tx
       .insert(channels)
       .values({
@@ -128,7 +124,7 @@ async function storeAccount(
         picture: account.picture,
         connector,
         accountId: account.accountId,
-        schedule: workspace?.schedule ?? DEFAULT_SCHEDULE,
+        schedule: await defaultScheduleOf(tx, auth.workspaceId),
         ...health,
       })
       .returning();

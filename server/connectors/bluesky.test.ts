@@ -1,9 +1,9 @@
 import { AppBskyFeedPost, AtUri, type AtpAgent } from '@atproto/api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, posts } from '../db/schema.ts';
+import { channels, inboxReactions, posts } from '../db/schema.ts';
 import { pollRound } from '../inbox/poller.ts';
 import { POST_STATUS } from '../outbox/read.ts';
 import { claimDue, publishDue } from '../scheduler/publisher.ts';
@@ -247,6 +247,12 @@ describe('the inbox on Bluesky', () => {
     });
     expect(likes.body.data.map((l: { name: string }) => l.name)).toContain(fan.handle);
     expect(ownItem.is_unread).toBe('1');
+    // The repost is on the post too (retweetInfo answers X alone, as the interface says).
+    const reposts = await t.db
+      .select()
+      .from(inboxReactions)
+      .where(and(eq(inboxReactions.itemId, Number(ownItem.post_id)), eq(inboxReactions.kind, 'retweet')));
+    expect(reposts.map((r) => [r.profileId, r.screenName])).toEqual([[fan.did, fan.handle]]);
 
     // Read again: nothing new, nothing twice.
     await t.db.update(channels).set({ inboxPolledAt: null }).where(eq(channels.id, channelId));

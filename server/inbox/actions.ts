@@ -2,26 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { inboxItems, inboxReactions, type PostType } from '../db/schema.ts';
-import { networkOf } from '../../shared/networks.ts';
+import { networkOf, type InboxActionName } from '../../shared/networks.ts';
 import { conflict, invalid } from '../domain/errors.ts';
 import type { ActionResult, NetworkAction } from '../connectors/types.ts';
 import type { ItemListing } from './items.ts';
 
-export type InboxAction =
-  | 'like'
-  | 'unlike'
-  | 'retweet'
-  | 'favorite'
-  | 'unfavorite'
-  | 'archive'
-  | 'unarchive'
-  | 'comment'
-  | 'reply'
-  | 'read'
-  | 'unread'
-  | 'delete'
-  | 'dm_reply'
-  | 'archive_conversation';
+/** The interface's inbox actions (one list, in the network table). */
+export type InboxAction = InboxActionName;
 
 const WRITES: Partial<Record<InboxAction, PostType>> = { comment: 'comment', reply: 'reply', dm_reply: 'message' };
 

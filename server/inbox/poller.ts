@@ -132,20 +132,12 @@ export async function pollChannel(
   }
   await markSuccess(deps, channel);
   const landed = await inTransaction(deps.db, (tx) => land(tx, channel, batch));
-  if (landed.created.length)
-    deps.events.publish(channel.workspaceId, {
-      type: 'inbox',
-      itemIds: landed.created,
-      conversationIds: landed.threads,
-      reason: 'new',
-    });
-  if (landed.changed.length)
-    deps.events.publish(channel.workspaceId, {
-      type: 'inbox',
-      itemIds: landed.changed,
-      conversationIds: landed.threads,
-      reason: 'changed',
-    });
+  for (const [reason, itemIds] of [
+    ['new', landed.created],
+    ['changed', landed.changed],
+  ] as const)
+    if (itemIds.length)
+      deps.events.publish(channel.workspaceId, { type: 'inbox', itemIds, conversationIds: landed.threads, reason });
   return { items: landed.created.length, reactions: landed.changed.length };
 }
 
