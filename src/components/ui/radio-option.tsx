@@ -8,7 +8,6 @@ export function RadioOption({
   onChange,
   label,
   hint,
-  disabled = false,
 }: {
   name: string;
   value: string;
@@ -16,22 +15,14 @@ export function RadioOption({
   onChange: () => void;
   label: string;
   hint?: ReactNode;
-  disabled?: boolean;
 }) {
   return (
-    <label
-      className={`flex items-start gap-3 rounded-lg p-2 text-sm ${
-        disabled
-          ? 'text-slate-500'
-          : 'cursor-pointer ring-1 ring-slate-200 has-[:checked]:bg-blue-50 has-[:checked]:ring-blue-300'
-      }`}
-    >
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg p-2 text-sm ring-1 ring-slate-200 has-[:checked]:bg-blue-50 has-[:checked]:ring-blue-300">
       <input
         type="radio"
         name={name}
         value={value}
         checked={checked}
-        disabled={disabled}
         onChange={onChange}
         className="mt-0.5 size-4 shrink-0"
       />

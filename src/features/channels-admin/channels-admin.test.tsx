@@ -183,8 +183,14 @@ describe('connecting a channel', () => {
     await user.click(await screen.findByRole('button', { name: 'Connect a channel' }));
     const dialog = screen.getByRole('dialog', { name: 'Connect a channel' });
     expect(within(dialog).getByRole('radio', { name: /Bluesky/ })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: /X/ })).toBeDisabled();
-    expect(dialog).toHaveTextContent('Coming soon');
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['bluesky', 'sandbox']);
+    expect(dialog).toHaveTextContent(
+      'Coming soon: X, Facebook Page, LinkedIn, Instagram, Pinterest, Google Business Profile.',
+    );
     const password = within(dialog).getByLabelText('App password');
     expect(password).toHaveAccessibleDescription(
       'Make an app password in Bluesky: Settings → Privacy and security → App passwords. Your account password is refused.',

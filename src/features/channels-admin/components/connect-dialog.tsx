@@ -86,19 +86,10 @@ function NewChannel({ onDone }: { onDone: () => void }) {
         <div className="mt-2 space-y-2">
           {option('bluesky', 'Bluesky', 'Sign in with your handle and an app password.')}
           {option('sandbox', 'Sandbox (demo)', 'A practice channel on the simulated network: nothing is published.')}
-          {comingSoon.map((network) => (
-            <RadioOption
-              key={network.type}
-              name={name}
-              value={network.key}
-              checked={false}
-              onChange={() => undefined}
-              label={network.name}
-              hint="Coming soon"
-              disabled
-            />
-          ))}
         </div>
+        <p className="mt-2 text-sm text-slate-600">
+          Coming soon: {comingSoon.map((network) => network.name).join(', ')}.
+        </p>
       </fieldset>
       {choice === 'bluesky' ? (
         <BlueskyForm
