@@ -1,4 +1,5 @@
 import { AppBskyFeedPost, AtUri, type AtpAgent } from '@atproto/api';
+import { TID } from '@atproto/common-web';
 import { and, eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -183,6 +184,8 @@ describe('publishing to Bluesky', () => {
     const second = await t.deps.connectorFor(channel).publish(channel, publication);
     expect(second.networkPostId).toBe(first.networkPostId);
     expect(new AtUri(first.networkPostId).rkey).toBe(recordKeyOf(publication));
+    // A valid TID that reads back as the post's own time.
+    expect(Math.floor(TID.fromStr(recordKeyOf(publication)).timestamp() / 1000)).toBe(post!.createdAt.getTime());
     // The next round takes the dead claim over, finds the post on the network and records it as published.
     t.setNow(() => new Date('2099-01-01T15:10:00Z'));
     await publishDue(t.deps);

@@ -1,5 +1,4 @@
-import { AppBskyFeedPost, AtpAgent, AtUri, RichText, XRPCError, type AtpSessionData } from '@atproto/api';
-import { TID } from '@atproto/common-web';
+import type { AppBskyFeedPost, AtpAgent, AtpSessionData } from '@atproto/api';
 import { eq } from 'drizzle-orm';
 import type { SecretBox } from '../channels/secret-box.ts';
 import type { Config } from '../config.ts';
@@ -59,7 +58,28 @@ const payloadOf = (jwt: string): { exp?: number; scope?: string } => {
   }
 };
 
-const permalinkOf = (handle: string, uri: string) => `https://bsky.app/profile/${handle}/post/${new AtUri(uri).rkey}`;
+/**
+ * @atproto/api is loaded when a Bluesky account is first used, not with the service: its lexicons take about
+ * 44 MB, which an installation without Bluesky channels has no reason to hold.
+ */
+let library: Promise<typeof import('@atproto/api')> | undefined;
+const atproto = () => (library ??= import('@atproto/api'));
+
+/** An at:// address's parts: at://{repo}/{collection}/{record key}. */
+const partsOf = (uri: string) => {
+  const [repo = '', collection = '', rkey = ''] = uri.replace(/^at:\/\//, '').split('/');
+  return { repo, collection, rkey };
+};
+
+const permalinkOf = (handle: string, uri: string) => `https://bsky.app/profile/${handle}/post/${partsOf(uri).rkey}`;
+
+const S32 = '234567abcdefghijklmnopqrstuvwxyz';
+/** Base 32 "sortable", as TIDs are written. */
+const s32 = (value: number) => {
+  let out = '';
+  for (let rest = value; rest > 0; rest = Math.floor(rest / 32)) out = S32[rest % 32] + out;
+  return out;
+};
 
 /**
  * The record key of a post's publication: a TID (what Bluesky's post keys are) made from the post alone, its
@@ -68,16 +88,23 @@ const permalinkOf = (handle: string, uri: string) => `https://bsky.app/profile/$
  */
 export function recordKeyOf(publication: Pick<Publication, 'postId' | 'postCreatedAt'>): string {
   const micros = publication.postCreatedAt.getTime() * 1000 + (publication.postId % 1000);
-  return TID.fromTime(micros, Math.floor(publication.postId / 1000) % 1024).toString();
+  return `${s32(micros)}${s32(Math.floor(publication.postId / 1000) % 1024).padStart(2, '2')}`;
 }
 
+/** An error answered by the network (an XRPC error: its HTTP status and its error name). */
+type NetworkError = Error & { status: number; error: string; headers?: Record<string, string> };
+const isNetworkError = (error: unknown): error is NetworkError =>
+  error instanceof Error &&
+  typeof (error as Partial<NetworkError>).status === 'number' &&
+  typeof (error as Partial<NetworkError>).error === 'string';
+
 const isAuthFailure = (error: unknown) =>
-  error instanceof XRPCError &&
+  isNetworkError(error) &&
   (error.status === 401 || ['ExpiredToken', 'InvalidToken', 'AuthenticationRequired'].includes(error.error));
 
 /** A network answer as what the service does with it: wait (rate limit), refuse (the network's reason), or unknown. */
 function translate(error: unknown, now: Date): unknown {
-  if (!(error instanceof XRPCError)) return error;
+  if (!isNetworkError(error)) return error;
   if (error.status === 429) {
     const reset = Number(error.headers?.['ratelimit-reset']);
     const until = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : new Date(now.getTime() + 60_000);
@@ -138,6 +165,7 @@ async function serviceOf(config: Config, identifier: string): Promise<{ service:
 export async function blueskySignIn(config: Config, handleOrDid: string, appPassword: string): Promise<SignedIn> {
   const identifier = handleOrDid.trim().replace(/^@/, '').toLowerCase();
   const { service } = await serviceOf(config, identifier);
+  const { AtpAgent } = await atproto();
   const agent = new AtpAgent({ service });
   try {
     await agent.login({ identifier, password: appPassword });
@@ -202,6 +230,7 @@ export function blueskyConnector(deps: Deps): Connector {
   ): Promise<T> {
     const credentials = load(channel);
     let saving = Promise.resolve();
+    const { AtpAgent } = await atproto();
     const agent = new AtpAgent({
       service: credentials.service,
       // The library refreshes an expired session by itself inside a call: what it gets is kept.
@@ -258,6 +287,7 @@ export function blueskyConnector(deps: Deps): Connector {
 
   /** The text with its links and mentions as facets (Bluesky shows neither as links without them). */
   async function richText(agent: AtpAgent, text: string) {
+    const { RichText } = await atproto();
     const rich = new RichText({ text });
     await rich.detectFacets(agent);
     return { text: rich.text, facets: rich.facets };
@@ -306,7 +336,7 @@ export function blueskyConnector(deps: Deps): Connector {
           publishedAt: publishedAt(found.data.value, deps.now()),
         };
       } catch (error) {
-        if (error instanceof XRPCError && (error.error === 'RecordNotFound' || error.status === 404)) return null;
+        if (isNetworkError(error) && (error.error === 'RecordNotFound' || error.status === 404)) return null;
         throw error;
       }
     });
@@ -353,7 +383,7 @@ export function blueskyConnector(deps: Deps): Connector {
           return {};
         }
         case 'delete': {
-          if (new AtUri(action.networkId).host !== credentials.did)
+          if (partsOf(action.networkId).repo !== credentials.did)
             throw new PublishError('Only what this account wrote can be deleted on Bluesky.');
           await agent.deletePost(action.networkId);
           return {};
@@ -458,7 +488,7 @@ export function blueskyConnector(deps: Deps): Connector {
             swapRecord: null,
           });
         } catch (error) {
-          if (!(error instanceof XRPCError && error.error === 'InvalidSwap')) throw error;
+          if (!(isNetworkError(error) && error.error === 'InvalidSwap')) throw error;
           const first = await find(channel, publication);
           if (first) return first;
           throw error;
