@@ -71,6 +71,10 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
   if (demoSeeded) app.log.info('seeded the demo workspace (its accounts are listed in the README)');
+  if (config.DATABASE_URL && !config.SECRET_KEY)
+    app.log.warn(
+      'SECRET_KEY is unset: network credentials are sealed with the key file in DATA_DIR, which instances on other machines do not have. Set one SECRET_KEY for every instance of this database.',
+    );
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shutdown = async () => {
     stopSimulator();
