@@ -26,7 +26,7 @@ export type Counting = 'weighted' | 'graphemes' | 'code-points';
 export interface Network {
   type: number;
   name: string;
-  /** Lower-case key for settings and addresses (`x`, `bluesky`, …). */
+  /** Lower-case key for addresses (`x`, `bluesky`, …): the sandbox's own addresses are made with it. */
   key: string;
   charLimit: number;
   /** X counts URLs as 23 and wide characters as 2; Bluesky counts what a reader sees as one character. */

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or, isNull } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { channels, type ChannelRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { networkOf } from '../../shared/networks.ts';
@@ -42,22 +42,22 @@ export async function markRateLimited(deps: AppDeps, channel: ChannelRow, until:
   told(deps, channel);
 }
 
-/** A call the network answered well: the channel is healthy again if it was rate limited. */
+/** A call the network answered well: recorded, and the channel is healthy again if it was rate limited. */
 export async function markSuccess(deps: AppDeps, channel: ChannelRow): Promise<void> {
   const now = deps.now();
-  const recovered = await deps.db
+  // The caller's row (read for this call) says whether a rate limit is to be lifted; the update says it only if
+  // that is still so, so that a refusal recorded meanwhile stands.
+  const recovering = channel.status === 'rate_limited';
+  const changed = await deps.db
     .update(channels)
-    .set({ lastSuccessAt: now, status: 'connected', statusReason: null, statusAt: now, rateLimitedUntil: null })
-    .where(and(eq(channels.id, channel.id), eq(channels.status, 'rate_limited')))
+    .set(
+      recovering
+        ? { lastSuccessAt: now, status: 'connected', statusReason: null, statusAt: now, rateLimitedUntil: null }
+        : { lastSuccessAt: now },
+    )
+    .where(and(eq(channels.id, channel.id), recovering ? eq(channels.status, 'rate_limited') : undefined))
     .returning({ id: channels.id });
-  if (recovered.length) {
-    told(deps, channel);
-    return;
-  }
-  await deps.db
-    .update(channels)
-    .set({ lastSuccessAt: now })
-    .where(and(eq(channels.id, channel.id), or(isNull(channels.lastSuccessAt), lt(channels.lastSuccessAt, now))));
+  if (recovering && changed.length) told(deps, channel);
 }
 
 /** Whether calls on the channel wait: it needs reconnecting, or the network's rate limit has not reset yet. */

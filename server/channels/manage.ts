@@ -1,18 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { blueskySignIn, type SignedIn } from '../connectors/bluesky.ts';
-import { channels, drafts, posts, type ChannelRow } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { channels, drafts, posts, workspaces, type ChannelRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { conflict, invalid, notFound } from '../domain/errors.ts';
+import { DEFAULT_SCHEDULE } from '../domain/slots.ts';
 import { formatInZone } from '../domain/time.ts';
 import type { AppDeps } from '../deps.ts';
+import { isPaused } from './health.ts';
 import { IN_OUTBOX } from '../outbox/read.ts';
 import { requireManager } from '../outbox/rules.ts';
 import { recordAudit } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
 import { networkOf } from '../../shared/networks.ts';
-import { listChannels } from './channels.ts';
-import { defaultScheduleOf } from './connect.ts';
+import { channelOf, listChannels } from './channels.ts';
 
 const when = (at: Date | null, zone: string) => (at ? formatInZone(at, zone) : '');
 
@@ -28,7 +30,7 @@ export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
   const now = deps.now();
   return rows.map((c) => {
     // A rate limit past its reset is over, whether or not a call has said so yet.
-    const limited = c.status === 'rate_limited' && c.rateLimitedUntil !== null && c.rateLimitedUntil > now;
+    const limited = c.status === 'rate_limited' && isPaused(c, now);
     const status = c.status === 'rate_limited' && !limited ? 'connected' : c.status;
     return {
       channel_id: String(c.id),
@@ -45,6 +47,52 @@ export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
       last_success: when(c.lastSuccessAt, auth.timezone),
       waiting_posts: waitingOf.get(c.id) ?? 0,
     };
+  });
+}
+
+/** The handle a sandbox channel shows: its name in lower case, words joined by dots. */
+export const sandboxHandle = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, 30) || 'sandbox';
+
+/** The posting schedule a new channel of the workspace starts with: the workspace's default. */
+export async function defaultScheduleOf(tx: Db, workspaceId: number) {
+  const [workspace] = await tx
+    .select({ schedule: workspaces.defaultSchedule })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return workspace?.schedule ?? DEFAULT_SCHEDULE;
+}
+
+/**
+ * A channel on the sandbox network: the simulated network in the same database, where a new workspace tries the
+ * product before it connects a real account. It starts with the workspace's default posting schedule.
+ */
+export async function connectSandboxChannel(db: Db, auth: AuthContext, channel: { channelType: number; name: string }) {
+  requireManager(auth, 'connect channels');
+  const network = networkOf(channel.channelType);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(channels)
+      .values({
+        workspaceId: auth.workspaceId,
+        channelType: channel.channelType,
+        name: channel.name,
+        screenName: sandboxHandle(channel.name),
+        picture: `/avatars/network-${channel.channelType}.svg`,
+        connector: 'sandbox',
+        schedule: await defaultScheduleOf(tx, auth.workspaceId),
+      })
+      .returning();
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'channel.connected', `${row!.name} (${network.name})`, {
+      channel_id: row!.id,
+      network: 'sandbox',
+    });
+    return row!;
   });
 }
 
@@ -143,13 +191,9 @@ export async function connectBluesky(
   request: { handle: string; appPassword: string; channelId?: number },
 ) {
   requireManager(auth, 'connect channels');
-  if (request.channelId !== undefined) {
-    const [target] = await deps.db
-      .select({ id: channels.id })
-      .from(channels)
-      .where(and(eq(channels.id, request.channelId), eq(channels.workspaceId, auth.workspaceId)));
-    if (!target) throw notFound('channel', 'channel_id');
-  }
+  // A channel to reconnect is checked before the network is asked anything.
+  if (request.channelId !== undefined && !(await channelOf(deps.db, auth.workspaceId, request.channelId)))
+    throw notFound('channel', 'channel_id');
   const account = await blueskySignIn(deps.config, request.handle, request.appPassword);
   return storeAccount(deps, auth, 'bluesky', 3, account, request.channelId);
 }

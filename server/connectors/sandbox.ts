@@ -7,7 +7,7 @@ import { PublishError, type Connector, type Published } from './types.ts';
 
 /** Where a sandbox publication would be on its network. */
 const permalinkOf = (channel: ChannelRow, publicationId: number) =>
-  `https://sandbox.social/${networkOf(channel.channelType).name.toLowerCase().replaceAll(' ', '-')}/${channel.screenName}/posts/${publicationId}`;
+  `https://sandbox.social/${networkOf(channel.channelType).key}/${channel.screenName}/posts/${publicationId}`;
 
 const published = (channel: ChannelRow, row: { id: number; at: Date }): Published => ({
   networkPostId: `sandbox-${row.id}`,

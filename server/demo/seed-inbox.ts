@@ -196,7 +196,7 @@ export async function seedInbox(
     authorName: p.author.name,
     authorPicture: p.author.picture,
     text: p.text,
-    permalink: `https://sandbox.social/${networkOf(channel.channelType).name.toLowerCase().replaceAll(' ', '-')}/${channel.screenName}/${p.at}-${n}`,
+    permalink: `https://sandbox.social/${networkOf(channel.channelType).key}/${channel.screenName}/${p.at}-${n}`,
     isUnread: !p.byChannel && p.at > nowSec - 36 * 3600,
     isArchived: !p.byChannel && p.at < nowSec - 7 * 86_400 && rng.next() < 0.1,
     createdAt: new Date(p.at * 1000),

@@ -1,5 +1,10 @@
-import { connectSandboxChannel } from '../channels/connect.ts';
-import { channelsWithHealth, connectBluesky, connectRequest, disconnectChannel } from '../channels/manage.ts';
+import {
+  channelsWithHealth,
+  connectBluesky,
+  connectRequest,
+  connectSandboxChannel,
+  disconnectChannel,
+} from '../channels/manage.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';

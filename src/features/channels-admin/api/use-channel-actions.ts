@@ -6,13 +6,13 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { everyOutboxKey } from '../../../api/query-keys';
 import { useCallFeedback } from '../../../api/use-write-feedback';
-
-const posts = (n: number) => (n === 1 ? '1 waiting post' : `${n} waiting posts`);
+import { waitingText } from '../components/health';
 
 /** What became of a disconnected channel and its waiting posts, for the toast. */
 export function disconnectOutcome(name: string, answer: { drafts_made: number; posts_deleted: number }): string {
-  if (answer.drafts_made > 0) return `${name} is disconnected. Its ${posts(answer.drafts_made)} became drafts.`;
-  if (answer.posts_deleted > 0) return `${name} is disconnected. Its ${posts(answer.posts_deleted)} were deleted.`;
+  if (answer.drafts_made > 0) return `${name} is disconnected. Its ${waitingText(answer.drafts_made)} became drafts.`;
+  if (answer.posts_deleted > 0)
+    return `${name} is disconnected. Its ${waitingText(answer.posts_deleted)} were deleted.`;
   return `${name} is disconnected.`;
 }
 

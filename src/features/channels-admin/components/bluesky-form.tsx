@@ -1,16 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ChannelsConnectResponse } from '../../../api/generated/types.gen';
 import { useConnectChannel } from '../../../components/channels/use-connect-channel';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
-import { apiErrorMessage, asApiError } from '../../../lib/api-error';
+import { serviceErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
 
 type FieldName = 'handle' | 'app_password';
-interface Errors {
-  fields: Partial<Record<FieldName, string>>;
-  /** A refusal that concerns no field of the form (another account, the network down). */
-  alert?: string;
-}
 
 const BLUESKY = 3;
 
@@ -29,39 +24,20 @@ export function BlueskyForm({
   onConnected: (answer: ChannelsConnectResponse['data']) => void | Promise<void>;
   onCancel: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [handle, setHandle] = useState(initialHandle);
   const [appPassword, setAppPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({ fields: {} });
-  const [shown, setShown] = useState(0);
+  const { formRef, errors, show, clear } = useFormErrors<FieldName>();
   const connect = useConnectChannel();
   const reconnecting = channelId !== undefined;
-
-  // Each failed submit takes keyboard and screen reader users to what to fix.
-  useEffect(() => {
-    if (!shown) return;
-    const form = formRef.current;
-    (
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]')
-    )?.focus();
-  }, [shown]);
-  const show = (next: Errors) => {
-    setErrors(next);
-    setShown((n) => n + 1);
-  };
-  const clear = (field: FieldName) =>
-    setErrors((current) =>
-      current.fields[field] ? { ...current, fields: { ...current.fields, [field]: undefined } } : current,
-    );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (connect.isPending) return;
-    const fields: Errors['fields'] = {};
+    const fields: FormErrors<FieldName>['fields'] = {};
     if (!handle.trim()) fields.handle = 'Write the Bluesky handle, such as northwind.bsky.social.';
     if (!appPassword.trim()) fields.app_password = 'Paste an app password.';
     if (fields.handle || fields.app_password) return show({ fields });
-    setErrors({ fields: {} });
+    show({ fields: {} });
     connect.mutate(
       {
         body: {
@@ -73,15 +49,7 @@ export function BlueskyForm({
       },
       {
         onSuccess: (answer) => onConnected(answer.data),
-        onError: (failure) => {
-          const field = asApiError(failure)?.field;
-          const message = apiErrorMessage(failure);
-          show(
-            field === 'handle' || field === 'app_password'
-              ? { fields: { [field]: message } }
-              : { fields: {}, alert: message },
-          );
-        },
+        onError: (failure) => show(serviceErrors(failure, ['handle', 'app_password'])),
       },
     );
   };

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { channelsGetQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { ChannelEntry, ChannelsGetResponse } from '../../../api/generated/types.gen';
 import { SandboxChannelForm } from '../../../components/channels/sandbox-channel-form';
 import { Dialog } from '../../../components/ui/dialog';
-import { RadioOption } from '../../../components/ui/radio-option';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { useToast } from '../../../components/ui/toast';
 import { networks } from '../../../../shared/networks';
 import { BlueskyForm } from './bluesky-form';
@@ -63,34 +63,30 @@ function NewChannel({ onDone }: { onDone: () => void }) {
   const [choice, setChoice] = useState<Choice>('bluesky');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const name = useId();
   // The channel as the refreshed list has it: the service names it after the account.
   const connected = (channelId: string) =>
     queryClient
       .getQueryData<ChannelsGetResponse>(channelsGetQueryKey())
       ?.data.find((channel) => channel.channel_id === channelId);
-  const option = (value: Choice, label: string, hint: string) => (
-    <RadioOption
-      name={name}
-      value={value}
-      checked={choice === value}
-      onChange={() => setChoice(value)}
-      label={label}
-      hint={hint}
-    />
-  );
   return (
     <div className="space-y-5">
-      <fieldset>
-        <legend className="text-sm font-semibold">Network</legend>
-        <div className="mt-2 space-y-2">
-          {option('bluesky', 'Bluesky', 'Sign in with your handle and an app password.')}
-          {option('sandbox', 'Sandbox (demo)', 'A practice channel on the simulated network: nothing is published.')}
-        </div>
+      <RadioCards
+        legend="Network"
+        value={choice}
+        onChange={setChoice}
+        options={[
+          { value: 'bluesky', label: 'Bluesky', hint: 'Sign in with your handle and an app password.' },
+          {
+            value: 'sandbox',
+            label: 'Sandbox (demo)',
+            hint: 'A practice channel on the simulated network: nothing is published.',
+          },
+        ]}
+      >
         <p className="mt-2 text-sm text-slate-600">
           Coming soon: {comingSoon.map((network) => network.name).join(', ')}.
         </p>
-      </fieldset>
+      </RadioCards>
       {choice === 'bluesky' ? (
         <BlueskyForm
           onCancel={onDone}

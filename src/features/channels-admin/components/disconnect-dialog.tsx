@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ChannelEntry } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { RadioOption } from '../../../components/ui/radio-option';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { useToast } from '../../../components/ui/toast';
 import { disconnectOutcome, useDisconnectChannel } from '../api/use-channel-actions';
 import { waitingText } from './health';
@@ -50,18 +50,7 @@ function DisconnectForm({
   const [queued, setQueued] = useState<Queued>('drafts');
   const disconnect = useDisconnectChannel();
   const toast = useToast();
-  const group = useId();
   const waiting = channel.waiting_posts;
-  const option = (value: Queued, label: string, hint: string) => (
-    <RadioOption
-      name={group}
-      value={value}
-      checked={queued === value}
-      onChange={() => setQueued(value)}
-      label={label}
-      hint={hint}
-    />
-  );
   return (
     <form
       noValidate
@@ -81,15 +70,19 @@ function DisconnectForm({
       className="space-y-4"
     >
       {waiting > 0 ? (
-        <fieldset>
-          <legend className="text-sm font-semibold">
-            What becomes of its {waitingText(waiting).replace(/^1 /, 'one ')}?
-          </legend>
-          <div className="mt-2 space-y-2">
-            {option('drafts', 'Keep them as drafts', 'Their authors find them in Drafts, to post on another channel.')}
-            {option('delete', 'Delete them', 'They are gone for good.')}
-          </div>
-        </fieldset>
+        <RadioCards
+          legend={`What becomes of its ${waitingText(waiting).replace(/^1 /, 'one ')}?`}
+          value={queued}
+          onChange={setQueued}
+          options={[
+            {
+              value: 'drafts',
+              label: 'Keep them as drafts',
+              hint: 'Their authors find them in Drafts, to post on another channel.',
+            },
+            { value: 'delete', label: 'Delete them', hint: 'They are gone for good.' },
+          ]}
+        />
       ) : (
         <p className="text-sm text-slate-700">No posts are waiting on it.</p>
       )}

@@ -5,13 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { asApiError } from '../../../lib/api-error';
 import { useAcceptInvitation } from '../api/use-accept-invitation';
-import { useFormErrors } from '../hooks/use-form-errors';
 import { unusableReason } from './invitation-unavailable';
 import { Alert } from './onboarding-card';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { newPassword } from '../../../lib/password';
 import { personName } from './person-name';
-import { issuesByField, serviceErrors } from './service-errors';
+import { issuesByField, serviceErrors, useFormErrors } from '../../../lib/form-errors';
 
 type Invitation = InvitationsGetResponse['data'];
 type AcceptField = 'name' | 'password';

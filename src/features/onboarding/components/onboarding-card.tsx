@@ -30,7 +30,7 @@ export function CardHeading({ children, focusOnMount = false }: { children: Reac
 
 export function Alert({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+    <p role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
       {children}
     </p>
   );
