@@ -20,6 +20,7 @@ const services = [
   'drafts',
   'events',
   'inbox',
+  'media',
   'oauth',
   'outbox',
   'scheduler',

@@ -52,7 +52,12 @@ async function fillQueue(service: RunningService, channelId: number, size: numbe
   };
   let queued = await queueOf();
   for (let i = queued.length; i < size; i++) {
-    await call(service, 'POST', '/posts/create', { channel_ids: channelId, message: `Queued post ${i + 1}` });
+    // With a picture: channels[6] is Pinterest, which takes no post without one.
+    await call(service, 'POST', '/posts/create', {
+      channel_ids: channelId,
+      message: `Queued post ${i + 1}`,
+      picture: '/demo/latte.png',
+    });
   }
   queued = await queueOf();
   return queued;

@@ -351,7 +351,12 @@ class Member {
       'POST posts/create',
       'POST',
       '/posts/create',
-      { channel_ids: channelId, message: `From the busy team, ${Math.floor(this.rng() * 1e9)}` },
+      // With a picture: Instagram and Pinterest take no post without one.
+      {
+        channel_ids: channelId,
+        message: `From the busy team, ${Math.floor(this.rng() * 1e9)}`,
+        picture: '/demo/latte.png',
+      },
       { write: true },
     )) as { post_id: number[] } | undefined;
     for (const postId of data?.post_id ?? []) this.ownPosts.push({ channelId, postId });

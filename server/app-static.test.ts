@@ -108,6 +108,13 @@ describe('security headers', () => {
     }
   });
 
+  it('let the dashboard show uploaded pictures from the service’s public origin, whatever name it was opened at', async () => {
+    const reply = await app.inject({ url: '/inbox' });
+    const policy = csp(reply.headers['content-security-policy']);
+    // PUBLIC_ORIGIN unset: pictures are at http://localhost:PORT, the dashboard perhaps at 127.0.0.1.
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:', 'http://localhost:8787']);
+  });
+
   it('keep the login form’s stricter policy of its own', async () => {
     const reply = await app.inject({
       url: `/api/oauth/authorize?${new URLSearchParams({

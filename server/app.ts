@@ -21,6 +21,7 @@ import { apiDocsRoutes } from './routes/api-docs.ts';
 import { draftsRoutes } from './routes/drafts.ts';
 import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
+import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   if (!deps.config.DATABASE_URL) app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
   registerGate(app, deps.config.REQUEST_CONCURRENCY);
   await app.register(formBody);
+  registerUploadBodies(app, deps);
   registerSecurityHeaders(app, deps.config);
   await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);
 
@@ -139,7 +141,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   channelRoutes(router, deps);
   sandboxRoutes(router, deps);
   workspaceRoutes(router, deps);
+  mediaRoutes(router, deps);
   shortLinkRoutes(app, deps);
+  publicMediaRoutes(app, deps);
   router.notImplementedRest(operations);
   const openApi = buildOpenApi(operations);
   app.get('/api/openapi.json', async () => openApi);

@@ -97,13 +97,41 @@ const env = z.object({
   FETCH_PRIVATE_ADDRESSES: bool
     .default(false)
     .describe('whether pictures to publish may be fetched from loopback and private addresses'),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(8 * 1024 * 1024)
+    .describe('the largest picture an upload may be, in bytes'),
+  MEDIA_S3_BUCKET: z.string().min(1).optional().describe('set: pictures go to this S3-compatible bucket'),
+  MEDIA_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('the storage service (unset: AWS S3 in MEDIA_S3_REGION)'),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('where the public reads the objects; unset: this service serves them'),
+  MEDIA_S3_PATH_STYLE: bool.default(false).describe('1: the bucket in the path (MinIO and most stand-ins)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The S3 settings go together: a bucket without its keys is a mistake worth saying at start. */
+const settings = env.superRefine((config, ctx) => {
+  if (!config.MEDIA_S3_BUCKET) return;
+  for (const name of ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const)
+    if (!config[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: `${name} is needed with MEDIA_S3_BUCKET` });
 });
 
 export type Config = z.infer<typeof env>;
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  const parsed = settings.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`The environment is not usable:\n${problems}`);

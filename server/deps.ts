@@ -9,6 +9,7 @@ import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import type { ChannelRow } from './db/schema.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { storageFor, type MediaStorage } from './media/storage.ts';
 
 /** What the routes need from the process: built once in index.ts, and per test in the test helpers. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   answers: AnswerCache;
   /** Invitation emails (when SMTP_URL is set). */
   mailer: Mailer;
+  /** Uploaded pictures' bytes: under DATA_DIR, or in S3-compatible storage (MEDIA_S3_*). */
+  media: MediaStorage;
 }
 
 /** What an event makes stale among the kept answers: the scopes it names, wherever the change was made. */
@@ -63,6 +66,7 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     tokens: createTokenCache(),
     answers: createAnswerCache(),
     mailer: createMailer(config),
+    media: storageFor(config),
     ...overrides,
   };
   deps.events.subscribeAll((workspaceId, event) => forgetAnswers(deps.answers, workspaceId, event));

@@ -9,7 +9,7 @@ import { DEFAULT_SCHEDULE } from '../domain/slots.ts';
 import { formatInZone } from '../domain/time.ts';
 import type { AppDeps } from '../deps.ts';
 import { isPaused } from './health.ts';
-import { IN_OUTBOX } from '../outbox/read.ts';
+import { IN_OUTBOX, POST_STATUS } from '../outbox/read.ts';
 import { requireManager } from '../outbox/rules.ts';
 import { recordAudit } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
@@ -21,12 +21,18 @@ const when = (at: Date | null, zone: string) => (at ? formatInZone(at, zone) : '
 /** The workspace's channels with their health and how many posts wait on each; never their credentials. */
 export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
   const rows = await listChannels(deps.db, auth.workspaceId);
-  const waiting = await deps.db
-    .select({ channelId: posts.channelId, count: sql<number>`count(*)::int` })
+  // One pass over the outbox gives every count the dashboard shows (cards, the Approvals badge).
+  const counts = await deps.db
+    .select({
+      channelId: posts.channelId,
+      waiting: sql<number>`count(*)::int`,
+      awaiting: sql<number>`(count(*) filter (where ${posts.status} = ${POST_STATUS.pending} and ${posts.toApprove}))::int`,
+      failed: sql<number>`(count(*) filter (where ${posts.status} = ${POST_STATUS.failed}))::int`,
+    })
     .from(posts)
     .where(and(eq(posts.workspaceId, auth.workspaceId), inArray(posts.status, IN_OUTBOX)))
     .groupBy(posts.channelId);
-  const waitingOf = new Map(waiting.map((w) => [w.channelId, w.count]));
+  const countsOf = new Map(counts.map((c) => [c.channelId, c]));
   const now = deps.now();
   return rows.map((c) => {
     // A rate limit past its reset is over, whether or not a call has said so yet.
@@ -45,7 +51,9 @@ export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
       status_since: when(c.statusAt, auth.timezone),
       rate_limited_until: limited ? when(c.rateLimitedUntil, auth.timezone) : '',
       last_success: when(c.lastSuccessAt, auth.timezone),
-      waiting_posts: waitingOf.get(c.id) ?? 0,
+      waiting_posts: countsOf.get(c.id)?.waiting ?? 0,
+      awaiting_approval: countsOf.get(c.id)?.awaiting ?? 0,
+      failed_posts: countsOf.get(c.id)?.failed ?? 0,
     };
   });
 }

@@ -7,6 +7,8 @@ import { channels, type Attachment, type ChannelRow } from '../db/schema.ts';
 import { invalid, unavailable } from '../domain/errors.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { fetchPicture } from './media.ts';
+import { ownMedia } from '../media/media.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import {
   NeedsReconnect,
   PublishError,
@@ -48,7 +50,7 @@ export interface SignedIn {
   credentials: BlueskyCredentials;
 }
 
-type Deps = { db: Db; config: Config; secrets: SecretBox; now: () => Date };
+type Deps = { db: Db; config: Config; secrets: SecretBox; now: () => Date; media: MediaStorage };
 
 const payloadOf = (jwt: string): { exp?: number; scope?: string } => {
   try {
@@ -300,6 +302,7 @@ export function blueskyConnector(deps: Deps): Connector {
         maxBytes: MAX_IMAGE_BYTES,
         allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
         network: 'Bluesky',
+        own: (address) => ownMedia(deps, address),
       });
       const blob = await agent.uploadBlob(picture.bytes, { encoding: picture.contentType });
       return {

@@ -44,8 +44,21 @@ export interface FetchedMedia {
  */
 export async function fetchPicture(
   address: string,
-  options: { base: string; maxBytes: number; allowPrivate: boolean; network: string },
+  options: {
+    base: string;
+    maxBytes: number;
+    allowPrivate: boolean;
+    network: string;
+    /** A picture uploaded to this service, read from its storage rather than fetched ('gone': deleted since). */
+    own?: (address: string) => Promise<FetchedMedia | 'gone' | undefined>;
+  },
 ): Promise<FetchedMedia> {
+  const own = await options.own?.(address);
+  if (own === 'gone') throw new PublishError('The picture was deleted from the service. Attach a picture again.');
+  if (own) {
+    if (own.bytes.byteLength > options.maxBytes) throw tooLarge(options);
+    return own;
+  }
   let url: URL;
   try {
     url = new URL(address, options.base);
@@ -84,14 +97,16 @@ export async function fetchPicture(
       throw new PublishError(`The picture address gives ${contentType || 'something'} rather than an image.`);
     }
     const bytes = await readAtMost(response, options.maxBytes);
-    if (!bytes)
-      throw new PublishError(
-        `The picture is larger than ${options.network} takes (${Math.round(options.maxBytes / 1000)} kB). Use a smaller one.`,
-      );
+    if (!bytes) throw tooLarge(options);
     return { bytes, contentType };
   }
   throw new PublishError('The picture address redirects too many times.');
 }
+
+const tooLarge = (options: { maxBytes: number; network: string }) =>
+  new PublishError(
+    `The picture is larger than ${options.network} takes (${Math.round(options.maxBytes / 1000)} kB). Use a smaller one.`,
+  );
 
 async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array | undefined> {
   const declared = Number(response.headers.get('content-length') ?? 0);

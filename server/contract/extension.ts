@@ -56,6 +56,8 @@ const channelEntry = z
     rate_limited_until: z.union([dateTime, z.literal('')]),
     last_success: z.union([dateTime, z.literal('')]).meta({ description: 'the last call the network answered well' }),
     waiting_posts: z.int().meta({ description: 'posts waiting to go out (queued, pinned, failed, awaiting approval)' }),
+    awaiting_approval: z.int().meta({ description: 'of those, posts awaiting an owner’s or admin’s approval' }),
+    failed_posts: z.int().meta({ description: 'of those, posts that failed to go out' }),
   })
   .meta({ id: 'ChannelEntry' });
 

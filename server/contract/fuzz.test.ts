@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/secrets.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { drafts, inboxItems, memberships, oauthClients, oauthCodes, posts, users } from '../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
+import { png } from '../testing/images.ts';
 import { DASHBOARD, DEMO_APP, pkcePair, submitLogin } from '../testing/oauth-flow.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
 import { operations, type Operation, type OperationId } from './index.ts';
@@ -329,10 +330,26 @@ async function application(c: Ctx, isPublic = false): Promise<string> {
 
 type Params = Record<string, unknown>;
 /** A valid request; `token` replaces the owner's (null: no token, for the public operations). */
-type Request = { params: Params; token?: string | null };
+/** `raw`: an upload's bytes and their Content-Type, sent as the body (the parameters then go in the query). */
+type Request = { params: Params; token?: string | null; raw?: { contentType: string; body: Buffer } };
+
+/** A picture uploaded to the demo workspace, for the calls that name one. */
+async function uploadedPicture(c: Ctx): Promise<string> {
+  const reply = await c.t.app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    headers: { authorization: `Bearer ${c.token}`, 'content-type': 'image/png' },
+    payload: png(4, 3),
+  });
+  return must(reply.json().data?.media_id as string | undefined, 'uploaded picture');
+}
 
 const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   inboxGet: async (c) => ({ params: { channel_id: c.ch[LINKEDIN] } }),
+  inboxSearch: async (c) => ({ params: { q: 'coffee', type: 'comment', channel_id: c.ch[LINKEDIN] } }),
+  mediaUpload: async () => ({ params: {}, raw: { contentType: 'image/png', body: png(4, 3) } }),
+  mediaGet: async () => ({ params: {} }),
+  mediaDelete: async (c) => ({ params: { media_id: await uploadedPicture(c) } }),
   inboxGetItem: async (c) => {
     const row = must(await item(c, undefined, LINKEDIN), 'inbox item');
     return { params: { reply_id: row.id, channel_id: row.channelId } };
@@ -538,6 +555,15 @@ async function send(c: Ctx, op: Operation, request: Request): Promise<Answer> {
   const token = request.token === undefined ? c.token : request.token;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const inQuery = op.paramsIn === 'query';
+  if (request.raw) {
+    const reply = await c.t.app.inject({
+      method: op.method,
+      url: `/api${op.path}?${queryString(request.params)}`,
+      headers: { ...headers, 'content-type': request.raw.contentType },
+      payload: request.raw.body,
+    });
+    return answerOf(reply.statusCode, String(reply.headers['content-type'] ?? ''), reply.body);
+  }
   const reply = await c.t.app.inject({
     method: op.method,
     url: `/api${op.path}${inQuery ? `?${queryString(request.params)}` : ''}`,
@@ -582,6 +608,7 @@ const TABLES = [
   'short_links',
   'sandbox_publications',
   'oauth_codes',
+  'media',
 ];
 const TOKENS = `(select coalesce(md5(string_agg(x.id || ':' || coalesce(x.revoked_at::text, ''), ',' order by x.id)), '-')
   from access_tokens x)`;

@@ -106,6 +106,50 @@ export const inboxOperations = [
     ),
   }),
   defineOperation({
+    operationId: 'inboxSearch',
+    errors: [404],
+    method: 'GET',
+    path: '/inbox/search',
+    tag: 'extension',
+    summary: "Search the workspace's inbox: words of the text and the author's name, best matches first, 20 a page",
+    description:
+      'Every word must match (any language: words are compared as written, without stemming); the last word also matches the start of a longer one ("crois" finds "croissant"). "Quoted words" match as a phrase, -word excludes, or between words takes either. Items come by relevance, then newest first; last_post_id continues after the last item of a page. The items are those inbox/get lists, in the same shape.',
+    paramsIn: 'query',
+    params: z.object({
+      q: z
+        .string()
+        .trim()
+        .min(1, 'Write what to search for')
+        .max(200, 'A search has at most 200 characters')
+        .meta({ description: 'the words to find' }),
+      type: z.enum(['comment', 'mention', 'message', 'post']).optional().meta({
+        description:
+          'comment: comments and replies; mention: mentions; message: direct messages; post: the channels’ own posts',
+      }),
+      unanswered: flag.optional().meta({
+        description:
+          '1: only what nobody of the workspace has answered yet: comments, replies and mentions without a reply of one of our channels to them, direct messages with no message of ours after them',
+      }),
+      channel_id: id.optional(),
+      is_archived: flag.optional().meta({ description: '1: search archived items instead' }),
+      last_post_id: id.optional().meta({ description: 'the last item of the previous page' }),
+    }),
+    response: success(
+      z.object({
+        count: int,
+        limit: int,
+        view_more: flag,
+        total: int.meta({ description: 'every item that matches' }),
+        active: int.meta({ description: 'unread items among them' }),
+        terms: z.array(z.string()).meta({
+          description:
+            'the words searched for, in lower case, for highlighting (excluded words are not among them); the last one also matches longer words that start with it',
+        }),
+        posts: z.array(inboxItem),
+      }),
+    ),
+  }),
+  defineOperation({
     operationId: 'inboxGetItem',
     errors: [404],
     method: 'GET',

@@ -1,6 +1,7 @@
 import { draftsOperations } from './drafts.ts';
 import { extensionOperations } from './extension.ts';
 import { inboxOperations } from './inbox.ts';
+import { mediaOperations } from './media.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
 import { serviceOperations } from './service.ts';
@@ -12,6 +13,7 @@ export const operations = [
   ...draftsOperations,
   ...oauthOperations,
   ...extensionOperations,
+  ...mediaOperations,
   ...workspaceOperations,
   ...serviceOperations,
 ];

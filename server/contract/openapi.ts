@@ -52,7 +52,15 @@ function errorResponses(op: Operation) {
     ...Object.fromEntries(
       errorStatusesOf(op).map((status) => [
         String(status),
-        { description: ERROR_MEANING[status], content: errorContent },
+        {
+          description:
+            op.consumes && status === 415
+              ? `The body is not one of ${op.consumes.join(', ')} (read from the bytes themselves)`
+              : op.consumes && status === 413
+                ? 'The body is larger than the service takes (MEDIA_MAX_BYTES)'
+                : ERROR_MEANING[status],
+          content: errorContent,
+        },
       ]),
     ),
     default: {
@@ -94,8 +102,25 @@ function successResponse(op: Operation, components: Record<string, JsonSchema>) 
   return { '200': { description: 'Success', content } };
 }
 
+/** The raw bytes an upload takes, one entry per media type. */
+const rawBody = (types: readonly string[]) => ({
+  required: true,
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+});
+
 function describeOperation(op: Operation, components: Record<string, JsonSchema>) {
   const parameters = op.paramsIn === 'query' ? queryParameters(op, components) : [];
+  if (op.consumes) {
+    return {
+      operationId: op.operationId,
+      tags: [op.tag],
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      requestBody: rawBody(op.consumes),
+      responses: { ...successResponse(op, components), ...errorResponses(op) },
+    };
+  }
   const hasBody = op.paramsIn === 'body' && Object.keys(op.params.shape).length > 0;
   const bodySchema = hasBody || op.formBodyAlternative ? toSchema(op.params, 'input', components) : undefined;
   return {

@@ -26,6 +26,11 @@ export interface Operation<
   params: P;
   paramsIn: 'query' | 'body';
   response: R;
+  /**
+   * Media types of a body of raw bytes (an upload) the operation takes instead of parameters in a JSON or form body;
+   * its parameters then travel in the query string.
+   */
+  consumes?: readonly string[];
   /** Media type of the success answer when it is not JSON. */
   produces?: 'text/html' | 'text/event-stream';
   successStatus?: 200 | 302;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -12,6 +15,7 @@ import { prepared } from './prepared.ts';
 import { atCommit, inOpenedTransaction, sqlState } from './transaction.ts';
 import { channels, posts, users } from './schema.ts';
 import { seed } from '../demo/seed.ts';
+import { png } from '../testing/images.ts';
 
 let url: string;
 const opened: Database[] = [];
@@ -62,6 +66,42 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     const drafts = await app.inject({ url: `/api/drafts/get?access_token=${token}` });
     expect(drafts.json().data.channels).toHaveLength(7);
     await app.close();
+  });
+
+  it('searches the inbox through its full-text index and keeps uploaded pictures (migrations 0010, 0011)', async () => {
+    const database = open();
+    const dataDir = mkdtempSync(join(tmpdir(), 'pg-media-'));
+    const config = loadConfig({
+      DATABASE_URL: url,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+      DATA_DIR: dataDir,
+    });
+    const app = await buildApp(createDeps(database.db, config, { validateResponses: true }));
+    const { code } = await authorizeCode(app, { client_id: DEMO_APP.client_id, redirect_uri: DEMO_APP.redirect_uri });
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/oauth/getAccessToken?${new URLSearchParams({ ...DEMO_APP, code })}`,
+      })
+    ).json().access_token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const found = (await app.inject({ url: '/api/inbox/search?q=coff&unanswered=1', headers: auth })).json();
+    expect(found.data.total).toBeGreaterThan(0);
+    expect(found.data.posts[0].text.toLowerCase()).toContain('coff');
+    const odd = await app.inject({ url: `/api/inbox/search?q=${encodeURIComponent('"a & b | !c :*')}`, headers: auth });
+    expect(odd.statusCode).toBe(200);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { ...auth, 'content-type': 'image/png' },
+      payload: png(3, 2),
+    });
+    expect(uploaded.json().data).toMatchObject({ width: 3, height: 2, content_type: 'image/png' });
+    const served = await app.inject({ url: new URL(uploaded.json().data.url).pathname });
+    expect(served.rawPayload.equals(png(3, 2))).toBe(true);
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('hands every due post to exactly one of two instances claiming at once', async () => {

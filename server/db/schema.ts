@@ -389,6 +389,12 @@ export const inboxItems = pgTable(
       .on(t.channelId, t.isArchived)
       .where(sql`in_list and is_unread`),
     index('inbox_thread_idx').on(t.conversationId, t.createdAt, t.id),
+    // Inbox search (decision 013): the words of the author's name and the text, in the 'simple' configuration (no
+    // language's stemming: items come in many languages). An expression index, not a stored column, so that rows
+    // and every select of the inbox stay as they were; searches write the same expression (INBOX_SEARCH_TEXT).
+    index('inbox_search_idx')
+      .using('gin', sql`to_tsvector('simple', author_name || ' ' || text)`)
+      .where(sql`in_list`),
     // A real network's item lands once however often it is read. The sandbox's ids (sbx-, sim-, sandbox-) are
     // the service's own, made unique where they are made, and kept out so the index stays a real network's size.
     uniqueIndex('inbox_network_item_idx')
@@ -451,3 +457,30 @@ export const loginFailures = pgTable('login_failures', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Pictures uploaded to the service (decision 013), served at `/media/{id}.{ext}` or from S3-compatible storage.
+ * The id is random and unguessable: networks such as Instagram fetch a post's picture from a public address.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** image/png, image/jpeg, image/gif or image/webp, read from the bytes themselves. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Where the bytes are in the storage (a path under DATA_DIR, or an object key of the bucket). */
+    storageKey: text('storage_key').notNull(),
+    /** Of the bytes, in hex: the ETag they are served with. */
+    sha256: text('sha256').notNull(),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_workspace_idx').on(t.workspaceId, t.createdAt, t.id)],
+);
+export type MediaRow = typeof media.$inferSelect;

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
+import { syncShortLinks } from '../outbox/links.ts';
 import { lockChannels, requeueChannel } from '../outbox/queue.ts';
 import type { Db } from '../db/client.ts';
 import { drafts, posts, type Role } from '../db/schema.ts';
+import { networkOf } from '../../shared/networks.ts';
 
 const ideas = [
   'Our single-origin Ethiopia Yirgacheffe is back: bright, floral, a little citrus. https://northwind.example/shop/yirgacheffe',
@@ -13,6 +15,11 @@ const ideas = [
   'Cold brew season is over; hello, spiced oat latte.',
   'Meet Priya, our head roaster, and the three coffees she would take to a desert island.',
 ];
+
+/** Demo pictures (public/demo/, served with the dashboard) for the networks that publish nothing without one. */
+const PICTURES = ['/demo/latte.png', '/demo/cardamom-buns.png', '/demo/beans.png'];
+const pictureFor = (channelType: number, n: number) =>
+  networkOf(channelType).pictureRequired ? PICTURES[n % PICTURES.length]! : null;
 
 interface Demo {
   workspaceId: number;
@@ -36,6 +43,7 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
         creatorId: demo.users.owner,
         hash: hash(),
         message: short ? message.slice(0, 200) : message,
+        picture: pictureFor(channel.channelType, c + i),
         queuePosition: i + 1,
       });
     }
@@ -50,6 +58,7 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
         creatorId: demo.users.owner,
         hash: hash(),
         message: 'Launch day: the Northwind app is live. Order ahead, skip the line.',
+        picture: pictureFor(channel.channelType, c),
         customTime: at,
         dueAt: at,
       });
@@ -74,6 +83,7 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
       creatorId: demo.users.collaborator,
       hash: hash(),
       toApprove: true,
+      picture: pictureFor(type, i),
       message: [
         'Behind the counter: a day with our Main St baristas.',
         'Hiring: shift lead at Main St. Know someone great?',
@@ -81,7 +91,12 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
       ][i]!,
     });
   }
-  await tx.insert(posts).values(rows);
+  const inserted = await tx
+    .insert(posts)
+    .values(rows)
+    .returning({ id: posts.id, message: posts.message, link: posts.link });
+  // Demo posts with URLs get their short links as the service's own writes give them, so their Links say so.
+  for (const post of inserted) await syncShortLinks(tx, post.id, post.message, post.link, { fresh: true });
   const social = demo.channels
     .filter((c) => [2, 5].includes(c.channelType))
     .map((c) => c.id)
@@ -94,6 +109,7 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
       creatorId: demo.users.owner,
       message: 'Holiday gift boxes: three coffees, one mug, a handwritten note.',
       channelIds: social,
+      picture: PICTURES[0],
       createdAt: earlier(30),
       updatedAt: earlier(30),
     },
@@ -110,6 +126,7 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
       creatorId: demo.users.collaborator,
       message: 'Poll: oat, almond or whole milk in your flat white?',
       channelIds: social,
+      picture: PICTURES[1],
       createdAt: earlier(10),
       updatedAt: earlier(10),
     },

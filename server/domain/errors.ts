@@ -3,7 +3,15 @@
  * (`server/http/errors.ts`), so no service knows it answers HTTP.
  */
 export type ErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many'
+  | 'unavailable'
+  /** A body of a kind the call does not take (an upload that is not an image it takes). */
+  | 'unsupported';
 
 export class DomainError extends Error {
   constructor(
@@ -28,6 +36,7 @@ export const forbidden = (message: string) => new DomainError('forbidden', 'forb
 export const notFound = (what: string, field?: string) =>
   new DomainError('not_found', 'not_found', `No ${what} with that id in this workspace.`, field);
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+export const unsupported = (code: string, message: string) => new DomainError('unsupported', code, message);
 /** A network the service called did not answer, or failed on its side. */
 export const unavailable = (code: string, message: string) => new DomainError('unavailable', code, message);
 export const tooMany = (code: string, message: string, retryAfterSeconds: number) =>

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { drafts } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { checkLengths, resolveChannels } from '../outbox/rules.ts';
+import { checkLengths, checkPicture, resolveChannels } from '../outbox/rules.ts';
 import { createPosts, type Placement, type PostContent } from '../outbox/write.ts';
 import { findDraft, visibleDrafts, type DraftRow } from './read.ts';
 
@@ -109,6 +109,7 @@ export async function moveDraftToOutbox(
   }
   const targets = await resolveChannels(deps.db, auth, draft.channelIds, 'channel_ids');
   checkLengths(draft.message, targets);
+  checkPicture(draft.picture, targets);
   await createPosts(deps, auth, targets, contentOf(draft), placement, {
     creatorId: draft.creatorId,
     alsoInTransaction: (tx) => removeAsRead(tx, read),

@@ -37,6 +37,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   too_many: 429,
   unavailable: 503,
+  unsupported: 415,
 };
 
 /** A service's error in HTTP terms: the status its kind means, and the headers that go with it. */

@@ -29,7 +29,11 @@ const integerKeysCache = new WeakMap<z.ZodObject, Set<string>>();
  */
 export function collectParams(op: Operation, request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+  // An upload's raw bytes (a Buffer) carry no parameters: those travel in the query string.
+  const body =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body) && !Buffer.isBuffer(request.body)
+      ? request.body
+      : {};
   let ints = integerKeysCache.get(op.params);
   if (!ints) integerKeysCache.set(op.params, (ints = integerKeys(op.params)));
   const merged: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { linkOrigin } from '../outbox/links.ts';
 
 /** An absolute API address the dashboard was built for (VITE_API_BASE_URL), which it must be allowed to call. */
 function apiOrigin(config: Config): string[] {
@@ -9,6 +10,20 @@ function apiOrigin(config: Config): string[] {
   } catch {
     return []; // A path such as /api: the dashboard's own origin.
   }
+}
+
+/**
+ * Where uploaded pictures are shown from (decision 013): the service's public origin, which may be another name for
+ * this machine than the one the dashboard was opened at (localhost and 127.0.0.1), or the bucket's public address.
+ */
+function mediaOrigins(config: Config): string[] {
+  return [linkOrigin(config), config.MEDIA_S3_PUBLIC_URL].flatMap((address) => {
+    try {
+      return address ? [new URL(address).origin] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /**
@@ -28,8 +43,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        // Post pictures and avatars live wherever their networks keep them.
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Post pictures and avatars live wherever their networks keep them; uploaded ones at the API's origin.
+        imgSrc: [...new Set(["'self'", 'data:', 'https:', ...apiOrigin(config), ...mediaOrigins(config)])],
         connectSrc: ["'self'", ...apiOrigin(config)],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

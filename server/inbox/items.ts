@@ -9,7 +9,7 @@ import { notFound } from '../domain/errors.ts';
 export type ItemRow = typeof inboxItems.$inferSelect;
 export const PAGE_SIZE = 20;
 
-const listColumns = {
+export const listColumns = {
   item: inboxItems,
   channelType: channels.channelType,
   channelScreenName: channels.screenName,

@@ -6,7 +6,7 @@ import { conflict, type DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS, type PostRow } from './read.ts';
-import { requireManager } from './rules.ts';
+import { checkPicture, requireManager } from './rules.ts';
 
 /** A decision on a post that no longer awaits one: what became of it, as a 409. */
 function decidedAlready(post: Pick<PostRow, 'status' | 'toApprove'> | undefined): DomainError {
@@ -40,8 +40,10 @@ export async function approvePost(
   channelId: number,
 ): Promise<{ pinned: boolean }> {
   requireManager(auth, 'approve posts');
-  const { post } = await findPost(deps.db, auth, postId, { channelId, returned: true });
+  const row = await findPost(deps.db, auth, postId, { channelId, returned: true });
+  const { post } = row;
   if (!awaiting(post)) throw decidedAlready(post);
+  checkPicture(post.picture, [row]);
   const now = deps.now();
   await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     // Without a position, re-timing puts a queued post at the end of its queue.

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { withShortLinks } from './links.ts';
 import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS } from './read.ts';
-import { requireInOutbox, requireManager } from './rules.ts';
+import { checkPicture, requireInOutbox, requireManager } from './rules.ts';
 
 /** A network that does not answer in time leaves the outcome unknown: the call is abandoned, never repeated. */
 function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
@@ -273,6 +273,7 @@ export async function shareNow(
   const row = await findPost(deps.db, auth, postId, { channelId });
   requireInOutbox(row);
   if (row.post.toApprove) throw conflict('awaiting_approval', 'This post awaits approval; approve it first.');
+  checkPicture(row.post.picture, [row]);
   const claimed = await claimForPublishing(deps, [row.post.id]);
   if (claimed.postIds.length === 0) {
     throw conflict('publishing', 'This post is already being published, or changed meanwhile. Look again.');

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { channels, type ChannelRow } from '../db/schema.ts';
 import { forbidden, invalid, notFound } from '../domain/errors.ts';
 import { parseIds } from '../domain/queue.ts';
-import { lengthProblem } from '../../shared/networks.ts';
+import { lengthProblem, networkOf } from '../../shared/networks.ts';
 import { parseInZone } from '../domain/time.ts';
 import { outOfOutbox, type PostListing } from './read.ts';
 
@@ -81,6 +81,33 @@ export function checkLengths(message: string, targets: readonly Pick<ChannelRow,
     ...new Set(targets.map((c) => lengthProblem(message, c.channelType)).filter((p): p is string => p !== null)),
   ];
   if (problems.length) throw invalid('message_too_long', problems.join(' '), 'message');
+}
+
+/**
+ * Instagram and Pinterest publish nothing without an image (`pictureRequired`): a post for one of them without a
+ * picture is refused where it is made, moved into the outbox or edited, naming the networks, rather than failing
+ * at its time.
+ */
+export function checkPicture(
+  picture: string | null | undefined,
+  targets: readonly Pick<ChannelRow, 'channelType'>[],
+): void {
+  if (picture?.trim()) return;
+  const needing = [
+    ...new Set(
+      targets
+        .map((c) => networkOf(c.channelType))
+        .filter((n) => n.pictureRequired)
+        .map((n) => n.name),
+    ),
+  ];
+  if (needing.length === 0) return;
+  const names = needing.length === 1 ? needing[0]! : `${needing.slice(0, -1).join(', ')} and ${needing.at(-1)}`;
+  throw invalid(
+    'picture_required',
+    `${names} ${needing.length === 1 ? 'needs' : 'need'} an image: add a picture.`,
+    'picture',
+  );
 }
 
 export function exclusive(shareNow: boolean, customTime: string | undefined): void {

@@ -11,7 +11,7 @@ import { syncShortLinks } from './links.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
-import { authorizeChange, checkLengths, needsApproval, requireInOutbox } from './rules.ts';
+import { authorizeChange, checkLengths, checkPicture, needsApproval, requireInOutbox } from './rules.ts';
 
 export interface PostContent {
   message: string;
@@ -125,6 +125,7 @@ export async function copyPost(deps: AppDeps, auth: AuthContext, postId: number,
   const { post } = await findPost(deps.db, auth, postId);
   const target = await findChannel(deps.db, auth.workspaceId, channelId);
   checkLengths(post.message, [target]);
+  checkPicture(post.picture, [target]);
   const { message, link, picture, createAlbum, albumName } = post;
   return createPosts(
     deps,
@@ -162,6 +163,8 @@ export async function updatePost(
       change.message,
       group.map((g) => ({ channelType: g.channelType })),
     );
+  // What each post of the group will have: the picture sent, or the one it has.
+  for (const g of group) checkPicture(change.picture !== undefined ? change.picture : g.post.picture, [g]);
   const now = deps.now();
   const { customTime } = options;
   const set = {
@@ -249,6 +252,7 @@ export async function addToStack(deps: AppDeps, auth: AuthContext, postId: numbe
   const { post } = row;
   const alreadyQueued = conflict('already_queued', 'This post is already in the queue.');
   if (isQueued(post)) throw alreadyQueued;
+  checkPicture(post.picture, [row]);
   const now = deps.now();
   await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const toApprove = post.toApprove || needsApproval(auth);

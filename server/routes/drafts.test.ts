@@ -176,8 +176,13 @@ describe('drafts/update', () => {
   });
 
   it('sends a collaborator’s moved draft through approval', async () => {
-    const id = (await collab.post('/drafts/create', { message: 'please post', channel_ids: String(ch[5]) })).body.data
-      .draft_id;
+    const id = (
+      await collab.post('/drafts/create', {
+        message: 'please post',
+        channel_ids: String(ch[5]),
+        picture: '/demo/latte.png',
+      })
+    ).body.data.draft_id;
     await collab.post('/drafts/update', { draft_id: id, message: 'please post', share_now: 1 });
     const ig = await queueOf(ch[5]!);
     expect(ig.postsToApprove[String(ch[5])]).toEqual([

@@ -6,6 +6,7 @@ import { networkOf } from '../../shared/networks.ts';
 import { parseInZone } from '../domain/time.ts';
 import { inScope, type Router } from '../http/route.ts';
 import { findItem, itemView, listPage, PAGE_SIZE, type Cursor, type ItemListing } from '../inbox/items.ts';
+import { searchInbox } from '../inbox/search.ts';
 import { moreOfThread, openThread } from '../inbox/thread.ts';
 import {
   actOnItem,
@@ -100,6 +101,31 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     },
     { cache: inScope(() => 'inbox') },
   );
+
+  // Searches are as varied as the words typed: not kept in the answer cache.
+  router.route(operationById('inboxSearch'), async ({ params, auth }) => {
+    if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
+    const filters = {
+      text: params.q,
+      type: params.type,
+      unanswered: params.unanswered === 1,
+      channelId: params.channel_id,
+      archived: params.is_archived === 1,
+    };
+    const page = await searchInbox(deps.db, auth, filters, params.last_post_id);
+    return {
+      status: 'success' as const,
+      data: {
+        count: page.rows.length,
+        limit: PAGE_SIZE,
+        view_more: page.more ? 1 : 0,
+        total: page.total,
+        active: page.unread,
+        terms: page.terms,
+        posts: page.rows.map((r) => itemView(r, auth.timezone)),
+      },
+    };
+  });
 
   router.route(operationById('inboxGetItem'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.reply_id, params.channel_id).catch(() => {

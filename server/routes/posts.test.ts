@@ -38,6 +38,8 @@ const outbox = async (channelId: number) => {
     toApprove: body.data.postsToApprove[key] as Post[],
   };
 };
+/** Instagram takes no post without a picture. */
+const PICTURE = '/demo/latte.png';
 const create = (api: ApiClient, params: Record<string, string | number>) => api.post('/posts/create', params);
 const postCount = async () => (await t.db.select().from(posts)).length;
 
@@ -63,6 +65,7 @@ describe('posts/create', () => {
     const { status, body } = await create(owner, {
       channel_ids: `${ch[X]}_${ch[LINKEDIN]}_${ch[INSTAGRAM]}`,
       message: 'Autumn menu is here',
+      picture: PICTURE,
     });
     expect(status).toBe(200);
     expect(body.data.post_id).toHaveLength(3);
@@ -116,7 +119,12 @@ describe('posts/create', () => {
       .update(channels)
       .set({ sandboxFailure: 'Instagram rejected the image size.' })
       .where(eq(channels.id, ch[INSTAGRAM]!));
-    const { body } = await create(owner, { channel_ids: `${ch[X]}_${ch[INSTAGRAM]}`, message: 'Now', share_now: 1 });
+    const { body } = await create(owner, {
+      channel_ids: `${ch[X]}_${ch[INSTAGRAM]}`,
+      message: 'Now',
+      picture: PICTURE,
+      share_now: 1,
+    });
     expect(body.data.errorMsgPerChannel).toEqual({ [String(ch[INSTAGRAM])]: 'Instagram rejected the image size.' });
     expect(body.data.errorMessages).toHaveLength(1);
     const { failed } = await outbox(ch[INSTAGRAM]!);
@@ -337,7 +345,8 @@ describe('posts/update, copy, delete, addToStack, shareNow', () => {
   });
 
   it('shares a queued post now, retries a failed one with addToStack', async () => {
-    const id = (await create(owner, { channel_ids: ch[INSTAGRAM]!, message: 'go' })).body.data.post_id[0] as number;
+    const id = (await create(owner, { channel_ids: ch[INSTAGRAM]!, message: 'go', picture: PICTURE })).body.data
+      .post_id[0] as number;
     await t.db
       .update(channels)
       .set({ sandboxFailure: 'Token expired on the network.' })

@@ -3,7 +3,7 @@ import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
 import { postsByIds } from '../outbox/read.ts';
-import { checkLengths, exclusive, readCustomTime, resolveChannels } from '../outbox/rules.ts';
+import { checkLengths, checkPicture, exclusive, readCustomTime, resolveChannels } from '../outbox/rules.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../outbox/write.ts';
 import { createdView } from '../outbox/views.ts';
 import { recordAfter } from '../workspaces/audit.ts';
@@ -20,6 +20,7 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     exclusive(params.share_now === 1, params.custom_time);
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
     checkLengths(params.message, targets);
+    checkPicture(params.picture, targets);
     const content = {
       message: params.message,
       link: params.link ?? null,

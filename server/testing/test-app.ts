@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -28,7 +30,10 @@ export async function createTestApp(
 ) {
   const template = readFileSync(inject(options.empty ? 'emptyDatabase' : 'templateDatabase'));
   const database = await openPglite({ loadDataDir: new Blob([template]) });
+  // Uploaded pictures go to a directory of the test's own, never into the work tree's .data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'socialdesk-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'info',
     SIMULATOR: '0',
@@ -72,6 +77,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

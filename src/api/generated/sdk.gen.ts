@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AccountChangePasswordData, AccountChangePasswordErrors, AccountChangePasswordResponses, AccountGetData, AccountGetErrors, AccountGetResponses, AccountUpdateData, AccountUpdateErrors, AccountUpdateResponses, AppsCreateData, AppsCreateErrors, AppsCreateResponses, AppsDeleteData, AppsDeleteErrors, AppsDeleteResponses, AppsListData, AppsListErrors, AppsListResponses, AppsRotateSecretData, AppsRotateSecretErrors, AppsRotateSecretResponses, AuditListData, AuditListErrors, AuditListResponses, ChannelsConnectData, ChannelsConnectErrors, ChannelsConnectResponses, ChannelsDisconnectData, ChannelsDisconnectErrors, ChannelsDisconnectResponses, ChannelsGetData, ChannelsGetErrors, ChannelsGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, InvitationsAcceptData, InvitationsAcceptErrors, InvitationsAcceptResponses, InvitationsCreateData, InvitationsCreateErrors, InvitationsCreateResponses, InvitationsGetData, InvitationsGetErrors, InvitationsGetResponses, InvitationsListData, InvitationsListErrors, InvitationsListResponses, InvitationsRevokeData, InvitationsRevokeErrors, InvitationsRevokeResponses, MembersListData, MembersListErrors, MembersListResponses, MembersRemoveData, MembersRemoveErrors, MembersRemoveResponses, MembersUpdateRoleData, MembersUpdateRoleErrors, MembersUpdateRoleResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, OauthSwitchWorkspaceData, OauthSwitchWorkspaceErrors, OauthSwitchWorkspaceResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SessionsRevokeAllData, SessionsRevokeAllErrors, SessionsRevokeAllResponses, SessionsRevokeData, SessionsRevokeErrors, SessionsRevokeResponses, SetupData, SetupErrors, SetupGetData, SetupGetErrors, SetupGetResponses, SetupResponses, SignupData, SignupErrors, SignupResponses, WorkspaceGetData, WorkspaceGetErrors, WorkspaceGetResponses, WorkspacesCreateData, WorkspacesCreateErrors, WorkspacesCreateResponses, WorkspacesListData, WorkspacesListErrors, WorkspacesListResponses, WorkspaceUpdateData, WorkspaceUpdateErrors, WorkspaceUpdateResponses } from './types.gen';
+import type { AccountChangePasswordData, AccountChangePasswordErrors, AccountChangePasswordResponses, AccountGetData, AccountGetErrors, AccountGetResponses, AccountUpdateData, AccountUpdateErrors, AccountUpdateResponses, AppsCreateData, AppsCreateErrors, AppsCreateResponses, AppsDeleteData, AppsDeleteErrors, AppsDeleteResponses, AppsListData, AppsListErrors, AppsListResponses, AppsRotateSecretData, AppsRotateSecretErrors, AppsRotateSecretResponses, AuditListData, AuditListErrors, AuditListResponses, ChannelsConnectData, ChannelsConnectErrors, ChannelsConnectResponses, ChannelsDisconnectData, ChannelsDisconnectErrors, ChannelsDisconnectResponses, ChannelsGetData, ChannelsGetErrors, ChannelsGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, InboxSearchData, InboxSearchErrors, InboxSearchResponses, InvitationsAcceptData, InvitationsAcceptErrors, InvitationsAcceptResponses, InvitationsCreateData, InvitationsCreateErrors, InvitationsCreateResponses, InvitationsGetData, InvitationsGetErrors, InvitationsGetResponses, InvitationsListData, InvitationsListErrors, InvitationsListResponses, InvitationsRevokeData, InvitationsRevokeErrors, InvitationsRevokeResponses, MediaDeleteData, MediaDeleteErrors, MediaDeleteResponses, MediaGetData, MediaGetErrors, MediaGetResponses, MediaUploadData, MediaUploadErrors, MediaUploadResponses, MembersListData, MembersListErrors, MembersListResponses, MembersRemoveData, MembersRemoveErrors, MembersRemoveResponses, MembersUpdateRoleData, MembersUpdateRoleErrors, MembersUpdateRoleResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, OauthSwitchWorkspaceData, OauthSwitchWorkspaceErrors, OauthSwitchWorkspaceResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SessionsRevokeAllData, SessionsRevokeAllErrors, SessionsRevokeAllResponses, SessionsRevokeData, SessionsRevokeErrors, SessionsRevokeResponses, SetupData, SetupErrors, SetupGetData, SetupGetErrors, SetupGetResponses, SetupResponses, SignupData, SignupErrors, SignupResponses, WorkspaceGetData, WorkspaceGetErrors, WorkspaceGetResponses, WorkspacesCreateData, WorkspacesCreateErrors, WorkspacesCreateResponses, WorkspacesListData, WorkspacesListErrors, WorkspacesListResponses, WorkspaceUpdateData, WorkspaceUpdateErrors, WorkspaceUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -28,6 +28,21 @@ export const inboxGet = <ThrowOnError extends boolean = false>(options?: Options
             type: 'apiKey'
         }],
     url: '/inbox/get',
+    ...options
+});
+
+/**
+ * Search the workspace's inbox: words of the text and the author's name, best matches first, 20 a page
+ *
+ * Every word must match (any language: words are compared as written, without stemming); the last word also matches the start of a longer one ("crois" finds "croissant"). "Quoted words" match as a phrase, -word excludes, or between words takes either. Items come by relevance, then newest first; last_post_id continues after the last item of a page. The items are those inbox/get lists, in the same shape.
+ */
+export const inboxSearch = <ThrowOnError extends boolean = false>(options: Options<InboxSearchData, ThrowOnError>) => (options.client ?? client).get<InboxSearchResponses, InboxSearchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/inbox/search',
     ...options
 });
 
@@ -616,6 +631,54 @@ export const eventsStream = <ThrowOnError extends boolean = false>(options?: Opt
             type: 'apiKey'
         }],
     url: '/events/stream',
+    ...options
+});
+
+/**
+ * Upload one picture (PNG, JPEG, GIF or WebP) for posts and drafts
+ *
+ * The body is the image’s bytes, with its type as Content-Type (XMLHttpRequest can show the upload’s progress). The type and the size in pixels are read from the bytes: another file is refused (415), whatever its Content-Type says, and so is a body over MEDIA_MAX_BYTES (413, 8 MiB by default). The answer’s url is public and never changes: send it as picture.
+ */
+export const mediaUpload = <ThrowOnError extends boolean = false>(options: Options<MediaUploadData, ThrowOnError>) => (options.client ?? client).post<MediaUploadResponses, MediaUploadErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/media/upload',
+    ...options,
+    headers: {
+        'Content-Type': 'image/png',
+        ...options.headers
+    }
+});
+
+/**
+ * The workspace's uploaded pictures, newest first, 50 a page
+ */
+export const mediaGet = <ThrowOnError extends boolean = false>(options?: Options<MediaGetData, ThrowOnError>) => (options?.client ?? client).get<MediaGetResponses, MediaGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/media/get',
+    ...options
+});
+
+/**
+ * Delete an uploaded picture (its uploader, an owner or an admin)
+ *
+ * Its address answers 404 from then on, also in posts that name it: they fail to publish.
+ */
+export const mediaDelete = <ThrowOnError extends boolean = false>(options: Options<MediaDeleteData, ThrowOnError>) => (options.client ?? client).delete<MediaDeleteResponses, MediaDeleteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/media/delete',
     ...options
 });
 

@@ -73,6 +73,14 @@ export type ChannelEntry = {
      * posts waiting to go out (queued, pinned, failed, awaiting approval)
      */
     waiting_posts: number;
+    /**
+     * of those, posts awaiting an owner’s or admin’s approval
+     */
+    awaiting_approval: number;
+    /**
+     * of those, posts that failed to go out
+     */
+    failed_posts: number;
 };
 
 export type Conversation = {
@@ -259,6 +267,29 @@ export type LinkEntry = {
      * extension
      */
     clicks?: number;
+};
+
+export type MediaEntry = {
+    media_id: string;
+    /**
+     * where the picture is read, with no login: the address to send as a post’s or draft’s picture
+     */
+    url: string;
+    content_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+    /**
+     * bytes
+     */
+    size: number;
+    /**
+     * pixels, as stored (a JPEG’s EXIF orientation is not applied)
+     */
+    width: number;
+    height: number;
+    created_time: string;
+    /**
+     * user_id of the uploader; "" if gone
+     */
+    uploaded_by: string | '';
 };
 
 export type Member = {
@@ -470,6 +501,89 @@ export type InboxGetResponses = {
 };
 
 export type InboxGetResponse = InboxGetResponses[keyof InboxGetResponses];
+
+export type InboxSearchData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the words to find
+         */
+        q: string;
+        /**
+         * comment: comments and replies; mention: mentions; message: direct messages; post: the channels’ own posts
+         */
+        type?: 'comment' | 'mention' | 'message' | 'post';
+        /**
+         * 1: only what nobody of the workspace has answered yet: comments, replies and mentions without a reply of one of our channels to them, direct messages with no message of ours after them
+         */
+        unanswered?: number;
+        channel_id?: number;
+        /**
+         * 1: search archived items instead
+         */
+        is_archived?: number;
+        /**
+         * the last item of the previous page
+         */
+        last_post_id?: number;
+    };
+    url: '/inbox/search';
+};
+
+export type InboxSearchErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxSearchError = InboxSearchErrors[keyof InboxSearchErrors];
+
+export type InboxSearchResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            count: number;
+            limit: number;
+            view_more: number;
+            /**
+             * every item that matches
+             */
+            total: number;
+            /**
+             * unread items among them
+             */
+            active: number;
+            /**
+             * the words searched for, in lower case, for highlighting (excluded words are not among them); the last one also matches longer words that start with it
+             */
+            terms: Array<string>;
+            posts: Array<InboxItem>;
+        };
+    };
+};
+
+export type InboxSearchResponse = InboxSearchResponses[keyof InboxSearchResponses];
 
 export type InboxGetItemData = {
     body?: never;
@@ -2799,6 +2913,165 @@ export type EventsStreamResponses = {
 };
 
 export type EventsStreamResponse = EventsStreamResponses[keyof EventsStreamResponses];
+
+export type MediaUploadData = {
+    body: Blob | File;
+    path?: never;
+    query?: never;
+    url: '/media/upload';
+};
+
+export type MediaUploadErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The body is larger than the service takes (MEDIA_MAX_BYTES)
+     */
+    413: Error;
+    /**
+     * The body is not one of image/png, image/jpeg, image/gif, image/webp (read from the bytes themselves)
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type MediaUploadError = MediaUploadErrors[keyof MediaUploadErrors];
+
+export type MediaUploadResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: MediaEntry;
+    };
+};
+
+export type MediaUploadResponse = MediaUploadResponses[keyof MediaUploadResponses];
+
+export type MediaGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * the last picture of the previous page
+         */
+        last_media_id?: string;
+    };
+    url: '/media/get';
+};
+
+export type MediaGetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type MediaGetError = MediaGetErrors[keyof MediaGetErrors];
+
+export type MediaGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            count: number;
+            view_more: number;
+            media: Array<MediaEntry>;
+        };
+    };
+};
+
+export type MediaGetResponse = MediaGetResponses[keyof MediaGetResponses];
+
+export type MediaDeleteData = {
+    body?: never;
+    path?: never;
+    query: {
+        media_id: string;
+    };
+    url: '/media/delete';
+};
+
+export type MediaDeleteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type MediaDeleteError = MediaDeleteErrors[keyof MediaDeleteErrors];
+
+export type MediaDeleteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: string;
+    };
+};
+
+export type MediaDeleteResponse = MediaDeleteResponses[keyof MediaDeleteResponses];
 
 export type SetupGetData = {
     body?: never;

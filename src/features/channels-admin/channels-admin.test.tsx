@@ -32,6 +32,8 @@ const entry = (id: string, name: string, extra: Partial<ChannelEntry> = {}): Cha
   rate_limited_until: '',
   last_success: '',
   waiting_posts: 0,
+  awaiting_approval: 0,
+  failed_posts: 0,
   ...extra,
 });
 

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { accountChangePassword, accountGet, accountUpdate, appsCreate, appsDelete, appsList, appsRotateSecret, auditList, channelsConnect, channelsDisconnect, channelsGet, channelsGetSchedule, channelsUpdateSchedule, draftsAddToStack, draftsCreate, draftsDelete, draftsGet, draftsUpdate, health, inboxAction, inboxArchive, inboxConversation, inboxDeleteComment, inboxDeletePost, inboxGet, inboxGetItem, inboxLikeInfo, inboxMoreConversation, inboxRetweet, inboxRetweetInfo, invitationsAccept, invitationsCreate, invitationsGet, invitationsList, invitationsRevoke, membersList, membersRemove, membersUpdateRole, oauthAuthorize, oauthAuthorizeSubmit, oauthGetAccessToken, oauthRevoke, oauthSwitchWorkspace, type Options, postsAddToStack, postsApprovePost, postsCopy, postsCreate, postsDelete, postsDisapprovePost, postsGet, postsGetLinks, postsReorder, postsShareNow, postsUpdate, sandboxGet, sandboxUpdate, sessionsList, sessionsRevoke, sessionsRevokeAll, setup, setupGet, signup, workspaceGet, workspacesCreate, workspacesList, workspaceUpdate } from '../sdk.gen';
-import type { AccountChangePasswordData, AccountChangePasswordError, AccountChangePasswordResponse, AccountGetData, AccountGetError, AccountGetResponse, AccountUpdateData, AccountUpdateError, AccountUpdateResponse, AppsCreateData, AppsCreateError, AppsCreateResponse, AppsDeleteData, AppsDeleteError, AppsDeleteResponse, AppsListData, AppsListError, AppsListResponse, AppsRotateSecretData, AppsRotateSecretError, AppsRotateSecretResponse, AuditListData, AuditListError, AuditListResponse, ChannelsConnectData, ChannelsConnectError, ChannelsConnectResponse, ChannelsDisconnectData, ChannelsDisconnectError, ChannelsDisconnectResponse, ChannelsGetData, ChannelsGetError, ChannelsGetResponse, ChannelsGetScheduleData, ChannelsGetScheduleError, ChannelsGetScheduleResponse, ChannelsUpdateScheduleData, ChannelsUpdateScheduleError, ChannelsUpdateScheduleResponse, DraftsAddToStackData, DraftsAddToStackError, DraftsAddToStackResponse, DraftsCreateData, DraftsCreateError, DraftsCreateResponse, DraftsDeleteData, DraftsDeleteError, DraftsDeleteResponse, DraftsGetData, DraftsGetError, DraftsGetResponse, DraftsUpdateData, DraftsUpdateError, DraftsUpdateResponse, HealthData, HealthError, HealthResponse, InboxActionData, InboxActionError, InboxActionResponse, InboxArchiveData, InboxArchiveError, InboxArchiveResponse, InboxConversationData, InboxConversationError, InboxConversationResponse, InboxDeleteCommentData, InboxDeleteCommentError, InboxDeleteCommentResponse, InboxDeletePostData, InboxDeletePostError, InboxDeletePostResponse, InboxGetData, InboxGetError, InboxGetItemData, InboxGetItemError, InboxGetItemResponse, InboxGetResponse, InboxLikeInfoData, InboxLikeInfoError, InboxLikeInfoResponse, InboxMoreConversationData, InboxMoreConversationError, InboxMoreConversationResponse, InboxRetweetData, InboxRetweetError, InboxRetweetInfoData, InboxRetweetInfoError, InboxRetweetInfoResponse, InboxRetweetResponse, InvitationsAcceptData, InvitationsAcceptError, InvitationsAcceptResponse, InvitationsCreateData, InvitationsCreateError, InvitationsCreateResponse, InvitationsGetData, InvitationsGetError, InvitationsGetResponse, InvitationsListData, InvitationsListError, InvitationsListResponse, InvitationsRevokeData, InvitationsRevokeError, InvitationsRevokeResponse, MembersListData, MembersListError, MembersListResponse, MembersRemoveData, MembersRemoveError, MembersRemoveResponse, MembersUpdateRoleData, MembersUpdateRoleError, MembersUpdateRoleResponse, OauthAuthorizeData, OauthAuthorizeError, OauthAuthorizeResponse, OauthAuthorizeSubmitData, OauthAuthorizeSubmitError, OauthAuthorizeSubmitResponse, OauthGetAccessTokenData, OauthGetAccessTokenError, OauthGetAccessTokenResponse, OauthRevokeData, OauthRevokeError, OauthRevokeResponse, OauthSwitchWorkspaceData, OauthSwitchWorkspaceError, OauthSwitchWorkspaceResponse, PostsAddToStackData, PostsAddToStackError, PostsAddToStackResponse, PostsApprovePostData, PostsApprovePostError, PostsApprovePostResponse, PostsCopyData, PostsCopyError, PostsCopyResponse, PostsCreateData, PostsCreateError, PostsCreateResponse, PostsDeleteData, PostsDeleteError, PostsDeleteResponse, PostsDisapprovePostData, PostsDisapprovePostError, PostsDisapprovePostResponse, PostsGetData, PostsGetError, PostsGetLinksData, PostsGetLinksError, PostsGetLinksResponse, PostsGetResponse, PostsReorderData, PostsReorderError, PostsReorderResponse, PostsShareNowData, PostsShareNowError, PostsShareNowResponse, PostsUpdateData, PostsUpdateError, PostsUpdateResponse, SandboxGetData, SandboxGetError, SandboxGetResponse, SandboxUpdateData, SandboxUpdateError, SandboxUpdateResponse, SessionsListData, SessionsListError, SessionsListResponse, SessionsRevokeAllData, SessionsRevokeAllError, SessionsRevokeAllResponse, SessionsRevokeData, SessionsRevokeError, SessionsRevokeResponse, SetupData, SetupError, SetupGetData, SetupGetError, SetupGetResponse, SetupResponse, SignupData, SignupError, SignupResponse, WorkspaceGetData, WorkspaceGetError, WorkspaceGetResponse, WorkspacesCreateData, WorkspacesCreateError, WorkspacesCreateResponse, WorkspacesListData, WorkspacesListError, WorkspacesListResponse, WorkspaceUpdateData, WorkspaceUpdateError, WorkspaceUpdateResponse } from '../types.gen';
+import { accountChangePassword, accountGet, accountUpdate, appsCreate, appsDelete, appsList, appsRotateSecret, auditList, channelsConnect, channelsDisconnect, channelsGet, channelsGetSchedule, channelsUpdateSchedule, draftsAddToStack, draftsCreate, draftsDelete, draftsGet, draftsUpdate, health, inboxAction, inboxArchive, inboxConversation, inboxDeleteComment, inboxDeletePost, inboxGet, inboxGetItem, inboxLikeInfo, inboxMoreConversation, inboxRetweet, inboxRetweetInfo, inboxSearch, invitationsAccept, invitationsCreate, invitationsGet, invitationsList, invitationsRevoke, mediaDelete, mediaGet, mediaUpload, membersList, membersRemove, membersUpdateRole, oauthAuthorize, oauthAuthorizeSubmit, oauthGetAccessToken, oauthRevoke, oauthSwitchWorkspace, type Options, postsAddToStack, postsApprovePost, postsCopy, postsCreate, postsDelete, postsDisapprovePost, postsGet, postsGetLinks, postsReorder, postsShareNow, postsUpdate, sandboxGet, sandboxUpdate, sessionsList, sessionsRevoke, sessionsRevokeAll, setup, setupGet, signup, workspaceGet, workspacesCreate, workspacesList, workspaceUpdate } from '../sdk.gen';
+import type { AccountChangePasswordData, AccountChangePasswordError, AccountChangePasswordResponse, AccountGetData, AccountGetError, AccountGetResponse, AccountUpdateData, AccountUpdateError, AccountUpdateResponse, AppsCreateData, AppsCreateError, AppsCreateResponse, AppsDeleteData, AppsDeleteError, AppsDeleteResponse, AppsListData, AppsListError, AppsListResponse, AppsRotateSecretData, AppsRotateSecretError, AppsRotateSecretResponse, AuditListData, AuditListError, AuditListResponse, ChannelsConnectData, ChannelsConnectError, ChannelsConnectResponse, ChannelsDisconnectData, ChannelsDisconnectError, ChannelsDisconnectResponse, ChannelsGetData, ChannelsGetError, ChannelsGetResponse, ChannelsGetScheduleData, ChannelsGetScheduleError, ChannelsGetScheduleResponse, ChannelsUpdateScheduleData, ChannelsUpdateScheduleError, ChannelsUpdateScheduleResponse, DraftsAddToStackData, DraftsAddToStackError, DraftsAddToStackResponse, DraftsCreateData, DraftsCreateError, DraftsCreateResponse, DraftsDeleteData, DraftsDeleteError, DraftsDeleteResponse, DraftsGetData, DraftsGetError, DraftsGetResponse, DraftsUpdateData, DraftsUpdateError, DraftsUpdateResponse, HealthData, HealthError, HealthResponse, InboxActionData, InboxActionError, InboxActionResponse, InboxArchiveData, InboxArchiveError, InboxArchiveResponse, InboxConversationData, InboxConversationError, InboxConversationResponse, InboxDeleteCommentData, InboxDeleteCommentError, InboxDeleteCommentResponse, InboxDeletePostData, InboxDeletePostError, InboxDeletePostResponse, InboxGetData, InboxGetError, InboxGetItemData, InboxGetItemError, InboxGetItemResponse, InboxGetResponse, InboxLikeInfoData, InboxLikeInfoError, InboxLikeInfoResponse, InboxMoreConversationData, InboxMoreConversationError, InboxMoreConversationResponse, InboxRetweetData, InboxRetweetError, InboxRetweetInfoData, InboxRetweetInfoError, InboxRetweetInfoResponse, InboxRetweetResponse, InboxSearchData, InboxSearchError, InboxSearchResponse, InvitationsAcceptData, InvitationsAcceptError, InvitationsAcceptResponse, InvitationsCreateData, InvitationsCreateError, InvitationsCreateResponse, InvitationsGetData, InvitationsGetError, InvitationsGetResponse, InvitationsListData, InvitationsListError, InvitationsListResponse, InvitationsRevokeData, InvitationsRevokeError, InvitationsRevokeResponse, MediaDeleteData, MediaDeleteError, MediaDeleteResponse, MediaGetData, MediaGetError, MediaGetResponse, MediaUploadData, MediaUploadError, MediaUploadResponse, MembersListData, MembersListError, MembersListResponse, MembersRemoveData, MembersRemoveError, MembersRemoveResponse, MembersUpdateRoleData, MembersUpdateRoleError, MembersUpdateRoleResponse, OauthAuthorizeData, OauthAuthorizeError, OauthAuthorizeResponse, OauthAuthorizeSubmitData, OauthAuthorizeSubmitError, OauthAuthorizeSubmitResponse, OauthGetAccessTokenData, OauthGetAccessTokenError, OauthGetAccessTokenResponse, OauthRevokeData, OauthRevokeError, OauthRevokeResponse, OauthSwitchWorkspaceData, OauthSwitchWorkspaceError, OauthSwitchWorkspaceResponse, PostsAddToStackData, PostsAddToStackError, PostsAddToStackResponse, PostsApprovePostData, PostsApprovePostError, PostsApprovePostResponse, PostsCopyData, PostsCopyError, PostsCopyResponse, PostsCreateData, PostsCreateError, PostsCreateResponse, PostsDeleteData, PostsDeleteError, PostsDeleteResponse, PostsDisapprovePostData, PostsDisapprovePostError, PostsDisapprovePostResponse, PostsGetData, PostsGetError, PostsGetLinksData, PostsGetLinksError, PostsGetLinksResponse, PostsGetResponse, PostsReorderData, PostsReorderError, PostsReorderResponse, PostsShareNowData, PostsShareNowError, PostsShareNowResponse, PostsUpdateData, PostsUpdateError, PostsUpdateResponse, SandboxGetData, SandboxGetError, SandboxGetResponse, SandboxUpdateData, SandboxUpdateError, SandboxUpdateResponse, SessionsListData, SessionsListError, SessionsListResponse, SessionsRevokeAllData, SessionsRevokeAllError, SessionsRevokeAllResponse, SessionsRevokeData, SessionsRevokeError, SessionsRevokeResponse, SetupData, SetupError, SetupGetData, SetupGetError, SetupGetResponse, SetupResponse, SignupData, SignupError, SignupResponse, WorkspaceGetData, WorkspaceGetError, WorkspaceGetResponse, WorkspacesCreateData, WorkspacesCreateError, WorkspacesCreateResponse, WorkspacesListData, WorkspacesListError, WorkspacesListResponse, WorkspaceUpdateData, WorkspaceUpdateError, WorkspaceUpdateResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -55,6 +55,26 @@ export const inboxGetOptions = (options?: Options<InboxGetData>) => queryOptions
         return data;
     },
     queryKey: inboxGetQueryKey(options)
+});
+
+export const inboxSearchQueryKey = (options: Options<InboxSearchData>) => createQueryKey('inboxSearch', options);
+
+/**
+ * Search the workspace's inbox: words of the text and the author's name, best matches first, 20 a page
+ *
+ * Every word must match (any language: words are compared as written, without stemming); the last word also matches the start of a longer one ("crois" finds "croissant"). "Quoted words" match as a phrase, -word excludes, or between words takes either. Items come by relevance, then newest first; last_post_id continues after the last item of a page. The items are those inbox/get lists, in the same shape.
+ */
+export const inboxSearchOptions = (options: Options<InboxSearchData>) => queryOptions<InboxSearchResponse, InboxSearchError, InboxSearchResponse, ReturnType<typeof inboxSearchQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await inboxSearch({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: inboxSearchQueryKey(options)
 });
 
 export const inboxGetItemQueryKey = (options: Options<InboxGetItemData>) => createQueryKey('inboxGetItem', options);
@@ -726,6 +746,62 @@ export const sandboxUpdateMutation = (options?: Partial<Options<SandboxUpdateDat
     const mutationOptions: UseMutationOptions<SandboxUpdateResponse, SandboxUpdateError, Options<SandboxUpdateData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await sandboxUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Upload one picture (PNG, JPEG, GIF or WebP) for posts and drafts
+ *
+ * The body is the image’s bytes, with its type as Content-Type (XMLHttpRequest can show the upload’s progress). The type and the size in pixels are read from the bytes: another file is refused (415), whatever its Content-Type says, and so is a body over MEDIA_MAX_BYTES (413, 8 MiB by default). The answer’s url is public and never changes: send it as picture.
+ */
+export const mediaUploadMutation = (options?: Partial<Options<MediaUploadData>>): UseMutationOptions<MediaUploadResponse, MediaUploadError, Options<MediaUploadData>> => {
+    const mutationOptions: UseMutationOptions<MediaUploadResponse, MediaUploadError, Options<MediaUploadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await mediaUpload({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const mediaGetQueryKey = (options?: Options<MediaGetData>) => createQueryKey('mediaGet', options);
+
+/**
+ * The workspace's uploaded pictures, newest first, 50 a page
+ */
+export const mediaGetOptions = (options?: Options<MediaGetData>) => queryOptions<MediaGetResponse, MediaGetError, MediaGetResponse, ReturnType<typeof mediaGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await mediaGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: mediaGetQueryKey(options)
+});
+
+/**
+ * Delete an uploaded picture (its uploader, an owner or an admin)
+ *
+ * Its address answers 404 from then on, also in posts that name it: they fail to publish.
+ */
+export const mediaDeleteMutation = (options?: Partial<Options<MediaDeleteData>>): UseMutationOptions<MediaDeleteResponse, MediaDeleteError, Options<MediaDeleteData>> => {
+    const mutationOptions: UseMutationOptions<MediaDeleteResponse, MediaDeleteError, Options<MediaDeleteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await mediaDelete({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

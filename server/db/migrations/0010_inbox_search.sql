@@ -1,0 +1,1 @@
+CREATE INDEX "inbox_search_idx" ON "inbox_items" USING gin (to_tsvector('simple', author_name || ' ' || text)) WHERE in_list;
