@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { channelLinks, expectNoAxeViolations, logInThroughPopup, expect, test } from './support';
 
 async function openDrafts(page: Page) {
@@ -10,6 +10,12 @@ async function openDrafts(page: Page) {
 
 const draft = (page: Page, text: string | RegExp) =>
   page.getByRole('list', { name: 'Drafts' }).getByRole('article').filter({ hasText: text });
+
+/** Delete is in the draft's "more actions" menu. */
+async function deleteDraft(page: Page, card: Locator) {
+  await card.getByRole('button', { name: /^More actions for draft/ }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Delete' }).click();
+}
 
 test('a draft without channels cannot be queued until it has one; then it takes its slot in the outbox', async ({
   page,
@@ -35,6 +41,7 @@ test('a draft without channels cannot be queued until it has one; then it takes 
     .click();
   const editor = page.getByRole('dialog', { name: 'Edit draft' });
   await editor.getByRole('checkbox', { name: /Instagram/ }).check();
+  await editor.getByLabel('Picture address').fill('https://northwind.example/brunch.jpg');
   await editor.getByRole('radio', { name: 'Add to queue' }).check();
   await editor.getByRole('button', { name: 'Add to queue' }).click();
   await expect(editor).toBeHidden();
@@ -54,13 +61,13 @@ test('delete a draft and undo it; a delete left alone goes through', async ({ pa
   const idea = draft(page, 'ask the roaster');
   const poll = draft(page, 'Poll: oat, almond');
 
-  await idea.getByRole('button', { name: /^Delete draft/ }).click();
+  await deleteDraft(page, idea);
   await expect(idea).toHaveCount(0);
   await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
   await expect(idea).toBeVisible();
   await page.clock.fastForward(10_000);
 
-  await poll.getByRole('button', { name: /^Delete draft/ }).click();
+  await deleteDraft(page, poll);
   await expect(poll).toHaveCount(0);
   const deleted = page.waitForResponse((r) => r.url().includes('/api/drafts/delete') && r.status() === 200);
   await page.clock.fastForward(10_000);

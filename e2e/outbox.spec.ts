@@ -93,7 +93,11 @@ test('write a post for three channels at once with a link and a scheduled time',
   await composer.getByRole('checkbox', { name: /Pinterest/ }).check();
   await composer.getByLabel('Message').fill('Pumpkin spice is back for three weeks only.');
   await expect(composer.getByRole('list', { name: 'Characters per network' })).toContainText('Pinterest: 43 / 500');
-  await composer.getByLabel(/^Link/).fill('https://northwind.example/pumpkin');
+  await composer.getByRole('textbox', { name: /^Link/ }).fill('https://northwind.example/pumpkin');
+  // Instagram and Pinterest publish nothing without a picture: until it has one, the composer says so and waits.
+  await expect(composer.getByRole('list', { name: 'Problems per channel' })).toContainText('Instagram needs an image.');
+  await composer.getByLabel('Picture address').fill('https://northwind.example/pumpkin.jpg');
+  await expect(composer.getByRole('list', { name: 'Problems per channel' })).toBeHidden();
   await composer.getByRole('radio', { name: 'Schedule' }).check();
   await composer.getByLabel(/^Day/).fill('2031-05-06');
   await composer.getByLabel(/^Time/).fill('10:45');

@@ -1,9 +1,43 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { toastStore } from '../components/ui/toast';
+import { apiErrorMessage } from './api-error';
 
-export function createQueryClient() {
+/** What a mutation tells the one place that reports failed writes (the mutation cache below). */
+export type MutationMeta = {
+  /** The form shows the error itself (at its fields, or in its own alert): no toast. */
+  quiet?: boolean;
+  /**
+   * What failed, said before the service's reason ("Archiving did not work." + reason); or the whole text made
+   * from the reason, to also say what was undone.
+   */
+  errorMessage?: string | ((reason: string) => string);
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/**
+ * Every failed write is told once, here, as an error toast with the service's reason; hooks only undo what they
+ * did optimistically. `overrides` are for tests (no retries).
+ */
+export function createQueryClient(overrides: DefaultOptions = {}) {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const meta = mutation.meta;
+        if (meta?.quiet) return;
+        const reason = apiErrorMessage(error);
+        const lead = meta?.errorMessage;
+        const text = typeof lead === 'function' ? lead(reason) : lead ? `${lead} ${reason}` : reason;
+        toastStore.show(text, { tone: 'error' });
+      },
+    }),
     defaultOptions: {
-      queries: { staleTime: 2_000, retry: (count, error) => count < 2 && !isClientError(error) },
+      ...overrides,
+      queries: { staleTime: 2_000, retry: (count, error) => count < 2 && !isClientError(error), ...overrides.queries },
     },
   });
 }

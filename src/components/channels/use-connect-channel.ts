@@ -16,6 +16,8 @@ export function useConnectChannel() {
   const { refresh } = useCallFeedback();
   return useMutation({
     ...channelsConnectMutation(),
+    // Its forms show a refusal at their fields.
+    meta: { quiet: true },
     onSuccess: () => refresh(channelsGetQueryKey(), draftsGetQueryKey(), everyOutboxKey()),
   });
 }

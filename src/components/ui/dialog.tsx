@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
@@ -11,7 +12,8 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus returns to the opener.
- * Mounted only while open, so each opening starts from a fresh form.
+ * Mounted only while open, so each opening starts from a fresh form. On a phone it fills the screen: a form in a
+ * floating card there leaves no room for the keyboard.
  */
 export function Dialog({ open, onClose, title, description, children, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -19,12 +21,17 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
   const descriptionId = useId();
 
   // Unmounted rather than closed by close(), the dialog would leave focus on the page's top: what had focus before
-  // it opened (read before showModal() moves focus in) gets it back.
+  // it opened (read before showModal() moves focus in) gets it back. Not in the cleanup itself: the modal is still
+  // in the page then and everything outside it inert, so the focus is given once the dialog is gone, and only if
+  // nothing else took it meanwhile (a list that focuses its row after an action).
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {
-      if (opener?.isConnected) opener.focus();
+      queueMicrotask(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && opener?.isConnected) opener.focus();
+      });
     };
   }, [open]);
 
@@ -44,9 +51,9 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100vw-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40 ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
+      className={`m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 sm:m-auto sm:h-auto sm:max-h-[85vh] sm:w-[calc(100vw-2rem)] sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
     >
-      <div className="max-h-[85vh] overflow-y-auto p-6">
+      <div className="h-full overflow-y-auto p-4 sm:max-h-[85vh] sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-lg font-semibold">
@@ -62,11 +69,9 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="rounded-md p-1 text-slate-600 hover:bg-slate-100"
+            className="-m-1 rounded-md p-2 text-slate-600 hover:bg-slate-100"
           >
-            <span aria-hidden="true" className="block size-5 text-xl leading-5">
-              ×
-            </span>
+            <X aria-hidden="true" className="size-5" />
           </button>
         </div>
         {children}

@@ -9,7 +9,6 @@ import type { SandboxChannel } from '../../api/generated/types.gen';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
-import { apiErrorMessage } from '../../lib/api-error';
 
 type Behaviour = SandboxChannel['behaviour'];
 
@@ -63,7 +62,6 @@ function SandboxForm({ current }: { current: SandboxChannel }) {
           { publish: 'publish normally', fail: 'refuse posts', hang: 'never answer' }[answer.data.behaviour]
         }.`,
       ),
-    onError: (error) => toast.show(apiErrorMessage(error), { tone: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sandboxGetQueryKey() }),
   });
   const changed =

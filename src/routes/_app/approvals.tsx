@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/approvals')({
     const { data } = await queryClient.ensureQueryData(draftsGetOptions());
     await Promise.all(approvalQueries(data.channels).map((options) => queryClient.ensureQueryData(options)));
   },
+  head: () => ({ meta: [{ title: 'Approvals' }] }),
   component: ApprovalsRoute,
 });
 

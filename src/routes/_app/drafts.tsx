@@ -7,6 +7,7 @@ import { DraftsPage } from '../../features/drafts/components/drafts-page';
 
 export const Route = createFileRoute('/_app/drafts')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(draftsGetOptions()),
+  head: () => ({ meta: [{ title: 'Drafts' }] }),
   component: DraftsRoute,
 });
 

@@ -1,7 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
-import { inboxListOptions, type InboxFilters } from '../../features/inbox/api/inbox-queries';
+import {
+  inboxListOptions,
+  isSearch,
+  itemTypes,
+  type InboxFilters,
+  type ItemType,
+} from '../../features/inbox/api/inbox-queries';
 import { InboxPage } from '../../features/inbox/components/inbox-page';
 import { boolean, positiveInt, text } from '../../lib/guards';
 
@@ -10,30 +16,46 @@ interface InboxSearch extends InboxFilters {
   itemChannel?: number;
 }
 
+/** Words typed in the address as digits only arrive as a number (the router reads parameters as JSON). */
+const words = (value: unknown) => text(typeof value === 'number' ? String(value) : value, 1, 200)?.trim() || undefined;
+const itemType = (value: unknown): ItemType | undefined => itemTypes.find((type) => type === value);
+
 /**
  * Each search parameter is kept when valid and dropped (never an error page) when not. Every key is in the answer,
  * undefined when dropped: the router lays it over the raw parameters, so a left-out key would let them through.
+ * (The checks are lib/guards' small functions rather than zod: this route comes with the first download.)
  */
 const validateSearch = (search: Record<string, unknown>): InboxSearch => ({
   channel: positiveInt(search.channel),
   archived: boolean(search.archived),
   unread: boolean(search.unread),
   author: text(search.author, 1, 200),
+  q: words(search.q),
+  type: itemType(search.type),
+  unanswered: boolean(search.unanswered),
   item: positiveInt(search.item),
   itemChannel: positiveInt(search.itemChannel),
 });
 
-const filtersOf = ({ channel, archived, unread, author }: InboxSearch): InboxFilters => ({
+const filtersOf = ({ channel, archived, unread, author, q, type, unanswered }: InboxSearch): InboxFilters => ({
   channel,
   archived,
   unread,
   author,
+  q,
+  type,
+  unanswered,
 });
 
 export const Route = createFileRoute('/_app/inbox')({
   validateSearch,
   loaderDeps: ({ search }) => filtersOf(search),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureInfiniteQueryData(inboxListOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) =>
+    isSearch(deps)
+      ? void queryClient.prefetchInfiniteQuery(inboxListOptions(deps))
+      : queryClient.ensureInfiniteQueryData(inboxListOptions(deps)),
+  // The list is there before the page shows; a search is started, and shows its progress in the page.
+  head: () => ({ meta: [{ title: 'Inbox' }] }),
   component: InboxRoute,
 });
 
@@ -41,7 +63,7 @@ function InboxRoute() {
   const current = Route.useSearch();
   const navigate = Route.useNavigate();
   const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
-  const zone = useSuspenseQuery(accountGetOptions()).data.data.workspace.timezone;
+  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
   const openRef =
     current.item && current.itemChannel ? { id: current.item, channelId: current.itemChannel } : undefined;
   return (
@@ -49,10 +71,13 @@ function InboxRoute() {
       filters={filtersOf(current)}
       openRef={openRef}
       channels={channels}
-      zone={zone}
+      zone={workspace.timezone}
+      role={user.role}
       onFilters={(filters) =>
         navigate({ search: { ...filters, item: current.item, itemChannel: current.itemChannel } })
       }
+      // Each pause in typing would otherwise be a step of the browser's history.
+      onSearch={(q) => navigate({ search: (prev) => ({ ...prev, q }), replace: true })}
       onOpen={(item) =>
         navigate({
           search: (prev) => ({

@@ -1,4 +1,5 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
+import { Check, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { networkName } from '../../../../shared/networks';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { approvalQueries } from '../api/approval-queries';
-import { useApprovePost, useDisapprovePost } from '../api/use-review';
+import { useApprovePost } from '../api/use-approve-post';
+import { useDisapprovePost } from '../api/use-disapprove-post';
+import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 
 interface ApprovalsPageProps {
   channels: Channel[];
@@ -26,29 +29,30 @@ export function ApprovalsPage({ channels, zone, role, userId }: ApprovalsPagePro
   const channelOf = (post: OutboxPost) => channels.find((c) => c.channel_id === post.channel_id);
 
   return (
-    <section aria-labelledby="page-title" className="max-w-3xl">
+    <section aria-labelledby="page-title" className="max-w-7xl">
       <h1 id="page-title" className="text-2xl font-bold">
         Approvals
       </h1>
       {manager ? (
-        <p className="mt-2 text-slate-600">
+        <p className="mt-2 max-w-3xl text-slate-600">
           Collaborators’ posts wait here. Approve one to put it in its channel’s queue (or at its scheduled time), or
           send it back with a reason.
         </p>
       ) : (
-        <p className="mt-2 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+        <p className="mt-2 max-w-3xl rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
           Only owners and admins approve posts. Your posts below wait for one of them; a post sent back appears under
           Drafts with the reason.
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-          {manager
-            ? 'Nothing is waiting for approval. Posts that collaborators write will appear here.'
-            : 'None of your posts is waiting for approval.'}
-        </p>
+        <div className="mt-6 rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+          <p className="font-semibold text-slate-900">
+            {manager ? 'Nothing is waiting for approval.' : 'None of your posts is waiting for approval.'}
+          </p>
+          {manager && <p className="mt-1">Posts that collaborators write will appear here.</p>}
+        </div>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Posts awaiting approval">
+        <ul className="mt-6 grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="Posts awaiting approval">
           {shown.map((post) => (
             <li key={post.post_id}>
               <ApprovalCard post={post} channel={channelOf(post)} zone={zone} manager={manager} />
@@ -76,28 +80,30 @@ function ApprovalCard({
   const ref = { channel_id: Number(post.channel_id), post_id: post.post_id };
   return (
     <article
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
       aria-label={`Post by ${post.creator_name} for ${channel?.name ?? 'a channel'}`}
     >
-      <div className="flex items-center gap-2 text-sm">
-        {channel && <img src={channel.picture} alt="" width={24} height={24} className="size-6 rounded-full" />}
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {channel && <ChannelAvatar channelType={channel.channel_type} picture={channel.picture} size={24} />}
         <span className="font-semibold">{channel?.name}</span>
-        <span className="text-slate-600">
+        <span className="min-w-0 text-slate-600">
           {channel && networkName(channel.channel_type)} · by {post.creator_name}
         </span>
       </div>
       <p className="mt-2 whitespace-pre-wrap break-words">{post.message}</p>
-      <p className="mt-1 text-xs text-slate-600">
+      <p className="mt-1 break-words text-xs text-slate-600">
         {post.is_custom_time === 1 ? 'Scheduled for ' : 'Would go out '}
         {formatWorkspaceTime(post.display_time, zone)}
         {post.link && <> · Link: {post.link}</>}
       </p>
       {manager && (
-        <div className="mt-3 flex gap-2">
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button disabled={approve.isPending} onClick={() => approve.mutate({ body: ref })}>
+            <Check aria-hidden className="size-4" />
             Approve
           </Button>
           <Button variant="secondary" onClick={() => setSendingBack(true)}>
+            <Undo2 aria-hidden className="size-4" />
             Send back
           </Button>
         </div>

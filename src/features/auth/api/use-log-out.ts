@@ -9,6 +9,8 @@ export function useLogOut() {
   const navigate = useNavigate();
   return useMutation({
     ...oauthRevokeMutation(),
+    // Logged out here whatever the service said.
+    meta: { quiet: true },
     onSettled: () => {
       clearSession();
       queryClient.clear();

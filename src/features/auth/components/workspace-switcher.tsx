@@ -54,6 +54,8 @@ function useSwitchWorkspace(onSwitched: () => void) {
   const toast = useToast();
   return useMutation({
     ...oauthSwitchWorkspaceMutation(),
+    // The list shows a refusal itself.
+    meta: { quiet: true },
     onSuccess: (answer, { body }) => {
       const name = queryClient
         .getQueryData<WorkspacesListResponse>(workspacesListQueryKey())
@@ -123,6 +125,7 @@ function CreateWorkspace({ onSwitched }: { onSwitched: () => void }) {
   const queryClient = useQueryClient();
   const create = useMutation({
     ...workspacesCreateMutation(),
+    meta: { quiet: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: workspacesListQueryKey() }),
   });
   const switching = useSwitchWorkspace(onSwitched);

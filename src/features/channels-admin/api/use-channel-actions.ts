@@ -21,10 +21,9 @@ export function disconnectOutcome(name: string, answer: { drafts_made: number; p
  * Channels page, drafts/get and the outboxes are refreshed whatever the answer.
  */
 export function useDisconnectChannel() {
-  const { showError, refresh } = useCallFeedback();
+  const { refresh } = useCallFeedback();
   return useMutation({
     ...channelsDisconnectMutation(),
-    onError: showError,
     onSettled: () => refresh(channelsGetQueryKey(), draftsGetQueryKey(), everyOutboxKey()),
   });
 }

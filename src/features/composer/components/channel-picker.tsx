@@ -1,5 +1,6 @@
 import type { Channel } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
+import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 
 interface ChannelPickerProps {
   channels: Channel[];
@@ -23,7 +24,7 @@ export function ChannelPicker({ channels, selected, onChange, error }: ChannelPi
                 onChange(e.target.checked ? [...selected, c.channel_id] : selected.filter((id) => id !== c.channel_id))
               }
             />
-            <img src={c.picture} alt="" width={20} height={20} className="size-5 rounded-full" />
+            <ChannelAvatar channelType={c.channel_type} picture={c.picture} size={24} />
             {c.name} <span className="text-slate-600">({networkName(c.channel_type)})</span>
           </label>
         ))}

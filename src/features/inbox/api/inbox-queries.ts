@@ -1,16 +1,28 @@
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { inboxConversationQueryKey, inboxGetQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
-import { inboxConversation, inboxGet, inboxMoreConversation } from '../../../api/generated/sdk.gen';
-import type { Conversation, InboxGetData, InboxGetResponse, InboxItem } from '../../../api/generated/types.gen';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { inboxGetQueryKey, inboxSearchQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import { inboxGet, inboxSearch } from '../../../api/generated/sdk.gen';
+import type { InboxGetData, InboxItem, InboxSearchData } from '../../../api/generated/types.gen';
+
+/** The kinds of item a search can be narrowed to (the service's own posts are left out of the choice). */
+export const itemTypes = ['comment', 'mention', 'message'] as const;
+export type ItemType = (typeof itemTypes)[number];
 
 export interface InboxFilters {
   channel?: number;
   archived?: boolean;
   author?: string;
   unread?: boolean;
+  /** Words to find: with them the list is the search's answer (best matches first), not the newest items. */
+  q?: string;
+  type?: ItemType;
+  unanswered?: boolean;
 }
 
 export type InboxQuery = NonNullable<InboxGetData['query']>;
+export type SearchQuery = InboxSearchData['query'];
+
+/** Whether these filters ask the search (words typed) rather than the list. */
+export const isSearch = (filters: InboxFilters): filters is InboxFilters & { q: string } => Boolean(filters.q?.trim());
 
 export function filterQuery(filters: InboxFilters): InboxQuery {
   return {
@@ -21,65 +33,58 @@ export function filterQuery(filters: InboxFilters): InboxQuery {
   };
 }
 
-/** The generated key of this list, marked as the paged (infinite) form of it. */
-export const inboxListKey = (filters: InboxFilters) => [
-  { ...inboxGetQueryKey({ query: filterQuery(filters) })[0], _infinite: true as const },
-];
+/** The search takes the channel and Archived filters too; "Unread only" and an author are the list's alone. */
+export function searchQuery(filters: InboxFilters & { q: string }): SearchQuery {
+  return {
+    q: filters.q.trim(),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.unanswered ? { unanswered: 1 } : {}),
+    ...(filters.channel !== undefined ? { channel_id: filters.channel } : {}),
+    ...(filters.archived ? { is_archived: 1 } : {}),
+  };
+}
 
-/** Every filtered list at once (for changes that touch items wherever they are listed). */
-export const everyInboxListKey = () => {
-  const [{ query: _query, ...everyList }] = inboxGetQueryKey({ query: {} });
-  return [everyList];
+/** What a page of the list and a page of search results have in common, which is all the list reads. */
+export interface InboxListPage {
+  status: 'success';
+  data: { posts: InboxItem[]; active: number; view_more: number; total?: number };
+}
+type PageParam = { last_post_id?: number };
+export type InboxPages = InfiniteData<InboxListPage, PageParam>;
+
+/** The generated key of this list (or search), marked as the paged (infinite) form of it. */
+export const inboxListKey = (filters: InboxFilters): QueryKey =>
+  isSearch(filters)
+    ? [{ ...inboxSearchQueryKey({ query: searchQuery(filters) })[0], _infinite: true as const }]
+    : [{ ...inboxGetQueryKey({ query: filterQuery(filters) })[0], _infinite: true as const }];
+
+/** Every filtered list and every search at once (for changes that touch items wherever they are listed). */
+export const everyInboxListKeys = (): QueryKey[] => {
+  const [{ query: _list, ...everyList }] = inboxGetQueryKey({ query: {} });
+  const [{ query: _search, ...everySearch }] = inboxSearchQueryKey({ query: { q: '' } });
+  return [[everyList], [everySearch]];
 };
 
-/** The inbox, newest first, 20 a page; the next page continues exactly after the last item seen. */
+/** Whether a list's key is of archived items (the Archived filter), which an archive adds to rather than takes from. */
+export const isArchivedListKey = (key: QueryKey): boolean =>
+  (key[0] as { query?: { is_archived?: number } } | undefined)?.query?.is_archived === 1;
+
+const fetchPage = async (filters: InboxFilters, page: PageParam, signal: AbortSignal): Promise<InboxListPage> =>
+  isSearch(filters)
+    ? (await inboxSearch({ query: { ...searchQuery(filters), ...page }, signal, throwOnError: true })).data
+    : (await inboxGet({ query: { ...filterQuery(filters), ...page }, signal, throwOnError: true })).data;
+
+/** The inbox (or a search of it), 20 a page; the next page continues exactly after the last item seen. */
 export const inboxListOptions = (filters: InboxFilters) =>
   infiniteQueryOptions({
     queryKey: inboxListKey(filters),
-    queryFn: async ({ pageParam, signal }) =>
-      (await inboxGet({ query: { ...filterQuery(filters), ...pageParam }, signal, throwOnError: true })).data,
-    initialPageParam: {} as { last_post_id?: number },
-    getNextPageParam: (page: InboxGetResponse) =>
+    queryFn: ({ pageParam, signal }) => fetchPage(filters, pageParam, signal),
+    initialPageParam: {} as PageParam,
+    getNextPageParam: (page: InboxListPage): PageParam | undefined =>
       page.data.view_more && page.data.posts.length
         ? { last_post_id: Number(page.data.posts.at(-1)!.post_id) }
         : undefined,
   });
 
-export type InboxPages = InfiniteData<InboxGetResponse, { last_post_id?: number }>;
-
-export const itemsOf = (data: InfiniteData<InboxGetResponse, unknown> | undefined): InboxItem[] =>
+export const itemsOf = (data: InfiniteData<InboxListPage, unknown> | undefined): InboxItem[] =>
   data?.pages.flatMap((p) => p.data.posts) ?? [];
-
-/** Every open thread (the generated conversation key without its item). */
-export const everyThreadKey = () => {
-  const [{ query: _query, ...everyThread }] = inboxConversationQueryKey({
-    query: { channel_id: 0, channel_type: 1, post_id: 0 },
-  });
-  return [everyThread];
-};
-
-/** A thread: the root and its latest replies first; each further page brings older replies. */
-export const threadOptions = (item: Pick<InboxItem, 'post_id' | 'channel_id' | 'channel' | 'is_direct_post'>) => {
-  const ref = {
-    post_id: Number(item.post_id),
-    channel_id: Number(item.channel_id),
-    channel_type: Number(item.channel),
-    ...(item.is_direct_post === '1' ? { is_message: 1 } : {}),
-  };
-  return infiniteQueryOptions({
-    queryKey: [{ ...inboxConversationQueryKey({ query: ref })[0], _infinite: true as const }],
-    queryFn: async ({ pageParam, signal }): Promise<Conversation> =>
-      pageParam === null
-        ? (await inboxConversation({ query: ref, signal, throwOnError: true })).data.data
-        : (await inboxMoreConversation({ query: { ...ref, last_comment_id: pageParam }, signal, throwOnError: true }))
-            .data.data,
-    initialPageParam: null as number | null,
-    getNextPageParam: (page: Conversation, pages: Conversation[]) => {
-      if (!page.view_more) return undefined;
-      // The oldest reply loaded so far: the first reply of the newest page (the first page starts with the root).
-      const newest = pages.at(-1)!.posts;
-      const oldest = pages.length === 1 ? newest[1] : newest[0];
-      return oldest ? Number(oldest.post_id) : undefined;
-    },
-  });
-};

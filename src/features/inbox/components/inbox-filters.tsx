@@ -1,29 +1,66 @@
-import { useId } from 'react';
+import { X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
-import type { InboxFilters as Filters } from '../api/inbox-queries';
+import { isSearch, type InboxFilters as Filters, type ItemType } from '../api/inbox-queries';
 
 interface InboxFiltersProps {
+  id: string;
   filters: Filters;
   channels: Channel[];
   authorName?: string;
+  /** On a phone the filters fold behind the Filters button. */
+  folded: boolean;
   onChange: (filters: Filters) => void;
 }
 
-/** The list's filters, kept in the URL so a filtered inbox can be reloaded, shared and gone back to. */
-export function InboxFilters({ filters, channels, authorName, onChange }: InboxFiltersProps) {
-  const channelId = useId();
+const typeNames: Record<ItemType, string> = { comment: 'Comments', mention: 'Mentions', message: 'Messages' };
+
+const selectClass = 'h-10 min-w-0 max-w-full rounded-lg border border-slate-400 bg-white px-2 sm:h-8';
+
+function Check({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm" role="group" aria-label="Filters">
-      <div className="flex items-center gap-2">
+    <label className="flex min-h-10 cursor-pointer items-center gap-2 sm:min-h-0">
+      <input type="checkbox" className="size-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * The list's filters, kept in the URL so a filtered inbox can be reloaded, shared and gone back to. The kind of
+ * item and "Not answered yet" narrow a search (the service answers them there); "Unread only" and an author are
+ * the list's.
+ */
+export function InboxFilters({ id, filters, channels, authorName, folded, onChange }: InboxFiltersProps) {
+  const channelId = useId();
+  const typeId = useId();
+  const searching = isSearch(filters);
+  const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
+  return (
+    <div
+      id={id}
+      className={`flex-wrap items-center gap-x-5 gap-y-1 text-sm ${folded ? 'hidden sm:flex' : 'flex'}`}
+      role="group"
+      aria-label="Filters"
+    >
+      <div className="flex min-w-0 items-center gap-2 max-sm:w-full">
         <label htmlFor={channelId} className="font-semibold">
           Channel
         </label>
         <select
           id={channelId}
           value={filters.channel ?? ''}
-          onChange={(e) => onChange({ ...filters, channel: e.target.value ? Number(e.target.value) : undefined })}
-          className="rounded-lg border border-slate-400 px-2 py-1"
+          onChange={(e) => set({ channel: e.target.value ? Number(e.target.value) : undefined })}
+          className={`${selectClass} max-sm:flex-1 sm:max-w-64`}
         >
           <option value="">All channels</option>
           {channels.map((c) => (
@@ -33,37 +70,57 @@ export function InboxFilters({ filters, channels, authorName, onChange }: InboxF
           ))}
         </select>
       </div>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={filters.unread ?? false}
-          onChange={(e) => onChange({ ...filters, unread: e.target.checked || undefined })}
-        />
-        Unread only
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={filters.archived ?? false}
-          onChange={(e) => onChange({ ...filters, archived: e.target.checked || undefined })}
-        />
+      {searching && (
+        <>
+          <div className="flex min-w-0 items-center gap-2">
+            <label htmlFor={typeId} className="font-semibold">
+              Type
+            </label>
+            <select
+              id={typeId}
+              value={filters.type ?? ''}
+              onChange={(e) => set({ type: (e.target.value || undefined) as ItemType | undefined })}
+              className={selectClass}
+            >
+              <option value="">All types</option>
+              {Object.entries(typeNames).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Check checked={filters.unanswered ?? false} onChange={(on) => set({ unanswered: on || undefined })}>
+            Not answered yet
+          </Check>
+        </>
+      )}
+      {!searching && (
+        <Check checked={filters.unread ?? false} onChange={(on) => set({ unread: on || undefined })}>
+          Unread only
+        </Check>
+      )}
+      <Check checked={filters.archived ?? false} onChange={(on) => set({ archived: on || undefined })}>
         Archived
-      </label>
-      {filters.author && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-3 py-1 text-blue-900 ring-1 ring-blue-200">
+      </Check>
+      {filters.author && !searching && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-0.5 pr-0.5 pl-3 text-blue-900 ring-1 ring-blue-200">
           From {authorName ?? filters.author}
           <button
             type="button"
-            className="ml-1 font-bold"
+            className="inline-flex size-8 items-center justify-center rounded-full hover:bg-blue-100"
             aria-label={`Show items from everyone, not only ${authorName ?? filters.author}`}
-            onClick={() => onChange({ ...filters, author: undefined })}
+            onClick={() => set({ author: undefined })}
           >
-            ×
+            <X aria-hidden="true" className="size-4" />
           </button>
         </span>
       )}
     </div>
   );
 }
+
+/** How many filters are set (shown on the phone's Filters button). */
+export const activeFilterCount = (filters: Filters) =>
+  [filters.channel, filters.archived, filters.author, filters.unread, filters.type, filters.unanswered].filter(Boolean)
+    .length;

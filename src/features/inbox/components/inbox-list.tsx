@@ -1,18 +1,8 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
-import { networkName } from '../../../../shared/networks';
-import { formatWorkspaceTime } from '../../../lib/time';
-
-export const ROW_HEIGHT = 92;
-
-const typeLabels: Record<InboxItem['post_type'], string> = {
-  post: 'Our post',
-  comment: 'Comment',
-  reply: 'Reply',
-  mention: 'Mention',
-  message: 'Message',
-};
+import type { FocusRequest } from '../hooks/use-inbox-cursor';
+import { InboxRow, ROW_HEIGHT, rowButtonId } from './inbox-row';
 
 interface InboxListProps {
   items: InboxItem[];
@@ -22,34 +12,25 @@ interface InboxListProps {
   selected: ReadonlySet<string>;
   hasMore: boolean;
   loadingMore: boolean;
+  focusRequest: FocusRequest | null;
+  onFocusGranted: () => void;
   onOpen: (item: InboxItem, index: number) => void;
   onToggleSelect: (item: InboxItem) => void;
-  onFocusRow: (index: number) => void;
+  onFocusRow: (item: InboxItem, index: number) => void;
+  onUnarchive?: (item: InboxItem) => void;
+  /** A search's words, marked in the rows. */
+  terms: string[];
   onNearEnd: () => void;
   virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
 }
-
-export const rowButtonId = (index: number) => `inbox-row-${index}`;
 
 /**
  * The inbox as a virtual list: only the rows in view (and a few around them) are in the page, so ten thousand
  * loaded items cost what twenty do. Rows are reached with Tab once, then j/k or the arrow keys.
  */
 export function InboxList(props: InboxListProps) {
-  const {
-    items,
-    zone,
-    activeIndex,
-    openId,
-    selected,
-    hasMore,
-    loadingMore,
-    onOpen,
-    onToggleSelect,
-    onFocusRow,
-    onNearEnd,
-    virtualizerRef,
-  } = props;
+  const { items, activeIndex, openId, selected, hasMore, loadingMore, focusRequest, onFocusGranted } = props;
+  const { onNearEnd, virtualizerRef } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read through its own API only
   const virtualizer = useVirtualizer({
@@ -67,65 +48,40 @@ export function InboxList(props: InboxListProps) {
     if (hasMore && !loadingMore && lastShown >= items.length - 8) onNearEnd();
   }, [lastShown, items.length, hasMore, loadingMore, onNearEnd]);
 
+  // A wish for focus is granted once its row is rendered (after a scroll, or once an item came back).
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (Date.now() > focusRequest.until) return onFocusGranted();
+    const index =
+      focusRequest.id === undefined ? (focusRequest.index ?? 0) : items.findIndex((i) => i.post_id === focusRequest.id);
+    const row = index >= 0 ? document.getElementById(rowButtonId(index)) : null;
+    if (!row) return;
+    row.focus();
+    onFocusGranted();
+  });
+
   return (
     <div ref={scrollRef} className="h-full overflow-y-auto" data-testid="inbox-scroller">
       <ul aria-label="Inbox items" className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
           const item = items[row.index]!;
-          const open = item.post_id === openId;
-          const unread = item.is_unread === '1';
           return (
-            <li
+            <InboxRow
               key={item.post_id}
-              aria-setsize={hasMore ? -1 : items.length}
-              aria-posinset={row.index + 1}
-              className={`absolute inset-x-0 flex items-stretch border-b border-slate-200 ${open ? 'bg-blue-50' : unread ? 'bg-white' : 'bg-slate-50'}`}
-              style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
-            >
-              <label className="flex w-10 shrink-0 cursor-pointer items-center justify-center">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  tabIndex={-1}
-                  checked={selected.has(item.post_id)}
-                  onChange={() => onToggleSelect(item)}
-                  aria-label={`Select item from ${item.user_name}`}
-                />
-              </label>
-              <button
-                type="button"
-                id={rowButtonId(row.index)}
-                tabIndex={row.index === activeIndex ? 0 : -1}
-                aria-current={open ? 'true' : undefined}
-                onFocus={() => onFocusRow(row.index)}
-                onClick={() => onOpen(item, row.index)}
-                className={`flex min-w-0 flex-1 gap-3 py-2 pr-3 text-left focus-visible:outline-offset-[-3px] ${row.index === activeIndex ? 'ring-2 ring-inset ring-blue-300' : ''}`}
-              >
-                <img
-                  src={item.user_picture || item.channel_picture}
-                  alt=""
-                  width={36}
-                  height={36}
-                  className="mt-1 size-9 shrink-0 rounded-full"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-2 text-sm">
-                    {unread && (
-                      <span className="size-2 shrink-0 rounded-full bg-blue-600">
-                        <span className="sr-only">Unread:</span>
-                      </span>
-                    )}
-                    <span className={`truncate ${unread ? 'font-bold' : 'font-medium'}`}>{item.user_name}</span>
-                    <span className="shrink-0 text-xs text-slate-600">{formatWorkspaceTime(item.timestamp, zone)}</span>
-                  </span>
-                  <span className="block truncate text-xs text-slate-600">
-                    {typeLabels[item.post_type]} · {networkName(Number(item.channel))} · @{item.channel_id_screen_name}
-                    {item.is_liked === 1 && ' · Liked'}
-                  </span>
-                  <span className="mt-0.5 line-clamp-2 text-sm text-slate-800">{item.text}</span>
-                </span>
-              </button>
-            </li>
+              item={item}
+              index={row.index}
+              start={row.start}
+              setSize={hasMore ? -1 : items.length}
+              zone={props.zone}
+              open={item.post_id === openId}
+              active={row.index === activeIndex}
+              selected={selected.has(item.post_id)}
+              onOpen={props.onOpen}
+              onToggleSelect={props.onToggleSelect}
+              onFocusRow={props.onFocusRow}
+              onUnarchive={props.onUnarchive}
+              terms={props.terms}
+            />
           );
         })}
       </ul>

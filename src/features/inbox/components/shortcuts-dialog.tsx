@@ -1,17 +1,5 @@
 import { Dialog } from '../../../components/ui/dialog';
-
-export const shortcuts: [string, string][] = [
-  ['j / ↓', 'Next item'],
-  ['k / ↑', 'Previous item'],
-  ['Enter', 'Open the item'],
-  ['e', 'Archive'],
-  ['u', 'Mark unread (or read)'],
-  ['l', 'Like (or unlike)'],
-  ['r', 'Reply'],
-  ['x', 'Select for bulk actions'],
-  ['Esc', 'Close the conversation'],
-  ['?', 'This list'],
-];
+import { shortcuts } from '../hooks/use-inbox-keyboard';
 
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -21,7 +9,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
       title="Keyboard shortcuts"
       description="Work through the inbox without the mouse."
     >
-      <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-2 text-sm">
         {shortcuts.map(([key, what]) => (
           <div key={key} className="contents">
             <dt>

@@ -1,52 +1,79 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export interface InboxKeys {
   next: () => void;
   previous: () => void;
   open: () => void;
   archive: () => void;
+  unarchive: () => void;
   toggleUnread: () => void;
   toggleLike: () => void;
   reply: () => void;
   toggleSelect: () => void;
+  search: () => void;
   help: () => void;
   close: () => void;
+  /** Esc in a text box of the inbox: back to the list, so the next keys are shortcuts again, not text. */
+  leaveField: (field: HTMLElement) => void;
 }
 
 const TEXT_ENTRY =
   'textarea, select, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"])';
 
-/** Keys typed into a field that takes text (or picks by letter), with a modifier, or under a dialog, are not shortcuts. */
-function ignored(event: KeyboardEvent): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey) return true;
-  const target = event.target as HTMLElement | null;
-  if (target?.closest(TEXT_ENTRY)) return true;
-  return document.querySelector('dialog[open]') !== null;
-}
+/** The shortcuts, as the shortcuts dialog lists them. */
+export const shortcuts: [string, string][] = [
+  ['j / ↓', 'Next item'],
+  ['k / ↑', 'Previous item'],
+  ['Enter', 'Open the item'],
+  ['r', 'Reply: opens the item and puts the cursor in the reply box'],
+  ['e', 'Archive (the next item gets the cursor)'],
+  ['Shift + E', 'Unarchive (under the Archived filter)'],
+  ['u', 'Mark unread (or read)'],
+  ['l', 'Like (or unlike)'],
+  ['x', 'Select for bulk actions'],
+  ['/', 'Search the inbox'],
+  ['Esc', 'In a text box: back to the list. Otherwise: close the conversation'],
+  ['?', 'This list'],
+];
 
-/** The inbox's keyboard: j/k next/previous, Enter open, e archive, u unread, l like, r reply, x select, ? help. */
-export function useInboxKeyboard(keys: InboxKeys) {
+/**
+ * The inbox's keyboard (see `shortcuts`). Keys typed into a field that takes text, with a modifier, or under a
+ * dialog, are not shortcuts; Esc in a field of the inbox (`scope`) leaves it for the list.
+ */
+export function useInboxKeyboard(keys: InboxKeys, scope: RefObject<HTMLElement | null>) {
   const current = useRef(keys);
   useEffect(() => {
     current.current = keys;
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (ignored(event)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (document.querySelector('dialog[open]')) return;
       const k = current.current;
-      const onRow = (event.target as HTMLElement | null)?.id.startsWith('inbox-row-') ?? false;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const field = target?.closest<HTMLElement>(TEXT_ENTRY);
+      if (field) {
+        if (event.key === 'Escape' && scope.current?.contains(field)) {
+          event.preventDefault();
+          k.leaveField(field);
+        }
+        return;
+      }
+      const onRow = target?.id.startsWith('inbox-row-') ?? false;
       const map: Record<string, (() => void) | undefined> = {
         j: k.next,
         ArrowDown: onRow ? k.next : undefined,
         k: k.previous,
         ArrowUp: onRow ? k.previous : undefined,
-        // On a row, Enter already clicks its button, which opens the item.
-        Enter: onRow ? undefined : k.open,
+        // On a row (or any control) Enter already clicks it; only with nothing focused does it open the item.
+        Enter: !target || target === document.body ? k.open : undefined,
         e: k.archive,
+        E: k.unarchive,
         u: k.toggleUnread,
         l: k.toggleLike,
         r: k.reply,
         x: k.toggleSelect,
+        '/': k.search,
         '?': k.help,
         Escape: k.close,
       };
@@ -57,5 +84,5 @@ export function useInboxKeyboard(keys: InboxKeys) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [scope]);
 }

@@ -3,5 +3,6 @@ import { invitationsAcceptMutation } from '../../../api/generated/@tanstack/reac
 
 /** POST /invitations/accept: joins with the invitation's account, or a new one. */
 export function useAcceptInvitation() {
-  return useMutation(invitationsAcceptMutation());
+  // The form shows a refusal at its fields.
+  return useMutation({ ...invitationsAcceptMutation(), meta: { quiet: true } });
 }

@@ -11,6 +11,8 @@ export function useCreateWorkspace(mode: 'setup' | 'signup' = 'setup') {
   const queryClient = useQueryClient();
   return useMutation({
     ...(mode === 'setup' ? setupMutation() : signupMutation()),
+    // The form shows a refusal at its fields.
+    meta: { quiet: true },
     onSuccess: () => markSetUp(queryClient),
     onError: (error) => {
       if (asApiError(error)?.code === 'already_set_up') markSetUp(queryClient);

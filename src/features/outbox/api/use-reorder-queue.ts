@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postsReorderMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { PostsGetResponse } from '../../../api/generated/types.gen';
-import { useToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { outboxKey, reorderedOutbox } from './outbox-query';
 
-/** Reorders optimistically: the times move at once; a refusal puts the old order back and says why. */
+/** Reorders optimistically: the times move at once; a refusal puts the old order back (the toast says why). */
 export function useReorderQueue(channelId: string) {
   const queryClient = useQueryClient();
-  const toast = useToast();
   const key = outboxKey(channelId);
   const mutation = useMutation({
     ...postsReorderMutation(),
+    meta: {
+      errorMessage: (reason) => `The new order was not saved: ${reason} The queue is back as it was.`,
+    },
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PostsGetResponse>(key);
@@ -19,11 +19,8 @@ export function useReorderQueue(channelId: string) {
       if (previous) queryClient.setQueryData(key, reorderedOutbox(previous, channelId, order));
       return { previous };
     },
-    onError: (error, _variables, context) => {
+    onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.show(`The new order was not saved: ${apiErrorMessage(error)} The queue is back as it was.`, {
-        tone: 'error',
-      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

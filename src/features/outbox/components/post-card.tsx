@@ -17,7 +17,7 @@ interface PostCardProps {
 export function PostCard({ post, zone, handle, actions, note }: PostCardProps) {
   return (
     <article
-      className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
       aria-label={`Post: ${excerpt(post.message)}`}
     >
       {handle}
@@ -40,15 +40,27 @@ export function PostCard({ post, zone, handle, actions, note }: PostCardProps) {
             <span className="text-slate-600">One of {post.map_ids} posts written together</span>
           )}
         </div>
-        <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{post.message}</p>
-        <p className="mt-1 text-xs text-slate-600">
+        <div className="mt-1 flex gap-3">
+          <p className="min-w-0 flex-1 whitespace-pre-wrap break-words text-slate-800">{post.message}</p>
+          {post.picture && (
+            <img
+              src={post.picture}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+            />
+          )}
+        </div>
+        <p className="mt-1 break-words text-xs text-slate-600">
           By {post.creator_name}
           {post.link && <> · Link: {post.link}</>}
           {post.picture && <> · With a picture</>}
           {post.album_name && <> · Album “{post.album_name}”</>}
         </p>
         {note}
-        {actions && <div className="mt-3 flex flex-wrap gap-2">{actions}</div>}
+        {actions && <div className="mt-3 flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  type PointerSensorOptions,
   TouchSensor,
   useSensor,
   useSensors,
@@ -18,10 +19,28 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { ReactNode } from 'react';
 import type { OutboxPost } from '../../../api/generated/types.gen';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { excerpt, PostCard } from './post-card';
+
+/**
+ * The mouse and pen sensor: a touch is left to the touch sensor below, which waits for a press-and-hold, so that a
+ * finger that only scrolls past a handle does not pick the post up.
+ */
+class MouseOrPenSensor extends PointerSensor {
+  static activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent: event }: ReactPointerEvent, { onActivation }: PointerSensorOptions) => {
+        if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return false;
+        onActivation?.({ event });
+        return true;
+      },
+    },
+  ];
+}
 
 interface QueueListProps {
   posts: OutboxPost[];
@@ -55,7 +74,7 @@ function SortableRow({
       {...attributes}
       {...listeners}
       aria-label={`Move post ${index + 1}: ${excerpt(post.message, 40)}`}
-      className="flex w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+      className="flex w-8 shrink-0 cursor-grab touch-manipulation items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
         <circle cx="7" cy="5" r="1.5" />
@@ -84,8 +103,8 @@ function SortableRow({
  */
 export function QueueList({ posts, zone, onReorder, canReorder, actions }: QueueListProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(MouseOrPenSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = posts.map((p) => p.post_id);

@@ -11,6 +11,8 @@ export function useUpdateProfile() {
   const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...accountUpdateMutation(),
+    // The forms show a refusal themselves.
+    meta: { quiet: true },
     onSuccess: () => toast.show('Profile saved.'),
     // The name shows in the header and in what others see (members, audit log).
     onSettled: () => refresh(accountGetQueryKey()),
@@ -21,6 +23,7 @@ export function useChangePassword() {
   const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...accountChangePasswordMutation(),
+    meta: { quiet: true },
     onSuccess: ({ data }) =>
       toast.show(
         data.ended_sessions === 0

@@ -13,25 +13,29 @@ import { useCallFeedback } from '../../../api/use-write-feedback';
  */
 export function useCreateApp() {
   const { refresh } = useCallFeedback();
-  return useMutation({ ...appsCreateMutation(), gcTime: 0, onSettled: () => refresh(appsListQueryKey()) });
+  // The form shows a refusal itself.
+  return useMutation({
+    ...appsCreateMutation(),
+    gcTime: 0,
+    meta: { quiet: true },
+    onSettled: () => refresh(appsListQueryKey()),
+  });
 }
 
 export function useRotateSecret() {
-  const { showError, refresh } = useCallFeedback();
+  const { refresh } = useCallFeedback();
   return useMutation({
     ...appsRotateSecretMutation(),
     gcTime: 0,
-    onError: showError,
     onSettled: () => refresh(appsListQueryKey()),
   });
 }
 
 export function useDeleteApp() {
-  const { toast, showError, refresh } = useCallFeedback();
+  const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...appsDeleteMutation(),
     onSuccess: () => toast.show('Application deleted: its tokens stopped working.'),
-    onError: showError,
     onSettled: () => refresh(appsListQueryKey()),
   });
 }

@@ -11,16 +11,16 @@ export function useInvite() {
   const { refresh } = useCallFeedback();
   return useMutation({
     ...invitationsCreateMutation(),
+    meta: { quiet: true },
     onSettled: () => refresh(invitationsListQueryKey()),
   });
 }
 
 export function useRevokeInvitation() {
-  const { toast, showError, refresh } = useCallFeedback();
+  const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...invitationsRevokeMutation(),
     onSuccess: () => toast.show('Invitation withdrawn: its link no longer works.'),
-    onError: showError,
     onSettled: () => refresh(invitationsListQueryKey()),
   });
 }

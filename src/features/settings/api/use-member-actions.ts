@@ -12,7 +12,7 @@ import { useCallFeedback } from '../../../api/use-write-feedback';
 
 /** Shows the new role at once; the service's refusal (such as the last owner's) puts the old one back. */
 export function useChangeRole() {
-  const { toast, showError, queryClient, refresh } = useCallFeedback();
+  const { toast, queryClient, refresh } = useCallFeedback();
   const key = membersListQueryKey();
   return useMutation({
     ...membersUpdateRoleMutation(),
@@ -30,20 +30,18 @@ export function useChangeRole() {
       return { before };
     },
     onSuccess: ({ data }) => toast.show(`${data.name} is now ${roleNames[data.role].toLowerCase()}.`),
-    onError: (error, _variables, context) => {
+    onError: (_error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      showError(error);
     },
     onSettled: () => refresh(key),
   });
 }
 
 export function useRemoveMember() {
-  const { toast, showError, refresh } = useCallFeedback();
+  const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...membersRemoveMutation(),
     onSuccess: () => toast.show('Member removed: their sessions in this workspace ended.'),
-    onError: showError,
     onSettled: () => refresh(membersListQueryKey()),
   });
 }
@@ -53,7 +51,7 @@ export function useRemoveMember() {
  * locally too, and the login offers the person's other workspaces.
  */
 export function useLeaveWorkspace(workspaceName: string) {
-  const { toast, showError, queryClient } = useCallFeedback();
+  const { toast, queryClient } = useCallFeedback();
   const navigate = useNavigate();
   return useMutation({
     ...membersRemoveMutation(),
@@ -63,6 +61,5 @@ export function useLeaveWorkspace(workspaceName: string) {
       toast.show(`You left ${workspaceName}.`);
       void navigate({ to: '/login', replace: true });
     },
-    onError: showError,
   });
 }

@@ -9,18 +9,17 @@ import { clearSession } from '../../../lib/auth/session';
 import { useCallFeedback } from '../../../api/use-write-feedback';
 
 export function useRevokeSession() {
-  const { toast, showError, refresh } = useCallFeedback();
+  const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...sessionsRevokeMutation(),
     onSuccess: () => toast.show('Session ended: that device is logged out.'),
-    onError: showError,
     onSettled: () => refresh(sessionsListQueryKey()),
   });
 }
 
 /** Ends every session of the person, this one too: nothing here works after it, so it logs out locally. */
 export function useLogOutEverywhere() {
-  const { toast, showError, queryClient } = useCallFeedback();
+  const { toast, queryClient } = useCallFeedback();
   const navigate = useNavigate();
   return useMutation({
     ...sessionsRevokeAllMutation(),
@@ -32,6 +31,5 @@ export function useLogOutEverywhere() {
       );
       void navigate({ to: '/login', replace: true });
     },
-    onError: showError,
   });
 }

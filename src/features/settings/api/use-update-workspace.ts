@@ -13,6 +13,8 @@ export function useUpdateWorkspace() {
   const { toast, refresh } = useCallFeedback();
   return useMutation({
     ...workspaceUpdateMutation(),
+    // The form shows a refusal itself.
+    meta: { quiet: true },
     onSuccess: ({ data }, { body }) =>
       toast.show(
         body.timezone

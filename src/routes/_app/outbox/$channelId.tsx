@@ -11,9 +11,12 @@ import { ComingSoon } from '../../../features/shell/components/coming-soon';
 export const Route = createFileRoute('/_app/outbox/$channelId')({
   loader: async ({ context: { queryClient }, params }) => {
     const { data } = await queryClient.ensureQueryData(draftsGetOptions());
-    if (!data.channels.some((c) => c.channel_id === params.channelId)) throw notFound();
+    const channel = data.channels.find((c) => c.channel_id === params.channelId);
+    if (!channel) throw notFound();
     await queryClient.ensureQueryData(outboxOptions(params.channelId));
+    return { name: channel.name };
   },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData ? `${loaderData.name} · Outbox` : 'Outbox' }] }),
   component: ChannelOutbox,
   notFoundComponent: () => (
     <ComingSoon title="Channel not found">This channel is not in your workspace. Pick one from the list.</ComingSoon>
@@ -33,7 +36,7 @@ function ChannelOutbox() {
         channel={channel}
         channels={channels}
         zone={workspace.timezone}
-        role={user.role}
+        viewer={{ role: user.role, userId: user.user_id }}
         onCompose={() => setComposer({ mode: 'new', channelIds: [channelId] })}
         onEdit={(post) => setComposer({ mode: 'edit', post })}
         networkSettings={<SandboxSettings channelId={channelId} />}

@@ -1,0 +1,78 @@
+import type { Draft, OutboxPost } from '../../../api/generated/types.gen';
+import type { Role } from '../../../lib/roles';
+import type { ComposerValues, When } from './composer-form';
+
+export type ComposerTarget =
+  | { mode: 'new'; channelIds: string[] }
+  | { mode: 'edit'; post: OutboxPost }
+  | { mode: 'new-draft' }
+  | { mode: 'edit-draft'; draft: Draft; when: Extract<When, 'draft' | 'queue' | 'now' | 'schedule'> };
+
+export function initialValues(target: ComposerTarget): ComposerValues {
+  const blank = { link: '', picture: '', createAlbum: false, albumName: '', date: '', time: '', updateMapped: false };
+  if (target.mode === 'new') return { ...blank, channelIds: target.channelIds, message: '', when: 'queue' };
+  if (target.mode === 'new-draft') return { ...blank, channelIds: [], message: '', when: 'draft' };
+  if (target.mode === 'edit-draft') {
+    const { draft } = target;
+    return {
+      ...blank,
+      channelIds: (draft.channel_ids ?? '').split('_').filter(Boolean),
+      message: draft.message,
+      link: draft.link ?? '',
+      picture: draft.picture ?? '',
+      createAlbum: draft.create_album === 1,
+      albumName: draft.album_name ?? '',
+      when: target.when,
+    };
+  }
+  const { post } = target;
+  const pinned = post.is_custom_time === 1;
+  return {
+    ...blank,
+    channelIds: [post.channel_id],
+    message: post.message,
+    link: post.link ?? '',
+    picture: post.picture ?? '',
+    createAlbum: post.create_album === 1,
+    albumName: post.album_name ?? '',
+    when: pinned ? 'schedule' : 'keep',
+    date: pinned ? post.display_time.slice(0, 10) : '',
+    time: pinned ? post.display_time.slice(11, 16) : '',
+  };
+}
+
+export const doneMessage = (values: ComposerValues, role: Role) =>
+  values.when === 'draft'
+    ? 'Draft saved.'
+    : role === 'collaborator'
+      ? 'Sent for approval: an owner or admin will review it.'
+      : { now: 'Published.', schedule: 'Scheduled.', queue: 'Added to the queue.', keep: 'Saved.' }[values.when];
+
+export const titles: Record<ComposerTarget['mode'], string> = {
+  new: 'New post',
+  edit: 'Edit post',
+  'new-draft': 'New draft',
+  'edit-draft': 'Edit draft',
+};
+
+export const choicesFor: Record<ComposerTarget['mode'], When[]> = {
+  new: ['queue', 'now', 'schedule'],
+  edit: ['keep', 'now', 'schedule'],
+  'new-draft': [],
+  'edit-draft': ['draft', 'queue', 'now', 'schedule'],
+};
+
+export function submitLabel(target: ComposerTarget, when: When, collaborator: boolean): string {
+  if (target.mode === 'edit') return 'Save changes';
+  if (when === 'draft') return 'Save draft';
+  if (collaborator) return 'Send for approval';
+  return { queue: 'Add to queue', now: 'Share now', schedule: 'Schedule', keep: 'Save' }[when];
+}
+
+/** A fresh form for each target: a new post, each post edited, each draft and what it is opened for. */
+export const targetKey = (target: ComposerTarget) =>
+  target.mode === 'edit'
+    ? `edit-${target.post.post_id}`
+    : target.mode === 'edit-draft'
+      ? `draft-${target.draft.draft_id}-${target.when}`
+      : target.mode;

@@ -1,0 +1,116 @@
+import { CalendarClock, ListPlus, Pencil, Send, Trash2 } from 'lucide-react';
+import type { Channel, Draft } from '../../../api/generated/types.gen';
+import { Button } from '../../../components/ui/button';
+import { Menu } from '../../../components/ui/menu';
+import { networkName } from '../../../../shared/networks';
+import { formatWorkspaceTime } from '../../../lib/time';
+import { useAddDraftToQueue } from '../api/use-add-draft-to-queue';
+import { useShareDraftNow } from '../api/use-share-draft-now';
+import { NetworkMark } from '../../../components/channels/channel-avatar';
+
+export type DraftIntent = 'draft' | 'schedule';
+
+interface DraftCardProps {
+  draft: Draft;
+  channels: Channel[];
+  zone: string;
+  collaborator: boolean;
+  onEdit: (draft: Draft, intent: DraftIntent) => void;
+  onDelete: (draft: Draft) => void;
+}
+
+const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+const small = 'px-3 py-1.5 text-xs';
+const icon = 'size-4';
+
+/** A draft with its channels, and what can be done with it: the main moves as buttons, the rest in a menu. */
+export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelete }: DraftCardProps) {
+  const addToQueue = useAddDraftToQueue();
+  const shareNow = useShareDraftNow(collaborator);
+  const ids = (draft.channel_ids ?? '').split('_').filter(Boolean);
+  const targets = ids
+    .map((id) => channels.find((c) => c.channel_id === id))
+    .filter((c): c is Channel => c !== undefined);
+  const what = excerpt(draft.message);
+  return (
+    <article
+      className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+      aria-label={`Draft: ${what}`}
+    >
+      {draft.rejected_user_name !== undefined && (
+        <p className="mb-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-200">
+          <strong>Sent back by {draft.rejected_user_name}</strong>
+          {draft.rejected_message ? `: ${draft.rejected_message}` : ' (no reason given)'}
+        </p>
+      )}
+      <p className="whitespace-pre-wrap break-words">{draft.message}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+        {targets.length === 0 ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">No channels yet</span>
+        ) : (
+          targets.map((c) => (
+            <span
+              key={c.channel_id}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-700"
+            >
+              <NetworkMark channelType={c.channel_type} className="size-3.5" />
+              {c.name} ({networkName(c.channel_type)})
+            </span>
+          ))
+        )}
+        <span>
+          by {draft.creator_name} · edited {formatWorkspaceTime(draft.updated_time, zone)}
+        </span>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+        <Button
+          variant="secondary"
+          className={small}
+          onClick={() => onEdit(draft, 'draft')}
+          aria-label={`Edit draft “${what}”`}
+        >
+          <Pencil aria-hidden className={icon} />
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          className={small}
+          disabled={addToQueue.isPending}
+          onClick={() => addToQueue.mutate({ query: { draft_id: draft.draft_id } })}
+          aria-label={`Add draft “${what}” to the queue`}
+        >
+          <ListPlus aria-hidden className={icon} />
+          Add to queue
+        </Button>
+        <Button
+          variant="secondary"
+          className={small}
+          disabled={shareNow.isPending}
+          onClick={() => shareNow.share(draft)}
+          aria-label={`${collaborator ? 'Send draft' : 'Share draft'} “${what}” ${collaborator ? 'for approval' : 'now'}`}
+        >
+          <Send aria-hidden className={icon} />
+          {collaborator ? 'Send for approval' : 'Share now'}
+        </Button>
+        <div className="ml-auto">
+          <Menu
+            label={`More actions for draft “${what}”`}
+            items={[
+              {
+                label: 'Schedule…',
+                icon: <CalendarClock aria-hidden className={icon} />,
+                onSelect: () => onEdit(draft, 'schedule'),
+              },
+              {
+                label: 'Delete',
+                icon: <Trash2 aria-hidden className={icon} />,
+                destructive: true,
+                onSelect: () => onDelete(draft),
+              },
+            ]}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

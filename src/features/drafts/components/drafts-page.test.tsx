@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Draft } from '../../../api/generated/types.gen';
+import { renderApp } from '../../../testing/render-app';
+import { API, draftsWithChannels, server } from '../../../testing/server';
+
+const draft: Draft = {
+  draft_id: 4,
+  message: 'Idea: a monthly "ask the roaster" live session.',
+  channel_ids: '',
+  is_processed: 0,
+  created_time: '2026-06-09 10:00:00',
+  updated_time: '2026-06-09 10:00:00',
+  creator_id: '1',
+  creator_name: 'Maya Chen',
+};
+
+describe('the drafts page', () => {
+  it('keeps Schedule and Delete in a draft’s menu; Delete hides the draft at once, and Undo brings it back', async () => {
+    const deletes: string[] = [];
+    server.use(
+      http.get(`${API}/drafts/get`, () =>
+        HttpResponse.json({ ...draftsWithChannels, data: { ...draftsWithChannels.data, count: 1, drafts: [draft] } }),
+      ),
+      http.delete(`${API}/drafts/delete`, ({ request }) => {
+        deletes.push(request.url);
+        return HttpResponse.json({ status: 'success', data: 'Draft deleted.' });
+      }),
+    );
+    renderApp('/drafts');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: /^Draft: Idea/ });
+    expect(within(card).getByRole('button', { name: /^Edit draft/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Add draft .* to the queue$/ })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /^More actions for draft/ }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Schedule…', 'Delete']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+
+    expect(screen.queryByRole('article', { name: /^Draft: Idea/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Drafts', level: 1 })).toHaveFocus();
+    const status = screen.getByText('Draft deleted.').closest<HTMLElement>('[role="status"]')!;
+    await user.click(within(status).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('article', { name: /^Draft: Idea/ })).toBeInTheDocument();
+    expect(deletes).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { inboxAction } from '../../../api/generated/sdk.gen';
+import type { InboxActionData, InboxItem } from '../../../api/generated/types.gen';
+
+export type Action = InboxActionData['body']['action'];
+
+/** The service's one action call, naming the item, its channel and the channel's network. */
+export const callAction = async (item: InboxItem, action: Action, message?: string) =>
+  (
+    await inboxAction({
+      body: {
+        post_id: Number(item.post_id),
+        channel_id: Number(item.channel_id),
+        channel_type: Number(item.channel),
+        action,
+        ...(message ? { message } : {}),
+      },
+      throwOnError: true,
+    })
+  ).data;

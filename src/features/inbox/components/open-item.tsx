@@ -1,0 +1,80 @@
+import { ArrowLeft, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { InboxItem } from '../../../api/generated/types.gen';
+import { Button } from '../../../components/ui/button';
+import { networkName } from '../../../../shared/networks';
+import { formatWorkspaceTime } from '../../../lib/time';
+import { abilitiesOf } from '../utils/item-abilities';
+import { Conversation } from './conversation';
+import type { ItemPaneProps } from './item-pane';
+import { ItemToolbar } from './item-toolbar';
+import { ReplyForm } from './reply-form';
+import { NetworkMark } from '../../../components/channels/channel-avatar';
+
+/** Below this width the list and the pane take turns on the screen (the `lg` breakpoint). */
+const ONE_COLUMN = '(max-width: 63.99rem)';
+
+export function OpenItem({
+  item,
+  zone,
+  role,
+  archived,
+  focusReply,
+  onReplyFocused,
+  actions,
+}: { item: InboxItem } & Omit<ItemPaneProps, 'itemRef' | 'listed'>) {
+  const type = Number(item.channel);
+  const can = abilitiesOf(item, role, archived);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Where the pane takes the list's place, the row that had the focus is gone: the focus comes to the pane.
+  useEffect(() => {
+    if (!focusReply && window.matchMedia?.(ONE_COLUMN).matches) heading.current?.focus();
+    // On opening only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Asked to reply to an item that takes no answers: nothing to focus, the pane says why.
+  useEffect(() => {
+    if (focusReply && !can.answer) onReplyFocused();
+  }, [focusReply, can.answer, onReplyFocused]);
+
+  return (
+    <article aria-label={`Conversation with ${item.user_name}`} className="flex h-full flex-col bg-white">
+      <header className="border-b border-slate-200 p-3 sm:p-4">
+        <Button variant="ghost" className="-ml-2 mb-1 min-h-10 px-2 py-1 lg:hidden" onClick={actions.close}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to inbox
+        </Button>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 ref={heading} tabIndex={-1} className="truncate text-lg font-semibold focus:outline-none">
+              {item.user_name}
+            </h2>
+            <p className="truncate text-sm text-slate-600">
+              <NetworkMark channelType={type} className="mr-1 inline size-3.5 align-[-2px]" />
+              {networkName(type)} · @{item.channel_id_screen_name} · {formatWorkspaceTime(item.timestamp, zone)}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            className="size-10 p-0 max-lg:hidden"
+            onClick={actions.close}
+            aria-label="Close the conversation"
+            title="Close (Esc)"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+        <ItemToolbar item={item} can={can} actions={actions} />
+      </header>
+      <Conversation item={item} zone={zone} can={can} />
+      {can.answer ? (
+        <ReplyForm item={item} answer={can.answer} focus={focusReply} onFocused={onReplyFocused} />
+      ) : (
+        <p className="border-t border-slate-200 p-4 text-sm text-slate-600">
+          {networkName(type)} does not take answers to this kind of item.
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import type { InboxItem } from '../../../api/generated/types.gen';
+import { useToast } from '../../../components/ui/toast';
+import { networkName } from '../../../../shared/networks';
+import { useArchiveItem } from '../api/use-archive-item';
+import { useLikeItem } from '../api/use-like-item';
+import { useMarkRead } from '../api/use-mark-read';
+import { useUnarchiveItem } from '../api/use-unarchive-item';
+import type { ListPosition } from '../api/list-cache';
+
+const items = (n: number) => (n === 1 ? '1 item' : `${n} items`);
+const ignore = () => undefined;
+
+/**
+ * The triage actions as the page offers them: each shows at once, and what takes an item out of sight (archive,
+ * a bulk change) says so in a toast with Undo. A refusal is told from one place (the query client's mutation
+ * cache), with the change put back, so nothing here catches more than the promise.
+ */
+export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => void }) {
+  const toast = useToast();
+  const markRead = useMarkRead();
+  const like = useLikeItem();
+  const archiving = useArchiveItem();
+  const unarchiving = useUnarchiveItem();
+
+  const restore = (item: InboxItem, positions?: ListPosition[]) =>
+    unarchiving.mutateAsync({ item, positions }).catch(ignore);
+
+  return {
+    setRead: (item: InboxItem, read: boolean) => markRead.mutateAsync({ item, read }).catch(ignore),
+    toggleLike: (item: InboxItem, canLike: boolean) => {
+      if (!canLike) return toast.show(`${networkName(Number(item.channel))} has no likes.`);
+      void like.mutateAsync({ item, like: item.is_liked !== 1 }).catch(ignore);
+    },
+    archive: async (item: InboxItem) => {
+      const positions = await archiving.archive(item).catch(ignore);
+      if (!positions) return;
+      toast.show(`Archived the ${item.post_type === 'message' ? 'message' : 'item'} from ${item.user_name}.`, {
+        action: {
+          label: 'Undo',
+          run: () => {
+            void restore(item, positions);
+            onRestored(item);
+          },
+        },
+      });
+    },
+    unarchive: async (item: InboxItem) => {
+      await unarchiving.mutateAsync({ item });
+      toast.show(`Back in the inbox: the item from ${item.user_name}.`);
+    },
+    /** Marks several items read (or unread); Undo gives each the state it had. */
+    bulkRead: async (chosen: InboxItem[], read: boolean) => {
+      const changing = chosen.filter((item) => (item.is_unread === '0') !== read);
+      const done = await Promise.allSettled(changing.map((item) => markRead.mutateAsync({ item, read })));
+      const changed = changing.filter((_, i) => done[i]!.status === 'fulfilled');
+      if (!changed.length) return;
+      toast.show(`Marked ${items(changed.length)} ${read ? 'read' : 'unread'}.`, {
+        action: {
+          label: 'Undo',
+          run: () => changed.forEach((item) => void markRead.mutateAsync({ item, read: !read }).catch(ignore)),
+        },
+      });
+    },
+    bulkUnarchive: async (chosen: InboxItem[]) => {
+      const done = await Promise.allSettled(chosen.map((item) => unarchiving.mutateAsync({ item })));
+      const back = done.filter((result) => result.status === 'fulfilled').length;
+      if (back) toast.show(`Back in the inbox: ${items(back)}.`);
+    },
+    bulkArchive: async (chosen: InboxItem[]) => {
+      const done = await Promise.allSettled(chosen.map((item) => archiving.archive(item)));
+      const archived = chosen.flatMap((item, i) => {
+        const result = done[i]!;
+        return result.status === 'fulfilled' ? [{ item, positions: result.value }] : [];
+      });
+      if (!archived.length) return;
+      toast.show(`Archived ${items(archived.length)}.`, {
+        action: {
+          label: 'Undo',
+          // Put back last first, so each goes before the item that followed it.
+          run: () => archived.toReversed().forEach(({ item, positions }) => void restore(item, positions)),
+        },
+      });
+    },
+  };
+}
