@@ -1,4 +1,5 @@
-// Lighthouse on the login page and the inbox (logged in): performance, accessibility and best practices.
+// Lighthouse on the login page and the inbox (logged in), in the light and the dark scheme: performance,
+// accessibility and best practices.
 // Alone: `npx tsx bench/lighthouse.ts` (starts its own service on port 8899 with 3,000 inbox items). LIGHTHOUSE_RUNS
 // sets the runs per page (3); LIGHTHOUSE_REPORTS=<dir> keeps the median runs' full reports (JSON) there.
 import { chromium } from '@playwright/test';
@@ -11,8 +12,17 @@ import { fileURLToPath } from 'node:url';
 import { chromiumLaunch } from '../playwright.config.ts';
 import type { Figure } from './figures.ts';
 
-/** Where the dashboard keeps its session (src/lib/auth/session.ts). */
+/** Where the dashboard keeps its session (src/lib/auth/session.ts) and the chosen scheme (src/lib/theme.ts). */
 const SESSION_KEY = 'social-desk.session';
+const THEME_KEY = 'social-desk.theme';
+
+type Scheme = 'light' | 'dark';
+/** What each audited page finds in storage: the scheme, and for the inbox the session. */
+interface Storage {
+  origin: string;
+  scheme: Scheme;
+  token?: string;
+}
 
 /** Lighthouse scores vary from run to run; each page is audited this often and the median run (by performance) kept. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -67,19 +77,25 @@ async function launchChromium(): Promise<Chromium> {
 }
 
 /**
- * Logs the dashboard in as it would itself: the session in localStorage. The page opened for it is one without the
- * dashboard's files (the health check), and the browser cache is emptied afterwards, so the audit still loads cold.
+ * Logs the dashboard in as it would itself (the session in localStorage) and picks the scheme the same way. The page
+ * opened for it is one without the dashboard's files (the health check), and the browser cache is emptied
+ * afterwards, so the audit still loads cold.
  */
-async function keepSession(port: number, origin: string, token: string): Promise<void> {
+async function keepStorage(port: number, { origin, scheme, token }: Storage): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
     await page.goto(`${origin}/api/health`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_KEY,
-      JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 }),
-    ] as const);
+    const items: Record<string, string | null> = {
+      [THEME_KEY]: scheme === 'dark' ? 'dark' : null,
+      [SESSION_KEY]: token ? JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 }) : null,
+    };
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries))
+        if (value === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, value);
+    }, items);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -89,7 +105,7 @@ async function keepSession(port: number, origin: string, token: string): Promise
   }
 }
 
-async function audit(port: number, url: string, loggedIn: boolean): Promise<Result> {
+async function audit(port: number, url: string, loggedIn: boolean, keepStored: boolean): Promise<Result> {
   // Desktop settings: the dashboard's users are social media managers working at a desk, not on a phone.
   const result = await lighthouse(
     url,
@@ -98,8 +114,9 @@ async function audit(port: number, url: string, loggedIn: boolean): Promise<Resu
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories.map((c) => c.id),
-      // Lighthouse clears the origin's storage before it loads the page, which would log the inbox out.
-      disableStorageReset: loggedIn,
+      // Lighthouse clears the origin's storage before it loads the page, which would log the inbox out (and forget
+      // the dark scheme).
+      disableStorageReset: keepStored,
     },
     desktopConfig,
   );
@@ -127,11 +144,12 @@ class LighthouseRunError extends Error {
  * neither clears storage nor the cache, so each run first keeps the session and empties the cache itself: every
  * run loads cold.
  */
-async function auditOnce(port: number, url: string, session?: { origin: string; token: string }): Promise<Result> {
+async function auditOnce(port: number, url: string, storage: Storage): Promise<Result> {
+  const keepStored = Boolean(storage.token) || storage.scheme === 'dark';
   for (let attempt = 1; ; attempt++) {
     try {
-      if (session) await keepSession(port, session.origin, session.token);
-      return await audit(port, url, Boolean(session));
+      if (keepStored) await keepStorage(port, storage);
+      return await audit(port, url, Boolean(storage.token), keepStored);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= 3) throw error;
       console.warn(`  ${error.message}; running it again`);
@@ -174,10 +192,10 @@ function figures(page: string, lhr: Result, runs: number[]): Figure[] {
 }
 
 /** Audits a page RUNS times and keeps the median run by performance score. */
-async function medianAudit(port: number, url: string, session?: { origin: string; token: string }) {
+async function medianAudit(port: number, url: string, storage: Storage) {
   const results: Result[] = [];
   for (let i = 0; i < Math.max(1, RUNS); i++) {
-    results.push(await auditOnce(port, url, session));
+    results.push(await auditOnce(port, url, storage));
   }
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return { lhr: results[Math.floor((results.length - 1) / 2)]!, runs: results.map((r) => score(r, 'performance')) };
@@ -186,16 +204,24 @@ async function medianAudit(port: number, url: string, session?: { origin: string
 export async function lighthouseScores(origin: string, token: string): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
-    // The login page first, with Lighthouse's storage reset: nobody logged in.
-    const login = await medianAudit(browser.port, `${origin}/login`);
-    const inbox = await medianAudit(browser.port, `${origin}/inbox`, { origin, token });
-    const reports = process.env.LIGHTHOUSE_REPORTS;
-    if (reports) {
-      mkdirSync(reports, { recursive: true });
-      writeFileSync(join(reports, 'login.json'), JSON.stringify(login.lhr));
-      writeFileSync(join(reports, 'inbox.json'), JSON.stringify(inbox.lhr));
+    const found: Figure[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      // The login page first: nobody logged in (in the light scheme, with Lighthouse's own storage reset).
+      const login = await medianAudit(browser.port, `${origin}/login`, { origin, scheme });
+      const inbox = await medianAudit(browser.port, `${origin}/inbox`, { origin, scheme, token });
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `login-${scheme}.json`), JSON.stringify(login.lhr));
+        writeFileSync(join(reports, `inbox-${scheme}.json`), JSON.stringify(inbox.lhr));
+      }
+      const suffix = scheme === 'dark' ? ', dark' : '';
+      found.push(
+        ...figures(`login page${suffix}`, login.lhr, login.runs),
+        ...figures(`inbox${suffix}`, inbox.lhr, inbox.runs),
+      );
     }
-    return [...figures('login page', login.lhr, login.runs), ...figures('inbox', inbox.lhr, inbox.runs)];
+    return found;
   } finally {
     await browser.close();
   }

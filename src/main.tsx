@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './api/client';
 import { ToastProvider } from './components/ui/toast';
 import { createQueryClient } from './lib/query-client';
+import { startTheme } from './lib/theme';
 import { createAppRouter } from './router';
 import './styles.css';
 
+startTheme();
 configureApiClient();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorState } from './components/ui/error-state';
+import { ErrorState, LoadingState } from './components/ui/error-state';
 import { onSessionChange } from './lib/auth/session';
 import { routeTree } from './routeTree.gen';
 
@@ -14,6 +14,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ({ error, reset }) => <ErrorState error={error} onRetry={reset} />,
+    // Shown only when a page's data takes longer than the router's pending delay (1 s); the bar along the top shows
+    // sooner.
+    defaultPendingComponent: () => <LoadingState />,
   });
   // A session that ends anywhere (logout, a 401, another tab) re-runs the guards, which lead to the login screen.
   onSessionChange(() => void router.invalidate());

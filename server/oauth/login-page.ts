@@ -1,26 +1,39 @@
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+// The dashboard's font and colours (src/styles.css), in the scheme the system asks for: this page opens in a popup
+// over the dashboard and should look like part of it.
 const styles = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f5f9; color: #0f172a; }
-  main { width: min(24rem, calc(100vw - 2rem)); background: #fff; border-radius: 0.75rem; padding: 2rem;
+  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+    --page: #f1f5f9; --surface: #fff; --text: #0f172a; --muted: #475569; --border: #64748b; --soft-border: #cbd5e1;
+    --accent: #1d4ed8; --accent-hover: #1e40af; --on-accent: #fff; --focus: #2563eb;
+    --error-bg: #fef2f2; --error-text: #991b1b; --error-border: #fecaca; }
+  @media (prefers-color-scheme: dark) {
+    :root { --page: #0b1120; --surface: #0f172a; --text: #f1f5f9; --muted: #cbd5e1; --border: #64748b; --soft-border: #334155;
+      --accent: #60a5fa; --accent-hover: #93c5fd; --on-accent: #0f172a; --focus: #60a5fa;
+      --error-bg: #3b0a0a; --error-text: #fecaca; --error-border: #7f1d1d; }
+  }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--page); color: var(--text);
+    -webkit-font-smoothing: antialiased; }
+  main { width: min(24rem, calc(100vw - 2rem)); background: var(--surface); border-radius: 0.75rem; padding: 2rem;
     box-shadow: 0 1px 3px rgb(15 23 42 / 0.12); }
   h1 { font-size: 1.375rem; margin: 0 0 0.25rem; }
-  p { margin: 0 0 1.25rem; color: #475569; line-height: 1.4; }
+  p { margin: 0 0 1.25rem; color: var(--muted); line-height: 1.4; }
   label { display: block; font-weight: 600; margin: 1rem 0 0.375rem; }
-  input { box-sizing: border-box; width: 100%; padding: 0.625rem 0.75rem; border: 1px solid #64748b; border-radius: 0.5rem; font: inherit; }
-  input:focus { outline: 3px solid #2563eb; outline-offset: 1px; }
-  button { margin-top: 1.5rem; width: 100%; padding: 0.7rem; border: 0; border-radius: 0.5rem; background: #1d4ed8;
-    color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
-  button:hover { background: #1e40af; }
-  button:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
+  input { box-sizing: border-box; width: 100%; padding: 0.625rem 0.75rem; border: 1px solid var(--border); border-radius: 0.5rem;
+    font: inherit; background: var(--surface); color: var(--text); }
+  input:focus { outline: 3px solid var(--focus); outline-offset: 1px; }
+  button { margin-top: 1.5rem; width: 100%; padding: 0.7rem; border: 0; border-radius: 0.5rem; background: var(--accent);
+    color: var(--on-accent); font: inherit; font-weight: 600; cursor: pointer; }
+  button:hover { background: var(--accent-hover); }
+  button:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
   fieldset { border: 0; padding: 0; margin: 0; }
   legend { font-weight: 600; margin-bottom: 0.5rem; }
   .choice { display: flex; gap: 0.625rem; align-items: center; font-weight: 400; margin: 0.5rem 0; padding: 0.625rem 0.75rem;
-    border: 1px solid #cbd5e1; border-radius: 0.5rem; cursor: pointer; }
+    border: 1px solid var(--soft-border); border-radius: 0.5rem; cursor: pointer; }
   .choice input { width: auto; margin: 0; }
-  .error { background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; border-radius: 0.5rem; padding: 0.625rem 0.75rem; margin: 0 0 0.5rem; }
+  .error { background: var(--error-bg); color: var(--error-text); border: 1px solid var(--error-border); border-radius: 0.5rem;
+    padding: 0.625rem 0.75rem; margin: 0 0 0.5rem; }
 `;
 
 function page(title: string, body: string): string {

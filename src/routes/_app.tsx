@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { accountGetOptions, draftsGetOptions } from '../api/generated/@tanstack/react-query.gen';
 import { AccountMenu } from '../features/auth/components/account-menu';
+import { useApprovalCount } from '../features/channels-admin/api/use-approval-count';
 import { ChannelHealthBanner } from '../features/channels-admin/components/health-banner';
 import { useLiveChannels } from '../features/channels-admin/hooks/use-live-channels';
 import { ChannelList } from '../features/channels/components/channel-list';
@@ -23,5 +24,13 @@ export const Route = createFileRoute('/_app')({
 function AppLayout() {
   useLiveOutboxes();
   useLiveChannels();
-  return <AppShell channels={<ChannelList />} account={<AccountMenu />} banner={<ChannelHealthBanner />} />;
+  const awaitingApproval = useApprovalCount();
+  return (
+    <AppShell
+      channels={<ChannelList />}
+      account={<AccountMenu />}
+      banner={<ChannelHealthBanner />}
+      counts={{ '/approvals': awaitingApproval }}
+    />
+  );
 }

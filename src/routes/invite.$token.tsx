@@ -7,6 +7,7 @@ import { InvitationLoadError, InvitationLoading } from '../features/onboarding/c
 /** An invitation link, public: the person joins the workspace with their account or a new one. */
 export const Route = createFileRoute('/invite/$token')({
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(invitationOptions(params.token)),
+  head: () => ({ meta: [{ title: 'Invitation' }] }),
   pendingComponent: InvitationLoading,
   errorComponent: InvitationError,
   component: InviteRoute,

@@ -6,16 +6,17 @@ import { isSetupNeeded } from '../features/onboarding/api/setup-state';
 import { readSession } from '../lib/auth/session';
 
 export const Route = createFileRoute('/login')({
-  // Only a path of this site to come back to: anything else becomes undefined (not left out, which would let the
-  // raw parameter through).
   validateSearch: ({ redirect }: Record<string, unknown>): { redirect?: string } => ({
     redirect: typeof redirect === 'string' && redirect.startsWith('/') ? redirect : undefined,
   }),
+  // Only a path of this site to come back to: anything else becomes undefined (not left out, which would let the
+  // raw parameter through).
   beforeLoad: async ({ search, context: { queryClient } }) => {
     if (readSession()) throw redirect({ href: search.redirect ?? '/inbox' });
     // A new service has nobody to log in yet: its first visitor creates the first workspace.
     if (await isSetupNeeded(queryClient)) throw redirect({ to: '/setup' });
   },
+  head: () => ({ meta: [{ title: 'Log in' }] }),
   component: LoginRoute,
 });
 

@@ -6,6 +6,7 @@ import { SetupScreen } from '../features/onboarding/components/setup-screen';
 /** The first start, public: creates the first account and workspace, or says the service is set up already. */
 export const Route = createFileRoute('/setup')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(setupGetOptions()),
+  head: () => ({ meta: [{ title: 'Set up' }] }),
   component: SetupRoute,
 });
 

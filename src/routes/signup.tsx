@@ -9,6 +9,7 @@ export const Route = createFileRoute('/signup')({
     const answer = await queryClient.ensureQueryData(setupGetOptions());
     if (answer.data.setup_needed) throw redirect({ to: '/setup' });
   },
+  head: () => ({ meta: [{ title: 'Sign up' }] }),
   component: SignupRoute,
 });
 

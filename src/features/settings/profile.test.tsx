@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AccountChangePasswordData, Session } from '../../api/generated/types.gen';
 import { readSession } from '../../lib/auth/session';
+import { setThemeChoice } from '../../lib/theme';
 import { renderApp } from '../../testing/render-app';
 import { API, errorBody, recordPosts, server } from '../../testing/server';
 
@@ -109,5 +110,23 @@ describe('the Profile settings', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('current_password: that is not your current password.')).toBeInTheDocument();
     expect(tried).toEqual([{ current_password: 'wrong-one', new_password: 'short but long now' }]);
+  });
+
+  it('keeps the color scheme chosen in this browser, and follows the system again when asked', async () => {
+    serveSessions([session('7', { current: true })]);
+    const user = userEvent.setup();
+    renderApp('/settings/profile');
+    const scheme = await screen.findByRole('group', { name: 'Color scheme' });
+    expect(within(scheme).getByRole('radio', { name: 'As the system' })).toBeChecked();
+    await user.click(within(scheme).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('social-desk.theme')).toBe('dark');
+    // The shell's switch shows the same.
+    expect(screen.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(scheme).getByRole('radio', { name: 'As the system' }));
+    expect(window.localStorage.getItem('social-desk.theme')).toBeNull();
+    // jsdom's system is light.
+    expect(document.documentElement.dataset.theme).toBe('light');
+    setThemeChoice('system');
   });
 });

@@ -4,6 +4,7 @@ import { accountGetOptions } from '../../api/generated/@tanstack/react-query.gen
 import { SettingsLayout } from '../../features/settings/components/settings-layout';
 
 export const Route = createFileRoute('/_app/settings')({
+  head: () => ({ meta: [{ title: 'Settings' }] }),
   component: SettingsRoute,
 });
 

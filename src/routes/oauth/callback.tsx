@@ -9,6 +9,7 @@ export const Route = createFileRoute('/oauth/callback')({
     error: optionalString(search.error, 'error'),
     error_description: optionalString(search.error_description, 'error_description'),
   }),
+  head: () => ({ meta: [{ title: 'Logging in' }] }),
   component: CallbackRoute,
 });
 

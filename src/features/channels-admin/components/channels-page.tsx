@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConnectDialog } from './connect-dialog';
 import { DisconnectDialog } from './disconnect-dialog';
 import { HealthBadge, lastSuccessText, waitingText } from './health';
+import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 
 const smallButton = 'px-3 py-1.5 text-xs';
 const linkButton =
@@ -90,7 +91,7 @@ function ChannelRow({
   const which = `${channel.name} on ${channel.network}`;
   return (
     <li className="flex flex-wrap items-start gap-4 py-4 text-sm first:pt-0 last:pb-0">
-      <img src={channel.picture} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full" />
+      <ChannelAvatar channelType={channel.channel_type} picture={channel.picture} size={40} />
       <div className="min-w-0 flex-1 space-y-1">
         <h3 className="font-semibold">{channel.name}</h3>
         <p className="text-slate-600">

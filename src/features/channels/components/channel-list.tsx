@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { networkName } from '../../../../shared/networks';
+import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 import { AddSandboxChannel } from './add-sandbox-channel';
 
 /** The workspace's connected channels (the interface lists them with the drafts), each opening its outbox. */
@@ -29,7 +30,7 @@ export function ChannelList() {
               className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-100"
               activeProps={{ className: 'bg-blue-50 ring-1 ring-blue-200', 'aria-current': 'page' }}
             >
-              <img src={channel.picture} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full" />
+              <ChannelAvatar channelType={channel.channel_type} picture={channel.picture} />
               <span className="min-w-0 text-sm leading-tight">
                 <span className="block truncate font-medium">{channel.name}</span>{' '}
                 <span className="block truncate text-slate-600">

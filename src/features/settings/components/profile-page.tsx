@@ -1,3 +1,4 @@
+import { AppearanceSection } from './appearance-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
@@ -18,6 +19,7 @@ export function ProfilePage({ user, workspace }: ProfilePageProps) {
       <div className="space-y-6">
         <ProfileForm name={user.name} email={user.email} picture={user.picture} />
         <PasswordForm />
+        <AppearanceSection />
         <SessionsList zone={workspace.timezone} />
         <SettingsSection
           title="Membership"

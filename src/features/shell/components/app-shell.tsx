@@ -1,99 +1,76 @@
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { MainNav, type SectionCounts } from './main-nav';
+import { MenuDrawer } from './menu-drawer';
+import { ThemeSwitch } from './theme-switch';
 
-const sections = [
-  { to: '/inbox', label: 'Inbox' },
-  { to: '/outbox', label: 'Outbox' },
-  { to: '/approvals', label: 'Approvals' },
-  { to: '/drafts', label: 'Drafts' },
-  { to: '/settings', label: 'Settings' },
-] as const;
-
-/** Sections whose link stays current on their sub-pages (a channel's outbox, a settings page). */
-const nested = new Set<string>(['/outbox', '/settings']);
+function Brand({ className = '' }: { className?: string }) {
+  return (
+    <Link to="/inbox" className={`flex items-center gap-2 text-lg font-bold ${className}`}>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      Social Desk
+    </Link>
+  );
+}
 
 /**
- * The frame of every logged-in page: navigation and channels on the left, the account on top, the page in main.
- * On a narrow screen the left column folds behind a Menu button, which closes again when a page opens. `banner`
- * is what every page must show above it (channels needing attention), when there is any.
+ * The frame of every logged-in page. From tablets up: the sections and channels in a sidebar, the account on top.
+ * On a phone: the sections in a bar along the bottom, the channels and the account behind Menu, and the page
+ * using the whole width. `banner` is what every page must show above it (channels needing attention).
  */
 export function AppShell({
   channels,
   account,
   banner,
+  counts,
 }: {
   channels: ReactNode;
   account: ReactNode;
   banner?: ReactNode;
+  counts?: SectionCounts;
 }) {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  // The menu is open for the page it was opened on: going to another page closes it, with no effect to run.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  const channelsSection = (
+    <section aria-labelledby="channels-heading">
+      <h2 id="channels-heading" className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Channels
+      </h2>
+      {channels}
+    </section>
+  );
   return (
-    <div className="flex min-h-screen flex-col md:flex-row">
+    <div className="min-h-screen sm:flex">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <nav
-        aria-label="Menu"
-        className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 md:hidden"
-      >
-        <Link to="/inbox" className="flex items-center gap-2 text-lg font-bold">
-          <img src="/favicon.svg" alt="" width={24} height={24} />
-          Social Desk
-        </Link>
-        <button
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="app-menu"
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
-          className="rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          Menu
-        </button>
-      </nav>
+      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white px-3 py-1.5 sm:hidden">
+        <Brand />
+        <MenuDrawer>
+          {account}
+          <div className="flex items-center justify-between rounded-lg px-3 ring-1 ring-slate-200">
+            <span className="text-sm font-medium">Dark mode</span>
+            <ThemeSwitch />
+          </div>
+          {channelsSection}
+        </MenuDrawer>
+      </header>
       <aside
-        id="app-menu"
-        className={`${menuOpen ? 'flex' : 'hidden'} w-full shrink-0 flex-col gap-6 border-b border-slate-200 bg-white p-4 md:flex md:w-72 md:border-b-0 md:border-r`}
         aria-label="Workspace"
+        className="max-sm:contents sm:sticky sm:top-0 sm:flex sm:h-screen sm:w-56 sm:shrink-0 sm:flex-col sm:gap-6 sm:overflow-y-auto sm:border-r sm:border-slate-200 sm:bg-white sm:p-3 lg:w-64"
       >
-        <Link to="/inbox" className="hidden items-center gap-2 px-3 text-lg font-bold md:flex">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          Social Desk
-        </Link>
-        <nav aria-label="Main">
-          <ul className="space-y-0.5">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Link
-                  to={section.to}
-                  className="block rounded-lg px-3 py-2 font-medium"
-                  // Apart, so the active colour never competes with the inactive one in the stylesheet's order.
-                  activeProps={{ className: 'bg-blue-50 text-blue-800', 'aria-current': 'page' }}
-                  inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
-                  activeOptions={{ exact: !nested.has(section.to) }}
-                >
-                  {section.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="channels-heading">
-          <h2 id="channels-heading" className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            Channels
-          </h2>
-          {channels}
-        </section>
+        <Brand className="px-3 pt-1 max-sm:hidden" />
+        <MainNav counts={counts} />
+        <div className="max-sm:hidden">{channelsSection}</div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex justify-end border-b border-slate-200 bg-white px-4 py-3 md:px-6">{account}</header>
+        <header className="flex items-center justify-end gap-2 border-b border-slate-200 bg-white px-6 py-2.5 max-sm:hidden">
+          {account}
+          <ThemeSwitch />
+        </header>
         {banner}
-        <main id="main" className="flex-1 p-6">
+        <main id="main" className="flex-1 p-4 pb-24 sm:p-6">
           <Outlet />
         </main>
       </div>

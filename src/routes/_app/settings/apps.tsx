@@ -8,6 +8,7 @@ import { SettingsPending } from '../../../features/settings/components/settings-
 export const Route = createFileRoute('/_app/settings/apps')({
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(appsListOptions()),
+  head: () => ({ meta: [{ title: 'API applications · Settings' }] }),
   pendingComponent: SettingsPending,
   component: AppsRoute,
 });

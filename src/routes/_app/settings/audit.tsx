@@ -9,6 +9,7 @@ import { SettingsPending } from '../../../features/settings/components/settings-
 export const Route = createFileRoute('/_app/settings/audit')({
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureInfiniteQueryData(auditLogOptions()),
+  head: () => ({ meta: [{ title: 'Audit log · Settings' }] }),
   pendingComponent: SettingsPending,
   component: AuditRoute,
 });

@@ -8,6 +8,7 @@ import { SettingsPending } from '../../../features/settings/components/settings-
 export const Route = createFileRoute('/_app/settings/channels')({
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(channelsGetOptions()),
+  head: () => ({ meta: [{ title: 'Channels · Settings' }] }),
   pendingComponent: SettingsPending,
   component: ChannelsRoute,
 });

@@ -16,6 +16,7 @@ export const Route = createFileRoute('/_app/settings/people')({
       queryClient.ensureQueryData(membersListOptions()),
       queryClient.ensureQueryData(invitationsListOptions()),
     ]),
+  head: () => ({ meta: [{ title: 'People · Settings' }] }),
   pendingComponent: SettingsPending,
   component: PeopleRoute,
 });

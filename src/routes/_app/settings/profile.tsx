@@ -6,6 +6,7 @@ import { SettingsPending } from '../../../features/settings/components/settings-
 
 export const Route = createFileRoute('/_app/settings/profile')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sessionsListOptions()),
+  head: () => ({ meta: [{ title: 'Profile · Settings' }] }),
   pendingComponent: SettingsPending,
   component: ProfileRoute,
 });

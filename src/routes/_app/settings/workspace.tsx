@@ -7,6 +7,7 @@ import { WorkspacePage } from '../../../features/settings/components/workspace-p
 export const Route = createFileRoute('/_app/settings/workspace')({
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(workspaceGetOptions()),
+  head: () => ({ meta: [{ title: 'Workspace · Settings' }] }),
   pendingComponent: SettingsPending,
   component: WorkspacePage,
 });

@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { ClipboardCheck, FilePen, Inbox, Send, Settings, type LucideIcon } from 'lucide-react';
+
+const sections: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/inbox', label: 'Inbox', icon: Inbox },
+  { to: '/outbox', label: 'Outbox', icon: Send },
+  { to: '/approvals', label: 'Approvals', icon: ClipboardCheck },
+  { to: '/drafts', label: 'Drafts', icon: FilePen },
+  { to: '/settings', label: 'Settings', icon: Settings },
+];
+
+/** Sections whose link stays current on their sub-pages (a channel's outbox, a settings page). */
+const nested = new Set<string>(['/outbox', '/settings']);
+
+export type SectionCounts = Partial<Record<'/approvals' | '/inbox', number>>;
+
+/**
+ * The sections, once: a column in the sidebar from tablets up, a bar along the bottom of a phone's screen (where a
+ * thumb reaches). `counts` puts a badge on a section with something waiting (posts to approve).
+ */
+export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
+  return (
+    <nav
+      aria-label="Main"
+      className="z-30 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:border-t max-sm:border-slate-200 max-sm:bg-white max-sm:pb-[env(safe-area-inset-bottom)]"
+    >
+      <ul className="grid grid-cols-5 sm:block sm:space-y-0.5">
+        {sections.map(({ to, label, icon: Icon }) => {
+          const count = counts[to as keyof SectionCounts] ?? 0;
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                className="relative flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium sm:flex-row sm:gap-3 sm:rounded-lg sm:px-3 sm:text-sm"
+                // Apart, so the active colour never competes with the inactive one in the stylesheet's order.
+                activeProps={{ className: 'text-blue-800 sm:bg-blue-50', 'aria-current': 'page' }}
+                inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
+                activeOptions={{ exact: !nested.has(to) }}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span>{label}</span>
+                {count > 0 && (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="absolute top-1 left-[calc(50%+0.25rem)] min-w-5 rounded-full bg-red-700 px-1.5 text-center text-[0.6875rem] leading-5 font-semibold text-white sm:static sm:ml-auto"
+                    >
+                      {count}
+                    </span>
+                    <span className="sr-only">, {count} waiting</span>
+                  </>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
