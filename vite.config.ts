@@ -13,8 +13,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the build targets (baseline widely available) preloads modules itself: no polyfill for it.
+    modulePreload: { polyfill: false },
     // What the entry imports statically loads at once anyway: one file (fewer requests, and gzip sees it whole)
     // rather than a dozen small ones. Pages and the code only they use stay in their own chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    // So do the two small modules the landing page (the inbox) shares with other pages: infinite lists and the
+    // workspace's time formatting, which would otherwise be two more files to fetch before the list shows.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'index', test: /infiniteQuery(Observer|Behavior)\.js$|src[\\/]lib[\\/]time\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 });

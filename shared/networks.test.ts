@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canDo,
-  findUrls,
-  graphemeLength,
-  lengthProblem,
-  networkOf,
-  networks,
-  textLength,
-  weightedLength,
-} from './networks';
+import { canDo, networkOf, networks } from './networks';
+import { findUrls, graphemeLength, lengthProblem, textLength, weightedLength } from './text-length';
 
 describe('per-network length', () => {
   it('weighs X: a URL is 23, CJK characters 2', () => {

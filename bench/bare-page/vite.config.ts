@@ -7,5 +7,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  build: { outDir: fileURLToPath(new URL('../../.tmp/bare-page', import.meta.url)), emptyOutDir: true },
+  build: {
+    outDir: fileURLToPath(new URL('../../.tmp/bare-page', import.meta.url)),
+    emptyOutDir: true,
+    // As the dashboard's build (vite.config.ts).
+    modulePreload: { polyfill: false },
+  },
 });

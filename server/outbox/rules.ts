@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { channels, type ChannelRow } from '../db/schema.ts';
 import { forbidden, invalid, notFound } from '../domain/errors.ts';
 import { parseIds } from '../domain/queue.ts';
-import { lengthProblem, networkOf } from '../../shared/networks.ts';
+import { networkOf } from '../../shared/networks.ts';
+import { lengthProblem } from '../../shared/text-length.ts';
 import { parseInZone } from '../domain/time.ts';
 import { outOfOutbox, type PostListing } from './read.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textLength } from '../../shared/networks';
+import { textLength } from '../../shared/text-length';
 import { lengthChecks } from './text-length';
 
 describe('live character counts', () => {

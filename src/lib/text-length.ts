@@ -1,4 +1,5 @@
-import { findNetwork, networkName, textLength } from '../../shared/networks';
+import { findNetwork, networkName } from '../../shared/networks';
+import { textLength } from '../../shared/text-length';
 
 export interface LengthCheck {
   channelType: number;

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { DocumentTitle } from '../features/shell/components/document-title';
 import { NavigationProgress } from '../features/shell/components/navigation-progress';
-import { NotFound } from '../features/shell/components/not-found';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,7 +9,8 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFound,
+  // Rarely needed: its code comes when an address leads nowhere.
+  notFoundComponent: lazyRouteComponent(() => import('../features/shell/components/not-found'), 'NotFound'),
 });
 
 function Root() {

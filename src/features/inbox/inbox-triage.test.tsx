@@ -148,7 +148,7 @@ describe('the keyboard shortcuts dialog', () => {
     renderApp('/inbox');
     await screen.findByRole('list', { name: 'Inbox items' });
     await user.keyboard('jj?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     for (const key of ['r', 'e', 'Shift + E', '/', 'Esc']) expect(within(dialog).getByText(key)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(rowOf('Elena Lee')).toHaveFocus());

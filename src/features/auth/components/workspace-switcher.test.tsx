@@ -52,7 +52,7 @@ describe('the workspace switcher in the account menu', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/drafts');
     await user.click(await screen.findByRole('button', { name: 'Workspace: Northwind Coffee' }));
-    const dialog = screen.getByRole('dialog', { name: 'Workspaces' });
+    const dialog = await screen.findByRole('dialog', { name: 'Workspaces' });
     expect(within(dialog).getByText('Current')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Switch to Harbor Books' }));
 
@@ -79,7 +79,7 @@ describe('the workspace switcher in the account menu', () => {
     const user = userEvent.setup();
     renderApp('/inbox');
     await user.click(await screen.findByRole('button', { name: 'Workspace: Northwind Coffee' }));
-    const dialog = screen.getByRole('dialog', { name: 'Workspaces' });
+    const dialog = await screen.findByRole('dialog', { name: 'Workspaces' });
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Workspace name' }), 'Lakeside');
 

@@ -1,10 +1,8 @@
 import type { ChannelEntry } from '../../../api/generated/types.gen';
 import { formatWorkspaceTime } from '../../../lib/time';
+import { reasonText } from './health-reason';
 
 const pill = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1';
-
-/** A reason as the network gave it, without its closing full stop (the sentence around it has its own). */
-export const reasonText = (reason: string) => reason.trim().replace(/[.。]+$/, '');
 
 /** How a channel is doing, in words (the colour only repeats them): connected, needs reconnecting, rate limited. */
 export function HealthBadge({ channel, zone }: { channel: ChannelEntry; zone: string }) {

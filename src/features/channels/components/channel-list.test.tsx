@@ -47,7 +47,7 @@ describe('the channel list in the shell', () => {
     expect(await screen.findByText(/No channels are connected to this workspace yet/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add a sandbox channel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a sandbox channel' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a sandbox channel' });
     await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
     expect(within(dialog).getByText(/Name the channel/)).toBeInTheDocument();
     expect(sent).toBeUndefined();

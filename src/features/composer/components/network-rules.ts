@@ -1,5 +1,6 @@
 import type { Channel } from '../../../api/generated/types.gen';
-import { networkOf, textLength } from '../../../../shared/networks';
+import { networkOf } from '../../../../shared/networks';
+import { textLength } from '../../../../shared/text-length';
 
 export interface ChannelCheck {
   channel: Channel;

@@ -1,7 +1,7 @@
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import type { FocusRequest } from '../hooks/use-inbox-cursor';
+import { useRowWindow, type ScrollToRow } from '../hooks/use-row-window';
 import { InboxRow, ROW_HEIGHT, rowButtonId } from './inbox-row';
 
 interface InboxListProps {
@@ -21,7 +21,7 @@ interface InboxListProps {
   /** A search's words, marked in the rows. */
   terms: string[];
   onNearEnd: () => void;
-  virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
+  virtualizerRef: RefObject<{ scrollToIndex: ScrollToRow } | null>;
 }
 
 /**
@@ -32,17 +32,10 @@ export function InboxList(props: InboxListProps) {
   const { items, activeIndex, openId, selected, hasMore, loadingMore, focusRequest, onFocusGranted } = props;
   const { onNearEnd, virtualizerRef } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read through its own API only
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-  });
+  const { rows, totalSize, scrollToIndex } = useRowWindow(scrollRef, items.length, ROW_HEIGHT);
   useEffect(() => {
-    virtualizerRef.current = virtualizer;
-  }, [virtualizer, virtualizerRef]);
-  const rows = virtualizer.getVirtualItems();
+    virtualizerRef.current = { scrollToIndex };
+  }, [scrollToIndex, virtualizerRef]);
   const lastShown = rows.at(-1)?.index ?? 0;
   useEffect(() => {
     if (hasMore && !loadingMore && lastShown >= items.length - 8) onNearEnd();
@@ -62,7 +55,7 @@ export function InboxList(props: InboxListProps) {
 
   return (
     <div ref={scrollRef} className="h-full overflow-y-auto" data-testid="inbox-scroller">
-      <ul aria-label="Inbox items" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      <ul aria-label="Inbox items" className="relative" style={{ height: totalSize }}>
         {rows.map((row) => {
           const item = items[row.index]!;
           return (

@@ -7,12 +7,10 @@ import type { ItemRef } from '../api/item-queries';
 import { useFreshItems } from '../hooks/use-fresh-items';
 import { useInboxCommands } from '../hooks/use-inbox-commands';
 import { useInboxCursor } from '../hooks/use-inbox-cursor';
-import { BulkBar } from './bulk-bar';
 import { InboxHeader } from './inbox-header';
 import { InboxList } from './inbox-list';
 import { searchTerms } from './highlight';
-import { EmptyList, ListError, ListLoading } from './list-states';
-import { ShortcutsDialog } from './shortcuts-dialog';
+import { ListLoading } from './list-loading';
 
 /**
  * The conversation pane's code comes when it is about to be needed (the pointer or focus reaches the list, or an
@@ -21,6 +19,12 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 let itemPane: Promise<typeof import('./item-pane')> | undefined;
 const loadItemPane = () => (itemPane ??= import('./item-pane'));
 const ItemPane = lazy(async () => ({ default: (await loadItemPane()).ItemPane }));
+// What only some visits need comes when it is needed: the shortcuts (asked for with ?), the bar for a selection,
+// and what an empty or failed list says.
+const BulkBar = lazy(async () => ({ default: (await import('./bulk-bar')).BulkBar }));
+const EmptyList = lazy(async () => ({ default: (await import('./list-states')).EmptyList }));
+const ListError = lazy(async () => ({ default: (await import('./list-states')).ListError }));
+const ShortcutsDialog = lazy(async () => ({ default: (await import('./shortcuts-dialog')).ShortcutsDialog }));
 const paneLoading = <p className="p-6 text-slate-600">Loading the conversation…</p>;
 
 interface InboxPageProps {
@@ -91,7 +95,9 @@ export function InboxPage({ filters, openRef, channels, zone, role, onFilters, o
         </div>
       )}
       {commands.chosen.length > 0 && (
-        <BulkBar count={commands.chosen.length} archived={archived} {...commands.bulkBar} />
+        <Suspense fallback={null}>
+          <BulkBar count={commands.chosen.length} archived={archived} {...commands.bulkBar} />
+        </Suspense>
       )}
       <div className="grid min-h-0 flex-1 grid-cols-1 grid-rows-[minmax(0,1fr)] lg:grid-cols-[minmax(22rem,2fr)_3fr]">
         <div
@@ -102,11 +108,15 @@ export function InboxPage({ filters, openRef, channels, zone, role, onFilters, o
           aria-busy={list.isPlaceholderData || undefined}
         >
           {list.isError && !list.data ? (
-            <ListError error={list.error} onRetry={() => void list.refetch()} />
+            <Suspense fallback={null}>
+              <ListError error={list.error} onRetry={() => void list.refetch()} />
+            </Suspense>
           ) : !list.data ? (
             <ListLoading searching={isSearch(filters)} />
           ) : items.length === 0 ? (
-            <EmptyList filters={filters} onClear={onFilters} />
+            <Suspense fallback={<ListLoading searching={isSearch(filters)} />}>
+              <EmptyList filters={filters} onClear={onFilters} />
+            </Suspense>
           ) : (
             <InboxList
               items={items}
@@ -150,7 +160,11 @@ export function InboxPage({ filters, openRef, channels, zone, role, onFilters, o
           )}
         </div>
       </div>
-      <ShortcutsDialog open={commands.help.open} onClose={commands.help.close} />
+      {commands.help.open && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open onClose={commands.help.close} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -68,11 +68,3 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
     </div>
   );
 }
-
-export function ListLoading({ searching }: { searching: boolean }) {
-  return (
-    <p role="status" className="p-6 text-center text-sm text-slate-600">
-      {searching ? 'Searching…' : 'Loading the inbox…'}
-    </p>
-  );
-}

@@ -1,5 +1,20 @@
 import { Dialog } from '../../../components/ui/dialog';
-import { shortcuts } from '../hooks/use-inbox-keyboard';
+
+/** The keys of useInboxKeyboard. */
+const shortcuts: [string, string][] = [
+  ['j / ↓', 'Next item'],
+  ['k / ↑', 'Previous item'],
+  ['Enter', 'Open the item'],
+  ['r', 'Reply: opens the item and puts the cursor in the reply box'],
+  ['e', 'Archive (the next item gets the cursor)'],
+  ['Shift + E', 'Unarchive (under the Archived filter)'],
+  ['u', 'Mark unread (or read)'],
+  ['l', 'Like (or unlike)'],
+  ['x', 'Select for bulk actions'],
+  ['/', 'Search the inbox'],
+  ['Esc', 'In a text box: back to the list. Otherwise: close the conversation'],
+  ['?', 'This list'],
+];
 
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

@@ -1,6 +1,6 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
+import type { ScrollToRow } from './use-row-window';
 
 /** A wish for the keyboard focus to go to an item's row, once the row is in the page. */
 export interface FocusRequest {
@@ -22,7 +22,7 @@ const FOCUS_WISH_MS = 3_000;
 export function useInboxCursor(items: InboxItem[]) {
   const [cursor, setCursor] = useState<{ id?: string; index: number }>({ index: 0 });
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const virtualizer = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  const virtualizer = useRef<{ scrollToIndex: ScrollToRow } | null>(null);
   const found = cursor.id === undefined ? -1 : items.findIndex((i) => i.post_id === cursor.id);
   const active = found >= 0 ? found : Math.max(0, Math.min(cursor.index, items.length - 1));
   const current = items[active];
@@ -41,7 +41,7 @@ export function useInboxCursor(items: InboxItem[]) {
   /** The first row, whatever the list holds once it is rendered (after it was fetched anew). */
   const focusFirst = () => {
     setCursor({ index: 0 });
-    virtualizer.current?.scrollToIndex(0);
+    virtualizer.current?.scrollToIndex(0, { align: 'start' });
     setFocusRequest({ index: 0, until: Date.now() + FOCUS_WISH_MS });
   };
   /** Before an item leaves the list: the cursor and the focus go to the one after it (or before, at the end). */

@@ -20,24 +20,8 @@ export interface InboxKeys {
 const TEXT_ENTRY =
   'textarea, select, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"])';
 
-/** The shortcuts, as the shortcuts dialog lists them. */
-export const shortcuts: [string, string][] = [
-  ['j / ↓', 'Next item'],
-  ['k / ↑', 'Previous item'],
-  ['Enter', 'Open the item'],
-  ['r', 'Reply: opens the item and puts the cursor in the reply box'],
-  ['e', 'Archive (the next item gets the cursor)'],
-  ['Shift + E', 'Unarchive (under the Archived filter)'],
-  ['u', 'Mark unread (or read)'],
-  ['l', 'Like (or unlike)'],
-  ['x', 'Select for bulk actions'],
-  ['/', 'Search the inbox'],
-  ['Esc', 'In a text box: back to the list. Otherwise: close the conversation'],
-  ['?', 'This list'],
-];
-
 /**
- * The inbox's keyboard (see `shortcuts`). Keys typed into a field that takes text, with a modifier, or under a
+ * The inbox's keyboard (listed in the shortcuts dialog). Keys typed into a field that takes text, with a modifier, or under a
  * dialog, are not shortcuts; Esc in a field of the inbox (`scope`) leaves it for the list.
  */
 export function useInboxKeyboard(keys: InboxKeys, scope: RefObject<HTMLElement | null>) {

@@ -45,14 +45,3 @@ export function InvitationLoadError({ error, onRetry }: { error: unknown; onRetr
     </OnboardingCard>
   );
 }
-
-export function InvitationLoading() {
-  return (
-    <OnboardingCard>
-      <CardHeading>Your invitation</CardHeading>
-      <p role="status" className="mt-2 text-slate-600">
-        Opening your invitation…
-      </p>
-    </OnboardingCard>
-  );
-}

@@ -41,12 +41,3 @@ export function SettingsLayout({ role, children }: { role: Role; children: React
     </div>
   );
 }
-
-/** What a settings page shows while its data loads. */
-export function SettingsPending() {
-  return (
-    <p role="status" className="text-slate-600">
-      Loading…
-    </p>
-  );
-}

@@ -3,13 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { accountGetOptions, appsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { managersOnly } from '../../../features/settings/api/managers-only';
 import { AppsPage } from '../../../features/settings/components/apps-page';
-import { SettingsPending } from '../../../features/settings/components/settings-layout';
 
 export const Route = createFileRoute('/_app/settings/apps')({
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(appsListOptions()),
   head: () => ({ meta: [{ title: 'API applications · Settings' }] }),
-  pendingComponent: SettingsPending,
   component: AppsRoute,
 });
 

@@ -4,13 +4,11 @@ import { accountGetOptions } from '../../../api/generated/@tanstack/react-query.
 import { auditLogOptions } from '../../../features/settings/api/audit-query';
 import { managersOnly } from '../../../features/settings/api/managers-only';
 import { AuditLog } from '../../../features/settings/components/audit-log';
-import { SettingsPending } from '../../../features/settings/components/settings-layout';
 
 export const Route = createFileRoute('/_app/settings/audit')({
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureInfiniteQueryData(auditLogOptions()),
   head: () => ({ meta: [{ title: 'Audit log · Settings' }] }),
-  pendingComponent: SettingsPending,
   component: AuditRoute,
 });
 

@@ -3,13 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { accountGetOptions, channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { ChannelsPage } from '../../../features/channels-admin/components/channels-page';
 import { managersOnly } from '../../../features/settings/api/managers-only';
-import { SettingsPending } from '../../../features/settings/components/settings-layout';
 
 export const Route = createFileRoute('/_app/settings/channels')({
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(channelsGetOptions()),
   head: () => ({ meta: [{ title: 'Channels · Settings' }] }),
-  pendingComponent: SettingsPending,
   component: ChannelsRoute,
 });
 

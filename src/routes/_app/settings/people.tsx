@@ -7,7 +7,6 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { managersOnly } from '../../../features/settings/api/managers-only';
 import { PeoplePage } from '../../../features/settings/components/people-page';
-import { SettingsPending } from '../../../features/settings/components/settings-layout';
 
 export const Route = createFileRoute('/_app/settings/people')({
   beforeLoad: managersOnly,
@@ -17,7 +16,6 @@ export const Route = createFileRoute('/_app/settings/people')({
       queryClient.ensureQueryData(invitationsListOptions()),
     ]),
   head: () => ({ meta: [{ title: 'People · Settings' }] }),
-  pendingComponent: SettingsPending,
   component: PeopleRoute,
 });
 

@@ -2,12 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountGetOptions, sessionsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { ProfilePage } from '../../../features/settings/components/profile-page';
-import { SettingsPending } from '../../../features/settings/components/settings-layout';
 
 export const Route = createFileRoute('/_app/settings/profile')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sessionsListOptions()),
   head: () => ({ meta: [{ title: 'Profile · Settings' }] }),
-  pendingComponent: SettingsPending,
   component: ProfileRoute,
 });
 

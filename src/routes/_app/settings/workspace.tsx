@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { workspaceGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { managersOnly } from '../../../features/settings/api/managers-only';
-import { SettingsPending } from '../../../features/settings/components/settings-layout';
 import { WorkspacePage } from '../../../features/settings/components/workspace-page';
 
 export const Route = createFileRoute('/_app/settings/workspace')({
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(workspaceGetOptions()),
   head: () => ({ meta: [{ title: 'Workspace · Settings' }] }),
-  pendingComponent: SettingsPending,
   component: WorkspacePage,
 });
