@@ -14,7 +14,7 @@ import { PostActions } from './post-actions';
 import { PostCard } from './post-card';
 import { QueueList } from './queue-list';
 import { ScheduleDialog } from './schedule-dialog';
-import { EmptyState, Section } from './section';
+import { EmptyState, PostSection, Section } from './section';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 
 interface OutboxPageProps {
@@ -118,62 +118,39 @@ export function OutboxPage({ channel, channels, zone, viewer, onCompose, onEdit,
             )}
           </Section>
 
-          {outbox.pinned.length > 0 && (
-            <Section
-              title="Pinned to a time"
-              hint="These go out at their own time and keep it whatever the queue does."
-            >
-              <ul className="space-y-3">
-                {outbox.pinned.map((post) => (
-                  <li key={post.post_id}>
-                    <PostCard post={post} zone={zone} actions={actions(post)} />
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
+          <PostSection
+            title="Pinned to a time"
+            hint="These go out at their own time and keep it whatever the queue does."
+            posts={outbox.pinned}
+            card={(post) => <PostCard post={post} zone={zone} actions={actions(post)} />}
+          />
         </div>
 
         {side && (
           <div className="min-w-0">
-            {outbox.failed.length > 0 && (
-              <Section
-                title="Failed"
-                hint="These did not go out, or the network did not confirm them. Read why, check the channel, then retry."
-              >
-                <ul className="space-y-3">
-                  {outbox.failed.map((post) => (
-                    <li key={post.post_id}>
-                      <PostCard
-                        post={post}
-                        zone={zone}
-                        note={
-                          <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200">
-                            {post.error_message ?? 'The network refused the post.'}
-                          </p>
-                        }
-                        actions={actions(post, { retry: true })}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-
-            {outbox.toApprove.length > 0 && (
-              <Section
-                title="Awaiting approval"
-                hint="Collaborators’ posts join the queue once an owner or admin approves them on the Approvals page."
-              >
-                <ul className="space-y-3">
-                  {outbox.toApprove.map((post) => (
-                    <li key={post.post_id}>
-                      <PostCard post={post} zone={zone} actions={actions(post, { awaiting: true })} />
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
+            <PostSection
+              title="Failed"
+              hint="These did not go out, or the network did not confirm them. Read why, check the channel, then retry."
+              posts={outbox.failed}
+              card={(post) => (
+                <PostCard
+                  post={post}
+                  zone={zone}
+                  note={
+                    <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200">
+                      {post.error_message ?? 'The network refused the post.'}
+                    </p>
+                  }
+                  actions={actions(post, { retry: true })}
+                />
+              )}
+            />
+            <PostSection
+              title="Awaiting approval"
+              hint="Collaborators’ posts join the queue once an owner or admin approves them on the Approvals page."
+              posts={outbox.toApprove}
+              card={(post) => <PostCard post={post} zone={zone} actions={actions(post, { awaiting: true })} />}
+            />
             {manager && networkSettings}
           </div>
         )}

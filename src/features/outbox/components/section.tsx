@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { OutboxPost } from '../../../api/generated/types.gen';
 
 /** A titled part of a page; its heading names it for assistive technology (a region). */
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -21,5 +22,29 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <p className="font-semibold text-slate-900">{title}</p>
       {children && <p className="mt-1">{children}</p>}
     </div>
+  );
+}
+
+/** A titled list of posts, left out while it has none. */
+export function PostSection({
+  title,
+  hint,
+  posts,
+  card,
+}: {
+  title: string;
+  hint: string;
+  posts: OutboxPost[];
+  card: (post: OutboxPost) => ReactNode;
+}) {
+  if (posts.length === 0) return null;
+  return (
+    <Section title={title} hint={hint}>
+      <ul className="space-y-3">
+        {posts.map((post) => (
+          <li key={post.post_id}>{card(post)}</li>
+        ))}
+      </ul>
+    </Section>
   );
 }
