@@ -1,8 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
+import { draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
 import { approvalQueries } from '../../features/approvals/api/approval-queries';
 import { ApprovalsPage } from '../../features/approvals/components/approvals-page';
+import { useWorkspace } from '../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/approvals')({
   loader: async ({ context: { queryClient } }) => {
@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_app/approvals')({
 });
 
 function ApprovalsRoute() {
-  const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
-  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
-  return <ApprovalsPage channels={channels} zone={workspace.timezone} role={user.role} userId={user.user_id} />;
+  const { user, role, zone, channels } = useWorkspace();
+  return <ApprovalsPage channels={channels} zone={zone} role={role} userId={user.user_id} />;
 }

@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
+import { draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
 import { ComposerDialog, type ComposerTarget } from '../../features/composer/components/composer-dialog';
 import { DraftsPage } from '../../features/drafts/components/drafts-page';
+import { useWorkspace } from '../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/drafts')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(draftsGetOptions()),
@@ -12,24 +12,17 @@ export const Route = createFileRoute('/_app/drafts')({
 });
 
 function DraftsRoute() {
-  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
-  const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
+  const { role, zone, channels } = useWorkspace();
   const [composer, setComposer] = useState<ComposerTarget | null>(null);
   return (
     <>
       <DraftsPage
-        zone={workspace.timezone}
-        role={user.role}
+        zone={zone}
+        role={role}
         onCompose={() => setComposer({ mode: 'new-draft' })}
         onEdit={(draft, intent) => setComposer({ mode: 'edit-draft', draft, when: intent })}
       />
-      <ComposerDialog
-        target={composer}
-        onClose={() => setComposer(null)}
-        channels={channels}
-        zone={workspace.timezone}
-        role={user.role}
-      />
+      <ComposerDialog target={composer} onClose={() => setComposer(null)} channels={channels} zone={zone} role={role} />
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { accountGetOptions, draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
 import {
   inboxListOptions,
   isSearch,
@@ -10,6 +8,7 @@ import {
 } from '../../features/inbox/api/inbox-queries';
 import { InboxPage } from '../../features/inbox/components/inbox-page';
 import { boolean, positiveInt, text } from '../../lib/guards';
+import { useWorkspace } from '../../api/use-workspace';
 
 interface InboxSearch extends InboxFilters {
   item?: number;
@@ -62,8 +61,7 @@ export const Route = createFileRoute('/_app/inbox')({
 function InboxRoute() {
   const current = Route.useSearch();
   const navigate = Route.useNavigate();
-  const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
-  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
+  const { role, zone, channels } = useWorkspace();
   const openRef =
     current.item && current.itemChannel ? { id: current.item, channelId: current.itemChannel } : undefined;
   return (
@@ -71,8 +69,8 @@ function InboxRoute() {
       filters={filtersOf(current)}
       openRef={openRef}
       channels={channels}
-      zone={workspace.timezone}
-      role={user.role}
+      zone={zone}
+      role={role}
       onFilters={(filters) =>
         navigate({ search: { ...filters, item: current.item, itemChannel: current.itemChannel } })
       }

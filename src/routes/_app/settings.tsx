@@ -1,7 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { accountGetOptions } from '../../api/generated/@tanstack/react-query.gen';
 import { SettingsLayout } from '../../features/settings/components/settings-layout';
+import { useWorkspace } from '../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/settings')({
   head: () => ({ meta: [{ title: 'Settings' }] }),
@@ -9,7 +8,7 @@ export const Route = createFileRoute('/_app/settings')({
 });
 
 function SettingsRoute() {
-  const role = useSuspenseQuery(accountGetOptions()).data.data.user.role;
+  const { role } = useWorkspace();
   return (
     <SettingsLayout role={role}>
       <Outlet />

@@ -1,13 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { accountGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { Button } from '../../../components/ui/button';
 import { useLogOut } from '../api/use-log-out';
 import { roleNames } from '../../../lib/roles';
 import { WorkspaceSwitcher } from './workspace-switcher';
+import { useWorkspace } from '../../../api/use-workspace';
 
 export function AccountMenu() {
-  const { data } = useSuspenseQuery(accountGetOptions());
-  const { user, workspace } = data.data;
+  const { user, workspace } = useWorkspace();
   const logOut = useLogOut();
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">

@@ -1,6 +1,7 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { accountGetOptions, channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { useWorkspace } from '../../../api/use-workspace';
 
 // Shown only while a channel needs reconnecting: its code comes then.
 const BrokenChannelsAlert = lazy(async () => ({
@@ -13,7 +14,7 @@ const BrokenChannelsAlert = lazy(async () => ({
  * of a page's data: if the list cannot load, the page shows without it.
  */
 export function ChannelHealthBanner() {
-  const role = useSuspenseQuery(accountGetOptions()).data.data.user.role;
+  const { role } = useWorkspace();
   const manager = role !== 'collaborator';
   const { data } = useQuery({ ...channelsGetOptions(), enabled: manager });
   const broken = manager ? (data?.data ?? []).filter((channel) => channel.status === 'needs_reconnect') : [];

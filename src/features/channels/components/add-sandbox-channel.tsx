@@ -1,7 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { accountGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { Button } from '../../../components/ui/button';
+import { useWorkspace } from '../../../api/use-workspace';
 
 // The form's code comes when the dialog is first opened, not with every page (the button is in the sidebar).
 const AddSandboxChannelDialog = lazy(() =>
@@ -13,9 +12,9 @@ const AddSandboxChannelDialog = lazy(() =>
  * workspace tries posting, approvals and the inbox before it connects a real account.
  */
 export function AddSandboxChannel({ emphasis = false }: { emphasis?: boolean }) {
-  const account = useSuspenseQuery(accountGetOptions());
+  const { role } = useWorkspace();
   const [open, setOpen] = useState(false);
-  if (account.data.data.user.role === 'collaborator') return null;
+  if (role === 'collaborator') return null;
   return (
     <>
       <Button variant={emphasis ? 'primary' : 'secondary'} className="mx-3 mt-2" onClick={() => setOpen(true)}>

@@ -1,14 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { useWorkspace } from '../../../api/use-workspace';
 import { networkName } from '../../../../shared/networks';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 import { AddSandboxChannel } from './add-sandbox-channel';
 
 /** The workspace's connected channels (the interface lists them with the drafts), each opening its outbox. */
 export function ChannelList() {
-  const { data } = useSuspenseQuery(draftsGetOptions());
-  const channels = data.data.channels;
+  const { channels } = useWorkspace();
   if (channels.length === 0) {
     return (
       <>

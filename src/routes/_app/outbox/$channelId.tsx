@@ -1,12 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
-import { accountGetOptions, draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { ComposerDialog, type ComposerTarget } from '../../../features/composer/components/composer-dialog';
 import { outboxOptions } from '../../../features/outbox/api/outbox-query';
 import { OutboxPage } from '../../../features/outbox/components/outbox-page';
 import { SandboxSettings } from '../../../features/sandbox/sandbox-settings';
 import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/outbox/$channelId')({
   loader: async ({ context: { queryClient }, params }) => {
@@ -25,8 +25,7 @@ export const Route = createFileRoute('/_app/outbox/$channelId')({
 
 function ChannelOutbox() {
   const { channelId } = Route.useParams();
-  const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
-  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
+  const { user, role, zone, channels } = useWorkspace();
   const [composer, setComposer] = useState<ComposerTarget | null>(null);
   const channel = channels.find((c) => c.channel_id === channelId)!;
   return (
@@ -35,19 +34,13 @@ function ChannelOutbox() {
         key={channelId}
         channel={channel}
         channels={channels}
-        zone={workspace.timezone}
-        viewer={{ role: user.role, userId: user.user_id }}
+        zone={zone}
+        viewer={{ role, userId: user.user_id }}
         onCompose={() => setComposer({ mode: 'new', channelIds: [channelId] })}
         onEdit={(post) => setComposer({ mode: 'edit', post })}
         networkSettings={<SandboxSettings channelId={channelId} />}
       />
-      <ComposerDialog
-        target={composer}
-        onClose={() => setComposer(null)}
-        channels={channels}
-        zone={workspace.timezone}
-        role={user.role}
-      />
+      <ComposerDialog target={composer} onClose={() => setComposer(null)} channels={channels} zone={zone} role={role} />
     </>
   );
 }

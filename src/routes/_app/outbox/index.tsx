@@ -1,7 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { OutboxIndex } from '../../../features/outbox/components/outbox-index';
+import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/outbox/')({
   head: () => ({ meta: [{ title: 'Outbox' }] }),
@@ -9,6 +8,6 @@ export const Route = createFileRoute('/_app/outbox/')({
 });
 
 function OutboxIndexRoute() {
-  const channels = useSuspenseQuery(draftsGetOptions()).data.data.channels;
+  const { channels } = useWorkspace();
   return <OutboxIndex channels={channels} />;
 }

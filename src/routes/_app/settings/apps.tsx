@@ -1,8 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { accountGetOptions, appsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { appsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { managersOnly } from '../../../features/settings/api/managers-only';
 import { AppsPage } from '../../../features/settings/components/apps-page';
+import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/settings/apps')({
   beforeLoad: managersOnly,
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/_app/settings/apps')({
 });
 
 function AppsRoute() {
-  const zone = useSuspenseQuery(accountGetOptions()).data.data.workspace.timezone;
+  const { zone } = useWorkspace();
   return <AppsPage zone={zone} />;
 }

@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { accountGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { auditLogOptions } from '../../../features/settings/api/audit-query';
 import { managersOnly } from '../../../features/settings/api/managers-only';
 import { AuditLog } from '../../../features/settings/components/audit-log';
+import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/settings/audit')({
   beforeLoad: managersOnly,
@@ -13,6 +12,6 @@ export const Route = createFileRoute('/_app/settings/audit')({
 });
 
 function AuditRoute() {
-  const zone = useSuspenseQuery(accountGetOptions()).data.data.workspace.timezone;
+  const { zone } = useWorkspace();
   return <AuditLog zone={zone} />;
 }

@@ -1,8 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { accountGetOptions, channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { ChannelsPage } from '../../../features/channels-admin/components/channels-page';
 import { managersOnly } from '../../../features/settings/api/managers-only';
+import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/settings/channels')({
   beforeLoad: managersOnly,
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/_app/settings/channels')({
 });
 
 function ChannelsRoute() {
-  const zone = useSuspenseQuery(accountGetOptions()).data.data.workspace.timezone;
+  const { zone } = useWorkspace();
   return <ChannelsPage zone={zone} />;
 }

@@ -1,12 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  accountGetOptions,
-  invitationsListOptions,
-  membersListOptions,
-} from '../../../api/generated/@tanstack/react-query.gen';
+import { invitationsListOptions, membersListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { managersOnly } from '../../../features/settings/api/managers-only';
 import { PeoplePage } from '../../../features/settings/components/people-page';
+import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/settings/people')({
   beforeLoad: managersOnly,
@@ -20,6 +16,6 @@ export const Route = createFileRoute('/_app/settings/people')({
 });
 
 function PeopleRoute() {
-  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
+  const { user, workspace } = useWorkspace();
   return <PeoplePage user={user} workspace={workspace} />;
 }

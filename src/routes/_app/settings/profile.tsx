@@ -1,7 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { accountGetOptions, sessionsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { sessionsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { ProfilePage } from '../../../features/settings/components/profile-page';
+import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/settings/profile')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sessionsListOptions()),
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_app/settings/profile')({
 });
 
 function ProfileRoute() {
-  const { user, workspace } = useSuspenseQuery(accountGetOptions()).data.data;
+  const { user, workspace } = useWorkspace();
   return <ProfilePage user={user} workspace={workspace} />;
 }

@@ -1,0 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { accountGetOptions, draftsGetOptions } from './generated/@tanstack/react-query.gen';
+
+/**
+ * What every page behind login shares: who is signed in (and so their role), the workspace (its time zone) and its
+ * channels. The layout route (routes/_app.tsx) loads both answers before any page shows, so this never suspends
+ * there. One hook, so no page reaches into the answers' shapes; each part re-renders only when it changes.
+ */
+export function useWorkspace() {
+  const { user, workspace } = useSuspenseQuery({ ...accountGetOptions(), select: (answer) => answer.data }).data;
+  const channels = useSuspenseQuery({ ...draftsGetOptions(), select: (answer) => answer.data.channels }).data;
+  return { user, workspace, role: user.role, zone: workspace.timezone, channels };
+}
