@@ -28,6 +28,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/inbox');
       await logInThroughPopup(page);
+      // Logged in (the session is kept) before the next address is typed.
+      await expect(page.getByRole('heading', { name: /^Inbox/, level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       for (const { path, heading, title } of pages) {
         await page.goto(path);
