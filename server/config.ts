@@ -3,6 +3,27 @@ import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'false', 'true']).transform((v) => v === '1' || v === 'true');
 
+/** The networks whose accounts connect through their own OAuth 2 sign-in, by the prefix of their settings. */
+export const OAUTH_APPS = ['X', 'FACEBOOK', 'INSTAGRAM', 'LINKEDIN', 'PINTEREST', 'GOOGLE'] as const;
+export type OAuthApp = (typeof OAUTH_APPS)[number];
+
+type AppSettings<N extends OAuthApp> = Record<`${N}_CLIENT_ID` | `${N}_CLIENT_SECRET`, z.ZodOptional<z.ZodString>> &
+  Record<`${N}_API_BASE_URL` | `${N}_AUTH_BASE_URL`, z.ZodOptional<z.ZodURL>>;
+
+/**
+ * A network app's settings: the credentials registered at the network, and where its API and its sign-in page
+ * are (each replaces only the scheme and host of the documented addresses: a stand-in, a proxy).
+ */
+function appSettings<N extends OAuthApp>(net: N): AppSettings<N> {
+  const address = () => z.url({ protocol: /^https?$/ }).optional();
+  return {
+    [`${net}_CLIENT_ID`]: z.string().min(1).optional(),
+    [`${net}_CLIENT_SECRET`]: z.string().min(1).optional(),
+    [`${net}_API_BASE_URL`]: address(),
+    [`${net}_AUTH_BASE_URL`]: address(),
+  } as AppSettings<N>;
+}
+
 /** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function isTrustedRange(part: string): boolean {
@@ -117,6 +138,12 @@ const env = z.object({
     .optional()
     .describe('where the public reads the objects; unset: this service serves them'),
   MEDIA_S3_PATH_STYLE: bool.default(false).describe('1: the bucket in the path (MinIO and most stand-ins)'),
+  ...appSettings('X'),
+  ...appSettings('FACEBOOK'),
+  ...appSettings('INSTAGRAM'),
+  ...appSettings('LINKEDIN'),
+  ...appSettings('PINTEREST'),
+  ...appSettings('GOOGLE'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

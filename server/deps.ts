@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { createTokenCache, type TokenCache } from './auth/token-cache.ts';
 import { blueskyConnector } from './connectors/bluesky.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
+import { xConnector } from './connectors/x.ts';
 import { secretBoxFor, type SecretBox } from './channels/secret-box.ts';
 import { createEventBus, type EventBus, type WorkspaceEvent } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
@@ -16,7 +17,7 @@ export interface AppDeps {
   db: Db;
   config: Config;
   validateResponses: boolean;
-  /** The network behind a channel: its connector (`sandbox`, `bluesky`). */
+  /** The network behind a channel: its connector (`sandbox`, `bluesky`, `x`). */
   connectorFor: (channel: ChannelRow) => Connector;
   /** Seals and opens the networks' credentials at rest. */
   secrets: SecretBox;
@@ -55,11 +56,17 @@ function forgetAnswers(answers: AnswerCache, workspaceId: number, event: Workspa
 export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const sandbox = sandboxConnector(db);
   let bluesky: Connector | undefined;
+  let x: Connector | undefined;
   const deps: AppDeps = {
     db,
     config,
     validateResponses: false,
-    connectorFor: (channel) => (channel.connector === 'bluesky' ? (bluesky ??= blueskyConnector(deps)) : sandbox),
+    connectorFor: (channel) =>
+      channel.connector === 'bluesky'
+        ? (bluesky ??= blueskyConnector(deps))
+        : channel.connector === 'x'
+          ? (x ??= xConnector(deps))
+          : sandbox,
     secrets: lazySecretBox(() => secretBoxFor(config)),
     now: () => new Date(),
     events: createEventBus(),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
-import { blueskySignIn, type SignedIn } from '../connectors/bluesky.ts';
+import { blueskySignIn } from '../connectors/bluesky.ts';
 import type { Db } from '../db/client.ts';
 import { channels, drafts, posts, workspaces, type ChannelRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -11,10 +11,13 @@ import type { AppDeps } from '../deps.ts';
 import { isPaused } from './health.ts';
 import { IN_OUTBOX, POST_STATUS } from '../outbox/read.ts';
 import { requireManager } from '../outbox/rules.ts';
-import { recordAudit } from '../workspaces/audit.ts';
+import { recordAudit, type Actor } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { channelOf, listChannels } from './channels.ts';
+
+/** The connectors of real networks; any other channel is on the sandbox. */
+const REAL_CONNECTORS = ['bluesky', 'x'] as const;
 
 const when = (at: Date | null, zone: string) => (at ? formatInZone(at, zone) : '');
 
@@ -42,7 +45,7 @@ export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
       channel_id: String(c.id),
       channel_type: c.channelType,
       network: networkOf(c.channelType).name,
-      connector: c.connector === 'bluesky' ? ('bluesky' as const) : ('sandbox' as const),
+      connector: REAL_CONNECTORS.find((name) => name === c.connector) ?? ('sandbox' as const),
       name: c.name,
       screen_name: c.screenName,
       picture: c.picture,
@@ -104,19 +107,29 @@ export async function connectSandboxChannel(db: Db, auth: AuthContext, channel: 
   });
 }
 
+/** An account a network signed in: who it is there, and the credentials to act as it (sealed when stored). */
+export interface ConnectedAccount {
+  accountId: string;
+  name: string;
+  screenName: string;
+  picture: string;
+  credentials: unknown;
+}
+
 /**
  * Stores a signed-in account as a channel: a new one with the workspace's default schedule, or, when the
  * workspace already has this account (or `channelId` names its channel), that channel, reconnected: same id,
  * queue, history and schedule, new credentials, healthy again. Answers the channel and whether it was there.
  */
-async function storeAccount(
+export async function storeAccount(
   deps: AppDeps,
-  auth: AuthContext,
-  connector: 'bluesky',
+  owner: { workspaceId: number; actor: Actor },
+  connector: 'bluesky' | 'x',
   channelType: number,
-  account: SignedIn,
+  account: ConnectedAccount,
   channelId: number | undefined,
 ): Promise<{ channel: ChannelRow; reconnected: boolean }> {
+  const auth = { workspaceId: owner.workspaceId };
   const sealed = deps.secrets.seal(JSON.stringify(account.credentials));
   const now = deps.now();
   return inTransaction(deps.db, async (tx) => {
@@ -160,7 +173,7 @@ async function storeAccount(
       await recordAudit(
         tx,
         auth.workspaceId,
-        actorOf(auth),
+        owner.actor,
         'channel.reconnected',
         `${row!.name} (@${row!.screenName})`,
         {
@@ -184,7 +197,7 @@ async function storeAccount(
         ...health,
       })
       .returning();
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'channel.connected', `${row!.name} (@${row!.screenName})`, {
+    await recordAudit(tx, auth.workspaceId, owner.actor, 'channel.connected', `${row!.name} (@${row!.screenName})`, {
       channel_id: row!.id,
       network: connector,
     });
@@ -203,7 +216,14 @@ export async function connectBluesky(
   if (request.channelId !== undefined && !(await channelOf(deps.db, auth.workspaceId, request.channelId)))
     throw notFound('channel', 'channel_id');
   const account = await blueskySignIn(deps.config, request.handle, request.appPassword);
-  return storeAccount(deps, auth, 'bluesky', 3, account, request.channelId);
+  return storeAccount(
+    deps,
+    { workspaceId: auth.workspaceId, actor: actorOf(auth) },
+    'bluesky',
+    3,
+    account,
+    request.channelId,
+  );
 }
 
 /**
@@ -286,12 +306,8 @@ export function connectRequest(params: {
     return { kind: 'sandbox' as const, channelType: params.channel_type, name: params.name };
   }
   const network = networkOf(params.channel_type);
-  if (network.connect !== 'app_password')
-    throw invalid(
-      'network_not_available',
-      `Connecting ${network.name} accounts is not available on this installation yet. Try Sandbox (demo) to see how it works.`,
-      'channel_type',
-    );
+  if (network.connect === 'oauth')
+    return { kind: 'oauth' as const, channelType: params.channel_type, channelId: params.channel_id };
   if (!params.handle) throw invalid('missing_parameter', `Write the ${network.name} handle.`, 'handle');
   if (!params.app_password) throw invalid('missing_parameter', `Paste an app password.`, 'app_password');
   return {

@@ -43,7 +43,7 @@ const channelEntry = z
     channel_type: channelType,
     network: z.string().meta({ description: 'the network’s name' }),
     connector: z
-      .enum(['sandbox', 'bluesky'])
+      .enum(['sandbox', 'bluesky', 'x'])
       .meta({ description: 'what carries its posts: the sandbox or the network' }),
     name: z.string(),
     screen_name: z.string(),
@@ -124,14 +124,38 @@ export const extensionOperations = [
     response: success(z.array(channelEntry)),
   }),
   defineOperation({
+    operationId: 'channelsNetworks',
+    method: 'GET',
+    path: '/channels/networks',
+    tag: 'extension',
+    summary:
+      'The networks and how each connects on this server: available, not set up (with the settings it needs), or not built yet',
+    description:
+      'For the Connect dialog: a network that signs in on its own pages (OAuth 2) is available once its app’s settings are set on the server; missing_settings names those still unset.',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(
+      z.array(
+        z.object({
+          channel_type: channelType,
+          name: z.string(),
+          connect: z.enum(['app_password', 'oauth']),
+          status: z.enum(['available', 'not_configured', 'not_built']),
+          missing_settings: z.array(z.string()),
+        }),
+      ),
+    ),
+  }),
+  defineOperation({
     operationId: 'channelsConnect',
     errors: [403, 404, 409, 503],
     method: 'POST',
     path: '/channels/connect',
     tag: 'extension',
-    summary: 'Connect a channel (owner or admin): a Bluesky account by app password, or a sandbox channel',
+    summary:
+      'Connect a channel (owner or admin): a Bluesky account by app password, an X account through X’s sign-in, or a sandbox channel',
     description:
-      'channel_type=3 with handle and app_password connects a Bluesky account (an app password from Bluesky’s Settings → Privacy and security → App passwords; never the account password). Connecting an account the workspace already has, or passing channel_id, reconnects that channel: same id, queue, history and schedule. network=sandbox with a channel_type and a name makes a channel on the simulated network, for demos and tests. Other networks connect through their own sign-in (answering authorize_url) once configured.',
+      'channel_type=3 with handle and app_password connects a Bluesky account (an app password from Bluesky’s Settings → Privacy and security → App passwords; never the account password). Connecting an account the workspace already has, or passing channel_id, reconnects that channel: same id, queue, history and schedule. network=sandbox with a channel_type and a name makes a channel on the simulated network, for demos and tests. X (channel_type=1) connects through its own sign-in: the answer is authorize_url, where the person grants access; the server needs X_CLIENT_ID and X_CLIENT_SECRET (else 409 network_not_configured naming them). channel_id with it reconnects that channel.',
     paramsIn: 'body',
     params: z.object({
       network: z.literal('sandbox').optional().meta({ description: 'sandbox: the simulated network' }),
@@ -160,11 +184,39 @@ export const extensionOperations = [
       channel_id: id.optional().meta({ description: 'the channel to reconnect' }),
     }),
     response: success(
-      z.object({
-        channel_id: digits,
-        reconnected: z.boolean().meta({ description: 'true when an existing channel was reconnected' }),
-      }),
+      z.union([
+        z.object({
+          channel_id: digits,
+          reconnected: z.boolean().meta({ description: 'true when an existing channel was reconnected' }),
+        }),
+        z.object({
+          authorize_url: z.url().meta({
+            description:
+              'a network that signs in on its own pages (OAuth 2): where to send the person; the network sends them back to /api/channels/callback, which finishes the connection',
+          }),
+        }),
+      ]),
     ),
+  }),
+  defineOperation({
+    operationId: 'channelsCallback',
+    method: 'GET',
+    path: '/channels/callback',
+    tag: 'extension',
+    summary: 'Where a network sends the person back after its sign-in (OAuth 2 redirect URI)',
+    description:
+      'Register {public origin}/api/channels/callback as the redirect URI of the app at each network. With the state given out by channels/connect (single use, ten minutes) and the code, it connects the account (or reconnects the channel named at connect) and answers 302 to the dashboard’s Channels page with connected=<channel_id>, reconnected=<channel_id> or connect_error=<what to do>.',
+    paramsIn: 'query',
+    auth: false,
+    produces: 'text/html',
+    successStatus: 302,
+    params: z.object({
+      code: z.string().max(2048).optional(),
+      state: z.string().max(500).optional(),
+      error: z.string().max(200).optional(),
+      error_description: z.string().max(1000).optional(),
+    }),
+    response: z.string(),
   }),
   defineOperation({
     operationId: 'channelsDisconnect',

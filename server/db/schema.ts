@@ -484,3 +484,31 @@ export const media = pgTable(
   (t) => [index('media_workspace_idx').on(t.workspaceId, t.createdAt, t.id)],
 );
 export type MediaRow = typeof media.$inferSelect;
+
+/**
+ * A sign-in at a network under way (decision 015): started by an owner or admin with POST /channels/connect, finished
+ * when the network sends the person back to /channels/callback with the state. Used once, within ten minutes.
+ */
+export const connectRequests = pgTable(
+  'connect_requests',
+  {
+    /** SHA-256 of the state sent to the network, in hex: the state itself is only ever in the person's browser. */
+    stateHash: text('state_hash').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channelType: smallint('channel_type').notNull(),
+    /** The channel to reconnect, when one is. */
+    channelId: integer('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
+    /** The PKCE code verifier, sealed like credentials. */
+    codeVerifier: text('code_verifier').notNull(),
+    /** The dashboard origin the person started from, where they are sent back. */
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('connect_requests_expiry_idx').on(t.expiresAt)],
+);

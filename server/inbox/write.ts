@@ -81,7 +81,17 @@ async function onItsNetwork(
   if (!action) return {};
   const channel = await findChannel(deps.db, auth.workspaceId, row.item.channelId);
   const connector = deps.connectorFor(channel);
-  if (!connector.act) return {};
+  if (!connector.act) {
+    // The sandbox keeps its inbox in the service's tables; a real network's connector that cannot act yet must
+    // not pretend: nothing is recorded that the network did not do.
+    if (channel.connector !== 'sandbox')
+      throw invalid(
+        'action_not_supported',
+        `Acting on ${networkOf(channel.channelType).name} items from the inbox is not built yet: do it on ${networkOf(channel.channelType).name} itself.`,
+        'action',
+      );
+    return {};
+  }
   return onNetwork(deps, channel, () => connector.act!(channel, action));
 }
 

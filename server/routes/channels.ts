@@ -5,7 +5,10 @@ import {
   connectSandboxChannel,
   disconnectChannel,
 } from '../channels/manage.ts';
+import { finishOAuthConnect, startOAuthConnect } from '../channels/oauth-connect.ts';
 import { operationById } from '../contract/index.ts';
+import { appSettings, providerFor } from '../connectors/oauth/providers.ts';
+import { networks } from '../../shared/networks.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
 
@@ -16,8 +19,37 @@ export function channelRoutes(router: Router, deps: AppDeps) {
     data: await channelsWithHealth(deps, auth),
   }));
 
-  router.route(operationById('channelsConnect'), async ({ params, auth, changed }) => {
+  router.route(operationById('channelsNetworks'), async () => ({
+    status: 'success' as const,
+    data: networks.map((network) => {
+      const provider = providerFor(network.type);
+      const settings = provider && appSettings(deps.config, provider);
+      const missing = settings && 'missing' in settings ? settings.missing : [];
+      const status =
+        network.connect === 'app_password'
+          ? 'available'
+          : !provider
+            ? 'not_built'
+            : missing.length
+              ? 'not_configured'
+              : 'available';
+      return {
+        channel_type: network.type,
+        name: network.name,
+        connect: network.connect,
+        status: status as 'available' | 'not_configured' | 'not_built',
+        missing_settings: missing,
+      };
+    }),
+  }));
+
+  router.route(operationById('channelsConnect'), async ({ params, auth, changed, request: http }) => {
     const request = connectRequest(params);
+    if (request.kind === 'oauth') {
+      const origin = typeof http.headers.origin === 'string' ? http.headers.origin : undefined;
+      const { authorizeUrl } = await startOAuthConnect(deps, auth, { ...request, origin });
+      return { status: 'success' as const, data: { authorize_url: authorizeUrl } };
+    }
     const { channel, reconnected } =
       request.kind === 'sandbox'
         ? { channel: await connectSandboxChannel(deps.db, auth, request), reconnected: false }
@@ -26,6 +58,24 @@ export function channelRoutes(router: Router, deps: AppDeps) {
     changed([channel.id], { drafts: true });
     deps.events.publish(auth.workspaceId, { type: 'channels', channelIds: [channel.id] });
     return { status: 'success' as const, data: { channel_id: String(channel.id), reconnected } };
+  });
+
+  router.rawRoute(operationById('channelsCallback'), async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const text = (key: string) => (typeof query[key] === 'string' ? (query[key] as string).slice(0, 2048) : undefined);
+    const outcome = await finishOAuthConnect(
+      deps,
+      { code: text('code'), state: text('state'), error: text('error'), error_description: text('error_description') },
+      request.log,
+    );
+    if (outcome.connected) {
+      // As channels/connect tells: the channel list (drafts/get), its outbox and the Channels page changed.
+      const { workspaceId, channelId } = outcome.connected;
+      deps.events.publish(workspaceId, { type: 'drafts' });
+      deps.events.publish(workspaceId, { type: 'outbox', channelIds: [channelId] });
+      deps.events.publish(workspaceId, { type: 'channels', channelIds: [channelId] });
+    }
+    return reply.code(302).header('cache-control', 'no-store').header('location', outcome.location).send();
   });
 
   router.route(operationById('channelsDisconnect'), async ({ params, auth, changed }) => {

@@ -51,7 +51,7 @@ export type ChannelEntry = {
     /**
      * what carries its posts: the sandbox or the network
      */
-    connector: 'sandbox' | 'bluesky';
+    connector: 'sandbox' | 'bluesky' | 'x';
     name: string;
     screen_name: string;
     picture: string;
@@ -2613,6 +2613,52 @@ export type ChannelsGetResponses = {
 
 export type ChannelsGetResponse = ChannelsGetResponses[keyof ChannelsGetResponses];
 
+export type ChannelsNetworksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/channels/networks';
+};
+
+export type ChannelsNetworksErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ChannelsNetworksError = ChannelsNetworksErrors[keyof ChannelsNetworksErrors];
+
+export type ChannelsNetworksResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<{
+            channel_type: number;
+            name: string;
+            connect: 'app_password' | 'oauth';
+            status: 'available' | 'not_configured' | 'not_built';
+            missing_settings: Array<string>;
+        }>;
+    };
+};
+
+export type ChannelsNetworksResponse = ChannelsNetworksResponses[keyof ChannelsNetworksResponses];
+
 export type ChannelsConnectData = {
     body: {
         /**
@@ -2702,11 +2748,54 @@ export type ChannelsConnectResponses = {
              * true when an existing channel was reconnected
              */
             reconnected: boolean;
+        } | {
+            /**
+             * a network that signs in on its own pages (OAuth 2): where to send the person; the network sends them back to /api/channels/callback, which finishes the connection
+             */
+            authorize_url: string;
         };
     };
 };
 
 export type ChannelsConnectResponse = ChannelsConnectResponses[keyof ChannelsConnectResponses];
+
+export type ChannelsCallbackData = {
+    body?: never;
+    path?: never;
+    query?: {
+        code?: string;
+        state?: string;
+        error?: string;
+        error_description?: string;
+    };
+    url: '/channels/callback';
+};
+
+export type ChannelsCallbackErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ChannelsCallbackError = ChannelsCallbackErrors[keyof ChannelsCallbackErrors];
+
+export type ChannelsCallbackResponses = {
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ChannelsCallbackResponse = ChannelsCallbackResponses[keyof ChannelsCallbackResponses];
 
 export type ChannelsDisconnectData = {
     body: {

@@ -1,0 +1,170 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { AuthContext } from '../auth/tokens.ts';
+import { dashboardOrigins } from '../config.ts';
+import {
+  exchangeCode,
+  authorizationUrl,
+  pkcePair,
+  TokenRefused,
+  type OAuthTokens,
+} from '../connectors/oauth/oauth2.ts';
+import { appSettings, providerFor, type AppSettings } from '../connectors/oauth/providers.ts';
+import { xAccount } from '../connectors/x-account.ts';
+import { connectRequests, memberships, users } from '../db/schema.ts';
+import { conflict, invalid } from '../domain/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { linkOrigin } from '../outbox/links.ts';
+import { requireManager } from '../outbox/rules.ts';
+import { networkOf } from '../../shared/networks.ts';
+import { storeAccount, type ConnectedAccount } from './manage.ts';
+
+/** How long the person has to sign in at the network before the request lapses. */
+const REQUEST_TTL_MS = 10 * 60_000;
+
+const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
+
+/** Where every network sends the person back: one address, registered with each network's app. */
+export const callbackUrl = (deps: Pick<AppDeps, 'config'>) => `${linkOrigin(deps.config)}/api/channels/callback`;
+
+/** Who the tokens belong to, per network. */
+const accountOf: Record<
+  number,
+  (app: AppSettings, tokens: OAuthTokens) => Promise<Omit<ConnectedAccount, 'credentials'>>
+> = { 1: (app, tokens) => xAccount(app, tokens.accessToken) };
+
+/** The app of an OAuth network on this server; a clear refusal naming the settings when it is not set up. */
+export function configuredApp(deps: Pick<AppDeps, 'config'>, channelType: number) {
+  const network = networkOf(channelType);
+  const provider = providerFor(channelType);
+  if (!provider)
+    throw invalid(
+      'network_not_available',
+      `Connecting ${network.name} accounts is not built yet. Try a sandbox channel to see how it works.`,
+      'channel_type',
+    );
+  const app = appSettings(deps.config, provider);
+  if ('missing' in app)
+    throw conflict(
+      'network_not_configured',
+      `${network.name} is not set up on this server: its administrator sets ${app.missing.join(' and ')} (the app registered at ${network.name}), then restarts it.`,
+    );
+  return { provider, app };
+}
+
+/**
+ * Starts connecting an account of an OAuth network: a single-use state and a PKCE verifier kept here, and the
+ * address of the network's consent page, where the dashboard sends the person.
+ */
+export async function startOAuthConnect(
+  deps: AppDeps,
+  auth: AuthContext,
+  request: { channelType: number; channelId?: number; origin?: string },
+): Promise<{ authorizeUrl: string }> {
+  requireManager(auth, 'connect channels');
+  const { provider, app } = configuredApp(deps, request.channelType);
+  const now = deps.now();
+  const state = randomBytes(32).toString('base64url');
+  const { verifier, challenge } = pkcePair();
+  // Back to the dashboard the person started from, when it is one of ours; else the service's own.
+  const returnTo = dashboardOrigins(deps.config).find((o) => o === request.origin) ?? linkOrigin(deps.config);
+  // Requests nobody finished are of no use past their time.
+  await deps.db.delete(connectRequests).where(lt(connectRequests.expiresAt, now));
+  await deps.db.insert(connectRequests).values({
+    stateHash: hashOf(state),
+    workspaceId: auth.workspaceId,
+    userId: auth.userId,
+    channelType: request.channelType,
+    channelId: request.channelId ?? null,
+    codeVerifier: deps.secrets.seal(verifier),
+    returnTo,
+    expiresAt: new Date(now.getTime() + REQUEST_TTL_MS),
+  });
+  return { authorizeUrl: authorizationUrl(provider, app, { state, challenge, redirectUri: callbackUrl(deps) }) };
+}
+
+/** Where the callback sends the browser: the dashboard's Channels page, saying what happened. */
+export interface CallbackOutcome {
+  location: string;
+  /** The channel connected (or reconnected), to tell the workspace's open dashboards. */
+  connected?: { workspaceId: number; channelId: number };
+}
+
+const channelsPage = (origin: string, query: Record<string, string>) =>
+  `${origin}/settings/channels?${new URLSearchParams(query)}`;
+
+/**
+ * The network sent the person back: the state must be one this service gave out, unused and in time (then it is
+ * used up); the code becomes tokens with the PKCE verifier; the account becomes a channel (or reconnects one).
+ * Whatever fails, the person lands on the Channels page with the reason, never on an error page of the API.
+ */
+export async function finishOAuthConnect(
+  deps: AppDeps,
+  query: { code?: string; state?: string; error?: string; error_description?: string },
+  log?: { warn: (details: object, message: string) => void },
+): Promise<CallbackOutcome> {
+  const fallback = linkOrigin(deps.config);
+  if (!query.state) return { location: channelsPage(fallback, { connect_error: 'The network sent no state back.' }) };
+  const [request] = await deps.db
+    .delete(connectRequests)
+    .where(eq(connectRequests.stateHash, hashOf(query.state)))
+    .returning();
+  if (!request)
+    return {
+      location: channelsPage(fallback, {
+        connect_error: 'This sign-in was already used or is not one of ours. Start again with Connect a channel.',
+      }),
+    };
+  const network = networkOf(request.channelType);
+  const fail = (message: string) => ({ location: channelsPage(request.returnTo, { connect_error: message }) });
+  if (request.expiresAt < deps.now()) return fail(`The ${network.name} sign-in took over ten minutes. Start again.`);
+  if (query.error)
+    return fail(
+      query.error === 'access_denied'
+        ? `${network.name} was not connected: the sign-in was cancelled.`
+        : `${network.name} refused the sign-in: ${query.error_description ?? query.error}.`,
+    );
+  if (!query.code) return fail(`${network.name} sent no code back. Start again.`);
+
+  // Whoever started it must still manage the workspace.
+  const [person] = await deps.db
+    .select({ name: users.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.workspaceId, request.workspaceId), eq(memberships.userId, request.userId)));
+  if (!person || person.role === 'collaborator')
+    return fail('Only owners and admins connect channels, and you no longer are one in this workspace.');
+
+  let configured;
+  try {
+    configured = configuredApp(deps, request.channelType);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  try {
+    const tokens = await exchangeCode(
+      configured.provider,
+      configured.app,
+      { code: query.code, verifier: deps.secrets.open(request.codeVerifier), redirectUri: callbackUrl(deps) },
+      deps.now,
+    );
+    const account = await accountOf[request.channelType]!(configured.app, tokens);
+    const { channel, reconnected } = await storeAccount(
+      deps,
+      { workspaceId: request.workspaceId, actor: { userId: request.userId, name: person.name } },
+      'x',
+      request.channelType,
+      { ...account, credentials: tokens },
+      request.channelId ?? undefined,
+    );
+    return {
+      location: channelsPage(request.returnTo, { [reconnected ? 'reconnected' : 'connected']: String(channel.id) }),
+      connected: { workspaceId: request.workspaceId, channelId: channel.id },
+    };
+  } catch (error) {
+    if (error instanceof TokenRefused) return fail(`${network.name} refused the sign-in: ${error.message}`);
+    if (error instanceof Error && 'code' in error && 'kind' in error) return fail(error.message);
+    log?.warn({ err: error, network: network.name }, 'an OAuth callback failed');
+    return fail(`${network.name} could not be reached to finish the sign-in. Try again in a moment.`);
+  }
+}

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { channels, inboxItems, posts } from '../db/schema.ts';
+import { POST_STATUS } from '../outbox/read.ts';
+import { claimDue, publishDue } from '../scheduler/publisher.ts';
+import { apiClient, type ApiClient } from '../testing/api.ts';
+import { png } from '../testing/images.ts';
+import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { startXStandIn, type XStandIn } from '../testing/x-stand-in.ts';
+
+// Publishing to X through its API v2 as the connected account, against the stand-in, which checks each request
+// as docs.x.com describes it (POST /2/tweets, POST /2/media/upload, GET /2/users/:id/tweets, the token endpoint).
+let x: XStandIn;
+let t: TestApp;
+let owner: ApiClient;
+let channelId: number;
+
+beforeAll(async () => {
+  x = await startXStandIn();
+});
+afterAll(() => x.close());
+
+beforeEach(async () => {
+  t = await createTestApp({
+    env: { X_CLIENT_ID: x.clientId, X_CLIENT_SECRET: x.clientSecret, X_API_BASE_URL: x.url, X_AUTH_BASE_URL: x.url },
+  });
+  owner = apiClient(t, await t.tokenFor(DEMO.owner));
+  x.posts.length = 0;
+  const { body } = await owner.post('/channels/connect', { channel_type: 1 });
+  const back = new URL(await x.approve(body.data.authorize_url));
+  const reply = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  channelId = Number(new URL(reply.headers.location as string).searchParams.get('connected'));
+  expect(channelId).toBeGreaterThan(0);
+  x.requests.length = 0;
+});
+afterEach(() => t.close());
+
+const channelRow = async () => (await t.db.select().from(channels).where(eq(channels.id, channelId)))[0]!;
+const postRow = async (id: number) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
+const shareNow = async (params: Record<string, string | number>) => {
+  const made = await owner.post('/posts/create', { channel_ids: channelId, share_now: 1, ...params });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return Number(made.body.data.post_id[0]);
+};
+
+describe('publishing to X', () => {
+  it('posts the text with its link (as the service’s short link) and records where it is', async () => {
+    const id = await shareNow({ message: 'Fresh roast today', link: 'https://example.com/roast' });
+    expect(x.posts).toHaveLength(1);
+    expect(x.posts[0]!.text).toMatch(/^Fresh roast today http:\/\/localhost:8787\/l\/\w+$/);
+    const post = await postRow(id);
+    expect(post.status).toBe(POST_STATUS.published);
+    const sent = x.requests.find((r) => r.method === 'POST' && r.path === '/2/tweets')!;
+    expect(sent.headers['content-type']).toContain('application/json');
+    expect(sent.headers.authorization).toMatch(/^Bearer /);
+    const own = (await owner.get('/inbox/get', { channel_id: channelId })).body.data.posts as {
+      post_type: string;
+      mobile_permalink: string;
+    }[];
+    expect(own.find((i) => i.post_type === 'post')!.mobile_permalink).toBe(
+      `https://x.com/${x.user.username}/status/${x.posts[0]!.id}`,
+    );
+  });
+
+  it('refuses inbox actions it cannot do on X yet, rather than recording what X never saw', async () => {
+    await shareNow({ message: 'Ask us anything' });
+    const [own] = await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId));
+    const reply = await owner.post('/inbox/action', {
+      post_id: own!.id,
+      channel_id: channelId,
+      channel_type: 1,
+      action: 'reply',
+      message: 'Hello',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('action_not_supported');
+    expect(await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId))).toHaveLength(1);
+    // What stays in the service (archiving) still works.
+    expect(
+      (
+        await owner.post('/inbox/action', {
+          post_id: own!.id,
+          channel_id: channelId,
+          channel_type: 1,
+          action: 'archive',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('uploads a picture first and posts it with its media id', async () => {
+    const token = await t.tokenFor(DEMO.owner);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      payload: png(40, 30),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    await shareNow({ message: 'Our new mug', picture: uploaded.json().data.url });
+    expect(x.media.size).toBe(1);
+    const [mediaId] = [...x.media.keys()];
+    expect(x.posts[0]).toMatchObject({ text: 'Our new mug', mediaIds: [mediaId] });
+    expect(x.media.get(mediaId!)!.bytes.equals(png(40, 30))).toBe(true);
+  });
+
+  it('fails a post X refuses, with X’s own words', async () => {
+    await shareNow({ message: 'Same words twice' });
+    const id = await shareNow({ message: 'Same words twice' });
+    const post = await postRow(id);
+    expect(post.status).toBe(POST_STATUS.failed);
+    expect(post.errorMessage).toBe('X refused the post: You are not allowed to create a Tweet with duplicate content.');
+    expect(x.posts).toHaveLength(1);
+  });
+
+  it('waits out a rate limit (never failing the post), then publishes', async () => {
+    const zone = (await owner.get('/account/get')).body.data.workspace.timezone as string;
+    const soon = DateTime.now().plus({ minutes: 5 });
+    const made = await owner.post('/posts/create', {
+      channel_ids: channelId,
+      message: 'Patience',
+      custom_time: soon.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss'),
+    });
+    const id = Number(made.body.data.post_id[0]);
+    x.rateLimitNext('POST /2/tweets', 1, 3600);
+    t.setNow(() => soon.plus({ minutes: 1 }).toJSDate());
+    await publishDue(t.deps);
+    expect((await postRow(id)).status).toBe(POST_STATUS.pending);
+    const limited = await channelRow();
+    expect(limited.status).toBe('rate_limited');
+    // Until X's x-rate-limit-reset, to the second.
+    expect(Math.abs(limited.rateLimitedUntil!.getTime() - (Date.now() + 3_600_000))).toBeLessThan(5_000);
+    await publishDue(t.deps);
+    expect(x.posts).toEqual([]);
+    t.setNow(() => new Date(limited.rateLimitedUntil!.getTime() + 1000));
+    await publishDue(t.deps);
+    expect((await postRow(id)).status).toBe(POST_STATUS.published);
+    expect(x.posts.map((p) => p.text)).toEqual(['Patience']);
+  });
+
+  it('renews an ended sign-in with the refresh token, storing the rotated one; a revoked one needs reconnecting', async () => {
+    const before = JSON.parse(t.deps.secrets.open((await channelRow()).credentials!));
+    x.expireAccessTokens();
+    await shareNow({ message: 'After two hours' });
+    const refreshes = x.requests.filter((r) => r.path === '/2/oauth2/token');
+    expect(refreshes.map((r) => new URLSearchParams(r.body).get('grant_type'))).toEqual(['refresh_token']);
+    const after = JSON.parse(t.deps.secrets.open((await channelRow()).credentials!));
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect(x.posts.map((p) => p.text)).toEqual(['After two hours']);
+
+    x.revokeAll();
+    const id = await shareNow({ message: 'Signed out' });
+    expect((await channelRow()).status).toBe('needs_reconnect');
+    expect((await postRow(id)).errorMessage).toMatch(/reconnect/i);
+  });
+
+  it('renews once when two posts go out at the same time on an ended token', async () => {
+    x.expireAccessTokens();
+    const channel = await channelRow();
+    const publication = (n: number) => ({
+      postId: n,
+      postCreatedAt: new Date(),
+      message: `At once ${n}`,
+      link: null,
+      picture: null,
+      albumName: null,
+    });
+    const connector = t.deps.connectorFor(channel);
+    await Promise.all([connector.publish(channel, publication(1)), connector.publish(channel, publication(2))]);
+    expect(x.requests.filter((r) => r.path === '/2/oauth2/token')).toHaveLength(1);
+    expect(x.posts.map((p) => p.text).sort()).toEqual(['At once 1', 'At once 2']);
+  });
+
+  it('publishes exactly once when the answer is lost: the next round finds the post on the account', async () => {
+    const made = await owner.post('/posts/create', {
+      channel_ids: channelId,
+      message: 'Sent, then the line went dead https://example.com/dead',
+      custom_time: '2099-01-01 09:00:00',
+    });
+    const id = Number(made.body.data.post_id[0]);
+    t.setNow(() => new Date('2099-01-01T15:00:00Z'));
+    x.dropAnswerNext('POST /2/tweets');
+    await publishDue(t.deps);
+    expect(x.posts).toHaveLength(1);
+    // The claimer could not tell: the post is failed as "outcome unknown", or left to a new claim.
+    const [post] = await t.db.select().from(posts).where(eq(posts.id, id));
+    if (post!.status === POST_STATUS.failed) {
+      const channel = await channelRow();
+      const found = await t.deps.connectorFor(channel).find!(channel, { postId: id, postCreatedAt: post!.createdAt });
+      expect(found?.networkPostId).toBe(x.posts[0]!.id);
+    } else {
+      t.setNow(() => new Date('2099-01-01T15:10:00Z'));
+      await claimDue(t.deps, new Date('2099-01-01T15:10:00Z'));
+      await publishDue(t.deps);
+    }
+    expect(x.posts).toHaveLength(1);
+    t.setNow(() => new Date());
+  });
+});

@@ -1,0 +1,739 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import { weightedLength } from '../../shared/text-length.ts';
+
+// Sources, all read from docs.x.com (repository xdevplatform/docs) and summed up with their tags in
+// docs/research/network-apis.md, section "1. X". Where the docs show no body, the body is the one people report
+// from the live API and the comment says so.
+
+export interface XUser {
+  id: string;
+  name: string;
+  username: string;
+  profile_image_url: string;
+}
+export interface XPost {
+  id: string;
+  text: string;
+  authorId: string;
+  mediaIds: string[];
+  replyTo: string | null;
+  createdAt: Date;
+}
+export interface XRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body read as UTF-8 (garbled for image bytes: see `bytes`). */
+  body: string;
+  bytes: Buffer;
+}
+export interface XStandIn {
+  /** One origin serving both the consent page (x.com's paths) and the API (api.x.com's paths). */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** The account that signs in on the consent page (seeded: id '2244994945', name 'Northwind Coffee', username 'northwindcoffee'). */
+  user: XUser;
+  posts: XPost[];
+  media: Map<string, { bytes: Buffer; mimeType: string; ownerId: string }>;
+  /** Every request received, in order (token requests included), for tests to check method, path, auth header, body. */
+  requests: XRequest[];
+  /** The next `count` calls to an API path (e.g. '/2/tweets', matched on method+path prefix like 'POST /2/tweets') answer 429 with x-rate-limit-reset `resetInSeconds` from now. */
+  rateLimitNext(route: string, count: number, resetInSeconds: number): void;
+  /** The next call to the route creates what it would (e.g. the post) but the connection is destroyed before any answer (a network crash mid-call). */
+  dropAnswerNext(route: string): void;
+  /** Every access token issued so far stops working (401), as after expiry; refresh tokens keep working. */
+  expireAccessTokens(): void;
+  /** Every token (access and refresh) is revoked, as when the person removes the app: API 401 and refresh 400 invalid_request. */
+  revokeAll(): void;
+  /** What the consent page's Authorize button does, programmatically: the address X sends the browser back to (redirect_uri with code and state, or error=access_denied when `deny`). Throws if the authorize URL is invalid (as the page would refuse it). */
+  approve(authorizeUrl: string, options?: { deny?: boolean }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The scopes X knows, with the words its consent page uses (docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code). */
+const SCOPES: Record<string, string> = {
+  'tweet.read': 'All the Tweets you can view, including Tweets from protected accounts.',
+  'tweet.write': 'Tweet and Retweet for you.',
+  'tweet.moderate.write': 'Hide and unhide replies to your Tweets.',
+  'users.email': 'Email from an authenticated user.',
+  'users.read': 'Any account you can view, including protected accounts.',
+  'follows.read': 'People who follow you and people who you follow.',
+  'follows.write': 'Follow and unfollow people for you.',
+  'offline.access': 'Stay connected to your account until you revoke access.',
+  'space.read': 'All the Spaces you can view.',
+  'mute.read': 'Accounts you’ve muted.',
+  'mute.write': 'Mute and unmute accounts for you.',
+  'like.read': 'Tweets you’ve liked and likes you can view.',
+  'like.write': 'Like and un-like Tweets for you.',
+  'list.read': 'Lists, list members, and list followers of lists you’ve created or are a member of.',
+  'list.write': 'Create and manage Lists for you.',
+  'block.read': 'Accounts you’ve blocked.',
+  'block.write': 'Block and unblock accounts for you.',
+  'bookmark.read': 'Get Bookmarked Tweets from an authenticated user.',
+  'bookmark.write': 'Bookmark and remove Bookmarks from Tweets.',
+  'dm.read': 'All the Direct Messages you can view, including Direct Messages from protected accounts.',
+  'dm.write': 'Send and manage Direct Messages for you.',
+  'media.write': 'Upload media.',
+};
+
+const CODE_LIFETIME_MS = 30_000;
+const WINDOW_SECONDS = 15 * 60;
+const MEGABYTE = 1024 * 1024;
+/** media_category values of POST /2/media/upload (docs.x.com/openapi.json). */
+const MEDIA_CATEGORIES = 'tweet_image tweet_gif tweet_video amplify_video dm_image dm_gif dm_video subtitles'.split(
+  ' ',
+);
+
+interface Grant {
+  scopes: string[];
+  revoked: boolean;
+  /** Only the newest refresh token of a grant works: X rotates them. */
+  refreshToken: string | null;
+}
+interface PendingCode {
+  grant: Grant;
+  redirectUri: string;
+  challenge: string;
+  method: string;
+  expiresAt: number;
+  used: boolean;
+}
+interface AccessToken {
+  grant: Grant;
+  expiresAt: number;
+}
+interface AuthorizeRequest {
+  redirectUri: string;
+  scopes: string[];
+  state: string;
+  challenge: string;
+  method: string;
+}
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+interface Route {
+  method: string;
+  pattern: RegExp;
+  /** Per-user requests per 15 minutes (docs.x.com/x-api/fundamentals/rate-limits); API routes only. */
+  limit?: number;
+  scopes?: string[];
+  handle: (request: XRequest, params: string[]) => Answer;
+}
+
+const json = (status: number, value: unknown, type = 'application/json'): Answer => ({
+  status,
+  headers: { 'content-type': `${type}; charset=utf-8` },
+  body: JSON.stringify(value),
+});
+const problem = (status: number, value: Record<string, unknown>) => json(status, value, 'application/problem+json');
+/** The documented error shape (docs.x.com/x-api/fundamentals/response-codes-and-errors). */
+const invalid = (detail: string) =>
+  problem(400, { title: 'Invalid Request', detail, type: 'https://api.x.com/2/problems/invalid-request' });
+const forbidden = (detail: string) => problem(403, { title: 'Forbidden', type: 'about:blank', status: 403, detail });
+const unauthorized = () =>
+  problem(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+const oauthError = (status: number, error: string, description: string) =>
+  json(status, { error, error_description: description });
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const page = (status: number, title: string, main: string): Answer => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${main}</main></body></html>`,
+});
+
+/** X's field selectors are comma-separated lists (docs.x.com/x-api/fundamentals/fields). */
+const listParam = (query: URLSearchParams, name: string) =>
+  (query.get(name) ?? '').split(',').filter((value) => value !== '');
+const mediaType = (headers: XRequest['headers']) =>
+  String(headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+const byNewest = (a: { id: string }, b: { id: string }) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1);
+const token = () => randomBytes(32).toString('base64url');
+
+/** PNG, JPEG, GIF and WebP, the image formats X takes (docs.x.com/x-api/media/introduction), told by their first bytes. */
+function imageType(bytes: Buffer): string | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
+  return undefined;
+}
+
+/** Enough of RFC 7578 for an upload form: each part's name and bytes, by the boundary in the content-type. */
+function parseMultipart(body: Buffer, contentType: string): Map<string, Buffer> {
+  const parts = new Map<string, Buffer>();
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return parts;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    // Each part sits between the CRLF that ends a delimiter line and the CRLF that begins the next one.
+    const part = body.subarray(start + delimiter.length + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    const name = /content-disposition:[^\r\n]*;\s*name="([^"]*)"/i.exec(part.subarray(0, headerEnd).toString())?.[1];
+    if (headerEnd !== -1 && name !== undefined && !parts.has(name)) parts.set(name, part.subarray(headerEnd + 4));
+    start = next;
+  }
+  return parts;
+}
+
+const SEEDED_USER: XUser = {
+  id: '2244994945',
+  name: 'Northwind Coffee',
+  username: 'northwindcoffee',
+  profile_image_url: 'https://pbs.twimg.com/profile_images/1/northwind_normal.png',
+};
+
+/**
+ * A stand-in for X on a loopback port: the OAuth 2.0 consent page and token endpoint with PKCE, and the API v2
+ * routes a publishing connector uses (who am I, upload an image, post, list own posts, delete), keeping posts and
+ * media in memory and answering with the documented bodies, errors and rate-limit headers.
+ */
+export async function startXStandIn(
+  options: {
+    clientId?: string;
+    clientSecret?: string;
+    accessTokenLifetimeSeconds?: number;
+    /** The app's name on the consent page, as registered in X's developer console. */
+    appName?: string;
+    /** A fixed port (the e2e service is started with the stand-in's address); unset: any free one. */
+    port?: number;
+  } = {},
+): Promise<XStandIn> {
+  const clientId = options.clientId ?? 'x-client-id';
+  const clientSecret = options.clientSecret ?? 'x-client-secret';
+  const lifetime = options.accessTokenLifetimeSeconds ?? 7200;
+  const appName = options.appName ?? 'Social Desk';
+  const user: XUser = { ...SEEDED_USER };
+  const posts: XPost[] = [];
+  const media: XStandIn['media'] = new Map();
+  const requests: XRequest[] = [];
+  const grants: Grant[] = [];
+  const codes = new Map<string, PendingCode>();
+  const accessTokens = new Map<string, AccessToken>();
+  const refreshTokens = new Map<string, Grant>();
+  const windows = new Map<Route, { remaining: number; reset: number }>();
+  const forcedLimits: { route: string; count: number; resetInSeconds: number }[] = [];
+  const drops: string[] = [];
+  let lastId = 1880028106020515840n;
+  // Post and media ids are 64-bit numbers that only grow, above any a test put in `posts` itself.
+  const nextId = () => {
+    for (const post of posts) if (BigInt(post.id) > lastId) lastId = BigInt(post.id);
+    lastId += 1n;
+    return String(lastId);
+  };
+  const now = () => Date.now();
+  const seconds = (ms: number) => Math.ceil(ms / 1000);
+
+  /** The parameters of docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code; a string says what is wrong. */
+  function readAuthorizeRequest(query: URLSearchParams): AuthorizeRequest | string {
+    if (query.get('client_id') !== clientId) return 'client_id is missing or is not this app’s Client ID.';
+    const redirectUri = query.get('redirect_uri');
+    // X accepts only a callback registered in the developer console, exact match; the stand-in has no list,
+    // so any http(s) address passes and tests check the address the service sent instead.
+    let callback: URL | undefined;
+    try {
+      callback = new URL(redirectUri ?? '');
+    } catch {
+      callback = undefined;
+    }
+    if (!redirectUri || !callback || !['http:', 'https:'].includes(callback.protocol))
+      return 'redirect_uri is missing or is not an http(s) address.';
+    if (query.get('response_type') !== 'code') return 'response_type must be "code".';
+    const scopes = (query.get('scope') ?? '').split(' ').filter((scope) => scope !== '');
+    const unknown = scopes.filter((scope) => !(scope in SCOPES));
+    if (unknown.length > 0) return `Unknown scope: ${unknown.join(', ')}.`;
+    const missing = ['users.read', 'tweet.read'].filter((scope) => !scopes.includes(scope));
+    if (missing.length > 0) return `scope must include ${missing.join(' and ')}.`;
+    const state = query.get('state');
+    if (!state) return 'state is missing.';
+    if (state.length > 500) return 'state is longer than 500 characters.';
+    const challenge = query.get('code_challenge');
+    if (!challenge) return 'code_challenge is missing (PKCE is required).';
+    const method = query.get('code_challenge_method');
+    if (method !== 'S256' && method !== 'plain') return 'code_challenge_method must be S256 or plain.';
+    return { redirectUri, scopes, state, challenge, method };
+  }
+
+  /** Where X sends the browser after the person's choice: `{redirect_uri}?state=…&code=…` (user-access-token page). */
+  function decide(request: AuthorizeRequest, allow: boolean): string {
+    const location = new URL(request.redirectUri);
+    location.searchParams.set('state', request.state);
+    if (!allow) {
+      // RFC 6749 §4.1.2.1; docs.x.com shows no refusal example.
+      location.searchParams.set('error', 'access_denied');
+      return location.href;
+    }
+    const code = token();
+    const grant: Grant = { scopes: request.scopes, revoked: false, refreshToken: null };
+    grants.push(grant);
+    codes.set(code, { grant, ...request, expiresAt: now() + CODE_LIFETIME_MS, used: false });
+    location.searchParams.set('code', code);
+    return location.href;
+  }
+
+  /** GET x.com/i/oauth2/authorize: the consent dialog (docs.x.com/fundamentals/authentication/oauth-2-0/user-access-token, step 2). */
+  function consentPage(request: XRequest): Answer {
+    const read = readAuthorizeRequest(request.query);
+    if (typeof read === 'string')
+      return page(
+        400,
+        'Something went wrong / X',
+        `<h1>Something went wrong</h1><p role="alert">You weren’t able to give access to the App. ${escapeHtml(read)}</p>`,
+      );
+    const hidden = [...request.query]
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('');
+    const scopes = read.scopes
+      .map((scope) => `<li>${escapeHtml(SCOPES[scope]!)} <code>${escapeHtml(scope)}</code></li>`)
+      .join('');
+    return page(
+      200,
+      `Authorize ${appName} / X`,
+      `<h1>Authorize ${escapeHtml(appName)} to access your X account?</h1>` +
+        `<p>Signed in as ${escapeHtml(user.name)} (@${escapeHtml(user.username)})</p>` +
+        `<h2>${escapeHtml(appName)} will be able to:</h2><ul>${scopes}</ul>` +
+        `<form method="post" action="/i/oauth2/authorize">${hidden}` +
+        '<button type="submit" name="decision" value="allow">Authorize app</button>' +
+        '<button type="submit" name="decision" value="deny">Cancel</button></form>',
+    );
+  }
+
+  /** The consent form's buttons: back to the app with a code, or with access_denied (user-access-token page, step 2). */
+  function consentAnswer(request: XRequest): Answer {
+    const form = new URLSearchParams(request.body);
+    const read = readAuthorizeRequest(form);
+    if (typeof read === 'string') return consentPage({ ...request, query: form });
+    return { status: 302, headers: { location: decide(read, form.get('decision') === 'allow') }, body: '' };
+  }
+
+  /**
+   * Confidential clients authenticate with HTTP Basic client_id:client_secret
+   * (docs.x.com/fundamentals/authentication/oauth-2-0/user-access-token, "Working with confidential clients").
+   */
+  function clientAuthenticated(request: XRequest): boolean {
+    const header = request.headers.authorization;
+    if (typeof header !== 'string' || !/^basic /i.test(header)) return false;
+    return Buffer.from(header.slice(6).trim(), 'base64').toString() === `${clientId}:${clientSecret}`;
+  }
+
+  const formOf = (request: XRequest) =>
+    new URLSearchParams(mediaType(request.headers) === 'application/x-www-form-urlencoded' ? request.body : '');
+
+  /** The token answer's fields as the official SDK reads them (github.com/xdevplatform/xdk, oauth2_auth.ts). */
+  function issue(grant: Grant): Answer {
+    const access = token();
+    accessTokens.set(access, { grant, expiresAt: now() + lifetime * 1000 });
+    const answer: Record<string, unknown> = {
+      token_type: 'bearer',
+      expires_in: lifetime,
+      access_token: access,
+      scope: grant.scopes.join(' '),
+    };
+    // "If this scope is not passed, we will not generate a refresh token" (authorization-code page).
+    if (grant.scopes.includes('offline.access')) {
+      if (grant.refreshToken) refreshTokens.delete(grant.refreshToken);
+      grant.refreshToken = token();
+      refreshTokens.set(grant.refreshToken, grant);
+      answer.refresh_token = grant.refreshToken;
+    }
+    const issued = json(200, answer);
+    issued.headers['cache-control'] = 'no-store';
+    return issued;
+  }
+
+  /**
+   * POST api.x.com/2/oauth2/token, form-encoded (user-access-token page, steps 3 and 5). The error bodies are not
+   * documented: they are the ones reported from the live API (invalid_request with "Value passed for … was invalid.").
+   */
+  function tokenEndpoint(request: XRequest): Answer {
+    if (!clientAuthenticated(request))
+      return oauthError(401, 'unauthorized_client', 'Missing valid authorization header');
+    const form = formOf(request);
+    const grantType = form.get('grant_type');
+    if (grantType === 'authorization_code') {
+      for (const name of ['code', 'redirect_uri', 'code_verifier'])
+        if (!form.get(name)) return oauthError(400, 'invalid_request', `Missing required parameter [${name}].`);
+      const pending = codes.get(form.get('code')!);
+      // Codes live 30 seconds and serve once (authorization-code page, glossary).
+      if (!pending || pending.used || pending.expiresAt <= now() || pending.grant.revoked)
+        return oauthError(400, 'invalid_request', 'Value passed for the authorization code was invalid.');
+      if (form.get('redirect_uri') !== pending.redirectUri)
+        return oauthError(
+          400,
+          'invalid_request',
+          'Value passed for the redirect uri did not match the authorize request.',
+        );
+      const verifier = form.get('code_verifier')!;
+      const expected = pending.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+      if (expected !== pending.challenge)
+        return oauthError(
+          400,
+          'invalid_request',
+          'Value passed for the code verifier did not match the code challenge.',
+        );
+      pending.used = true;
+      return issue(pending.grant);
+    }
+    if (grantType === 'refresh_token') {
+      const presented = form.get('refresh_token') ?? '';
+      const grant = refreshTokens.get(presented);
+      // Rotation: only the newest refresh token of a grant works (docs.x.com/x-ads-api/mcp, "Refresh tokens rotate").
+      if (!grant || grant.revoked || grant.refreshToken !== presented)
+        return oauthError(400, 'invalid_request', 'Value passed for the token was invalid.');
+      return issue(grant);
+    }
+    return oauthError(400, 'unsupported_grant_type', 'Only authorization_code and refresh_token are supported.');
+  }
+
+  /**
+   * POST api.x.com/2/oauth2/revoke, form `token` (user-access-token page, step 6). Revoking the refresh token ends the
+   * grant (RFC 7009 §2.1); an unknown token still answers 200 (RFC 7009 §2.2).
+   */
+  function revokeEndpoint(request: XRequest): Answer {
+    if (!clientAuthenticated(request))
+      return oauthError(401, 'unauthorized_client', 'Missing valid authorization header');
+    const presented = formOf(request).get('token') ?? '';
+    const access = accessTokens.get(presented);
+    if (access) access.expiresAt = 0;
+    const grant = refreshTokens.get(presented);
+    if (grant && grant.refreshToken === presented) grant.revoked = true;
+    return json(200, { revoked: true });
+  }
+
+  /** GET /2/users/me (docs.x.com/x-api/users/get-my-user): id, name, username, and the user.fields asked for. */
+  function me(request: XRequest): Answer {
+    const fields = listParam(request.query, 'user.fields');
+    const data: Record<string, string> = { id: user.id, name: user.name, username: user.username };
+    if (fields.includes('profile_image_url')) data.profile_image_url = user.profile_image_url;
+    return json(200, { data });
+  }
+
+  /** POST /2/tweets (docs.x.com/x-api/posts/create-post; counting: docs.x.com/fundamentals/counting-characters). */
+  function createPost(request: XRequest): Answer {
+    if (mediaType(request.headers) !== 'application/json')
+      return invalid('The request body must be JSON (Content-Type: application/json).');
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(request.body);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      body = parsed as Record<string, unknown>;
+    } catch {
+      return invalid('The request body is not a JSON object.');
+    }
+    const { text = '', media: attached, reply } = body as { text?: unknown; media?: unknown; reply?: unknown };
+    if (typeof text !== 'string') return invalid('`text` must be a string.');
+    const mediaIds = (attached as { media_ids?: unknown } | undefined)?.media_ids ?? [];
+    if (!Array.isArray(mediaIds) || !mediaIds.every((id) => typeof id === 'string'))
+      return invalid('`media.media_ids` must be an array of strings.');
+    // A post carries up to 4 photos (create-post page, "Media attachments").
+    if (attached !== undefined && (mediaIds.length < 1 || mediaIds.length > 4))
+      return invalid('`media.media_ids` must hold 1 to 4 ids.');
+    if (text === '' && mediaIds.length === 0) return invalid('A post needs `text` or `media.media_ids`.');
+    const length = weightedLength(text.normalize('NFC'));
+    if (length > 280) return invalid(`Your Tweet text is too long: ${length} of 280 weighted characters.`);
+    for (const id of mediaIds) {
+      const found = media.get(id);
+      if (!found || found.ownerId !== user.id) return invalid(`Media id ${id} was not found or is not yours.`);
+    }
+    let replyTo: string | null = null;
+    if (reply !== undefined) {
+      const target = (reply as { in_reply_to_tweet_id?: unknown } | null)?.in_reply_to_tweet_id;
+      if (typeof target !== 'string') return invalid('`reply.in_reply_to_tweet_id` must be a string.');
+      const original = posts.find((post) => post.id === target);
+      if (!original) return invalid(`Could not find the post to reply to: [${target}].`);
+      // Self-serve apps may reply only where the author mentioned or quoted the account
+      // (docs.x.com/x-api/posts/manage-tweets/integrate); the refusal's wording is the live API's, not documented.
+      const mentioned = original.text.toLowerCase().includes(`@${user.username.toLowerCase()}`);
+      if (original.authorId !== user.id && !mentioned)
+        return forbidden(
+          'Reply to this conversation is not allowed because you have not been mentioned or otherwise engaged by the author of the post you are replying to.',
+        );
+      replyTo = target;
+    }
+    // Not in docs.x.com: the body reported from the live API (github.com/akrherz/iembot/issues/163).
+    if (text !== '' && posts.some((post) => post.authorId === user.id && post.text === text))
+      return forbidden('You are not allowed to create a Tweet with duplicate content.');
+    const post: XPost = { id: nextId(), text, authorId: user.id, mediaIds, replyTo, createdAt: new Date() };
+    posts.push(post);
+    return json(201, { data: { id: post.id, text: post.text, edit_history_tweet_ids: [post.id] } });
+  }
+
+  /** DELETE /2/tweets/:id (docs.x.com/x-api/posts/delete-post): only one's own post. */
+  function deletePost(_request: XRequest, [id]: string[]): Answer {
+    const index = posts.findIndex((post) => post.id === id);
+    if (index === -1)
+      return problem(404, {
+        title: 'Not Found Error',
+        detail: `Could not find tweet with id: [${id}].`,
+        type: 'https://api.x.com/2/problems/resource-not-found',
+      });
+    if (posts[index]!.authorId !== user.id) return forbidden('You are not allowed to delete this Tweet.');
+    posts.splice(index, 1);
+    return json(200, { data: { deleted: true } });
+  }
+
+  /**
+   * POST /2/media/upload, one shot (docs.x.com/x-api/media/upload-media): multipart with the raw bytes in `media`,
+   * or JSON with them base64-encoded. Images up to 5 MB, GIFs up to 15 MB.
+   */
+  function uploadMedia(request: XRequest): Answer {
+    const type = mediaType(request.headers);
+    let bytes: Buffer | undefined;
+    let category: string | undefined;
+    if (type === 'multipart/form-data') {
+      const parts = parseMultipart(request.bytes, String(request.headers['content-type']));
+      bytes = parts.get('media');
+      category = parts.get('media_category')?.toString();
+    } else if (type === 'application/json') {
+      let body: { media?: unknown; media_category?: unknown };
+      try {
+        body = (JSON.parse(request.body) as typeof body | null) ?? {};
+      } catch {
+        return invalid('The request body is not valid JSON.');
+      }
+      const encoded = typeof body.media === 'string' ? body.media.replace(/\s/g, '') : '';
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return invalid('`media` must be the file base64-encoded.');
+      bytes = Buffer.from(encoded, 'base64');
+      category = typeof body.media_category === 'string' ? body.media_category : undefined;
+    } else return invalid('Send multipart/form-data or application/json.');
+    if (!bytes || bytes.length === 0) return invalid('The `media` field is required.');
+    if (category !== undefined && !MEDIA_CATEGORIES.includes(category))
+      return invalid(`The \`media_category\` value [${category}] is not one of [${MEDIA_CATEGORIES.join(', ')}].`);
+    const mimeType = imageType(bytes);
+    if (!mimeType) return invalid('The media is not a PNG, JPEG, GIF or WebP image.');
+    const limit = mimeType === 'image/gif' ? 15 * MEGABYTE : 5 * MEGABYTE;
+    if (bytes.length > limit) return invalid(`The image is ${bytes.length} bytes; the limit is ${limit}.`);
+    const id = nextId();
+    media.set(id, { bytes, mimeType, ownerId: user.id });
+    return json(200, {
+      data: {
+        id,
+        media_key: `3_${id}`,
+        expires_after_secs: 86400,
+        size: bytes.length,
+        image: { image_type: mimeType },
+      },
+    });
+  }
+
+  /**
+   * GET /2/users/:id/tweets (docs.x.com/x-api/users/get-posts), newest first. Default fields are id, text and
+   * edit_history_tweet_ids; created_at and author_id only when asked in tweet.fields (the spec's newer name
+   * post.fields too) (docs.x.com/x-api/fundamentals/fields).
+   */
+  function listPosts(request: XRequest, [authorId]: string[]): Answer {
+    const query = request.query;
+    const max = query.get('max_results') ?? '10';
+    if (!/^\d+$/.test(max) || Number(max) < 5 || Number(max) > 100)
+      return invalid(`The \`max_results\` query parameter value [${max}] is not between 5 and 100`);
+    for (const name of ['since_id', 'until_id'])
+      if (query.has(name) && !/^\d{1,19}$/.test(query.get(name)!))
+        return invalid(`The \`${name}\` query parameter value [${query.get(name)}] is not valid`);
+    const times: Record<string, number> = {};
+    for (const name of ['start_time', 'end_time']) {
+      if (!query.has(name)) continue;
+      times[name] = Date.parse(query.get(name)!);
+      if (Number.isNaN(times[name]))
+        return invalid(`The \`${name}\` query parameter value [${query.get(name)}] is not a valid RFC 3339 time`);
+    }
+    const exclude = listParam(query, 'exclude');
+    if (exclude.some((value) => value !== 'replies' && value !== 'retweets'))
+      return invalid(`The \`exclude\` query parameter value [${exclude.join(',')}] is not one of [replies, retweets]`);
+    let before: bigint | undefined;
+    const pagination = query.get('pagination_token');
+    if (pagination !== null) {
+      const decoded = Buffer.from(pagination, 'base64url').toString();
+      if (!/^\d+$/.test(decoded)) return invalid(`The \`pagination_token\` query parameter value is not valid`);
+      before = BigInt(decoded);
+    }
+    const since = query.get('since_id');
+    const until = query.get('until_id');
+    const matching = posts
+      .filter((post) => post.authorId === authorId)
+      .filter((post) => since === null || BigInt(post.id) > BigInt(since))
+      .filter((post) => until === null || BigInt(post.id) < BigInt(until))
+      .filter((post) => before === undefined || BigInt(post.id) < before)
+      .filter((post) => times.start_time === undefined || post.createdAt.getTime() >= times.start_time)
+      .filter((post) => times.end_time === undefined || post.createdAt.getTime() <= times.end_time)
+      .filter((post) => !exclude.includes('replies') || post.replyTo === null)
+      .sort(byNewest);
+    const chosen = matching.slice(0, Number(max));
+    if (chosen.length === 0) return json(200, { meta: { result_count: 0 } });
+    const fields = [...listParam(query, 'tweet.fields'), ...listParam(query, 'post.fields')];
+    const data = chosen.map((post) => ({
+      id: post.id,
+      text: post.text,
+      edit_history_tweet_ids: [post.id],
+      ...(fields.includes('created_at') ? { created_at: post.createdAt.toISOString() } : {}),
+      ...(fields.includes('author_id') ? { author_id: post.authorId } : {}),
+    }));
+    const meta: Record<string, unknown> = {
+      result_count: chosen.length,
+      newest_id: chosen[0]!.id,
+      oldest_id: chosen.at(-1)!.id,
+    };
+    if (matching.length > chosen.length) meta.next_token = Buffer.from(chosen.at(-1)!.id).toString('base64url');
+    return json(200, { data, meta });
+  }
+
+  // Scopes per operation from the `security` of docs.x.com/openapi.json; limits from docs.x.com/x-api/fundamentals/rate-limits.
+  const reading = ['tweet.read', 'users.read'];
+  const writing = ['tweet.read', 'tweet.write', 'users.read'];
+  const routes: Route[] = [
+    { method: 'GET', pattern: /^\/i\/oauth2\/authorize$/, handle: consentPage },
+    { method: 'POST', pattern: /^\/i\/oauth2\/authorize$/, handle: consentAnswer },
+    { method: 'POST', pattern: /^\/2\/oauth2\/token$/, handle: tokenEndpoint },
+    { method: 'POST', pattern: /^\/2\/oauth2\/revoke$/, handle: revokeEndpoint },
+    { method: 'GET', pattern: /^\/2\/users\/me$/, limit: 75, scopes: reading, handle: me },
+    { method: 'POST', pattern: /^\/2\/tweets$/, limit: 100, scopes: writing, handle: createPost },
+    { method: 'DELETE', pattern: /^\/2\/tweets\/(\d+)$/, limit: 50, scopes: writing, handle: deletePost },
+    { method: 'POST', pattern: /^\/2\/media\/upload$/, limit: 500, scopes: ['media.write'], handle: uploadMedia },
+    { method: 'GET', pattern: /^\/2\/users\/(\d+)\/tweets$/, limit: 900, scopes: reading, handle: listPosts },
+  ];
+
+  const matches = (route: string, request: XRequest) =>
+    route.startsWith('/') ? request.path.startsWith(route) : `${request.method} ${request.path}`.startsWith(route);
+
+  /** A 429 set up by rateLimitNext, in the body the rate-limits page shows. */
+  function forcedLimit(request: XRequest): Answer | undefined {
+    const forced = forcedLimits.find((entry) => matches(entry.route, request));
+    if (!forced) return undefined;
+    forced.count -= 1;
+    if (forced.count <= 0) forcedLimits.splice(forcedLimits.indexOf(forced), 1);
+    const limited = json(429, { errors: [{ code: 88, message: 'Rate limit exceeded' }] });
+    limited.headers['x-rate-limit-remaining'] = '0';
+    limited.headers['x-rate-limit-reset'] = String(seconds(now()) + forced.resetInSeconds);
+    return limited;
+  }
+
+  /** 401 without a live access token, 403 when the grant lacks one of the route's scopes. */
+  function refusal(route: Route, request: XRequest): Answer | undefined {
+    const header = request.headers.authorization;
+    const presented = typeof header === 'string' ? /^bearer (.+)$/i.exec(header)?.[1] : undefined;
+    const access = presented === undefined ? undefined : accessTokens.get(presented);
+    if (!access || access.expiresAt <= now() || access.grant.revoked) return unauthorized();
+    const missing = (route.scopes ?? []).filter((scope) => !access.grant.scopes.includes(scope));
+    if (missing.length > 0) return forbidden(`The access token is missing a required scope: ${missing.join(', ')}.`);
+    return undefined;
+  }
+
+  /**
+   * Bearer access token, per-user 15-minute window and scopes, in front of every API route. Every answer carries
+   * x-rate-limit-limit, -remaining and -reset (docs.x.com/x-api/fundamentals/rate-limits); over the limit is 429.
+   */
+  function guarded(route: Route, request: XRequest, params: string[]): Answer {
+    const limit = route.limit!;
+    let window = windows.get(route);
+    if (!window || window.reset <= seconds(now())) {
+      window = { remaining: limit, reset: seconds(now()) + WINDOW_SECONDS };
+      windows.set(route, window);
+    }
+    let answer = refusal(route, request) ?? forcedLimit(request);
+    if (!answer && window.remaining <= 0)
+      answer = json(429, { errors: [{ code: 88, message: 'Rate limit exceeded' }] });
+    if (!answer) {
+      window.remaining -= 1;
+      answer = route.handle(request, params);
+    }
+    answer.headers['x-rate-limit-limit'] ??= String(limit);
+    answer.headers['x-rate-limit-remaining'] ??= String(window.remaining);
+    answer.headers['x-rate-limit-reset'] ??= String(window.reset);
+    return answer;
+  }
+
+  function dispatch(request: XRequest): Answer {
+    for (const route of routes) {
+      const found = route.method === request.method ? route.pattern.exec(request.path) : null;
+      if (!found) continue;
+      const params = found.slice(1);
+      if (route.limit !== undefined) return guarded(route, request, params);
+      return forcedLimit(request) ?? route.handle(request, params);
+    }
+    return problem(404, { title: 'Not Found Error', type: 'about:blank', status: 404, detail: 'Not Found' });
+  }
+
+  const read = (incoming: IncomingMessage) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => resolve(Buffer.concat(chunks)));
+      incoming.on('error', reject);
+    });
+
+  const server = createServer((incoming, response) => {
+    const answered = read(incoming).then((bytes) => {
+      const address = new URL(incoming.url ?? '/', 'http://stand-in');
+      const request: XRequest = {
+        method: incoming.method ?? 'GET',
+        path: address.pathname,
+        query: address.searchParams,
+        headers: incoming.headers,
+        body: bytes.toString(),
+        bytes,
+      };
+      requests.push(request);
+      const answer = dispatch(request);
+      const drop = drops.findIndex((route) => matches(route, request));
+      if (drop !== -1) {
+        // The work is done (the post exists), but the caller never hears so: a connection lost mid-call.
+        drops.splice(drop, 1);
+        incoming.socket.destroy();
+        return;
+      }
+      response.writeHead(answer.status, answer.headers).end(answer.body);
+    });
+    answered.catch(() => incoming.socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    clientId,
+    clientSecret,
+    user,
+    posts,
+    media,
+    requests,
+    rateLimitNext: (route, count, resetInSeconds) => {
+      forcedLimits.push({ route, count, resetInSeconds });
+    },
+    dropAnswerNext: (route) => {
+      drops.push(route);
+    },
+    expireAccessTokens: () => {
+      for (const access of accessTokens.values()) access.expiresAt = 0;
+    },
+    revokeAll: () => {
+      for (const grant of grants) grant.revoked = true;
+    },
+    approve: async (authorizeUrl, { deny = false } = {}) => {
+      const address = new URL(authorizeUrl);
+      if (address.pathname !== '/i/oauth2/authorize' || address.port !== String(port))
+        throw new Error(`Not this stand-in's consent page (${url}/i/oauth2/authorize): ${authorizeUrl}`);
+      const request = readAuthorizeRequest(address.searchParams);
+      if (typeof request === 'string') throw new Error(`X would refuse this authorize request: ${request}`);
+      return decide(request, !deny);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
