@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
   AccountGetResponse,
+  ChannelsNetworksResponse,
   DraftsGetResponse,
   Error as ApiErrorBody,
   SandboxGetResponse,
@@ -60,6 +61,34 @@ export const oneWorkspace: WorkspacesListResponse = {
   },
 };
 
+/** A server with Bluesky, X built but without its app's settings, and the other networks still to come. */
+const comingSoon = (channel_type: number, name: string) => ({
+  channel_type,
+  name,
+  connect: 'oauth' as const,
+  status: 'not_built' as const,
+  missing_settings: [],
+});
+
+export const networksOffered: ChannelsNetworksResponse = {
+  status: 'success',
+  data: [
+    {
+      channel_type: 1,
+      name: 'X',
+      connect: 'oauth',
+      status: 'not_configured',
+      missing_settings: ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
+    },
+    comingSoon(2, 'Facebook Page'),
+    comingSoon(4, 'LinkedIn'),
+    comingSoon(5, 'Instagram'),
+    comingSoon(6, 'Pinterest'),
+    comingSoon(7, 'Google Business Profile'),
+    { channel_type: 3, name: 'Bluesky', connect: 'app_password', status: 'available', missing_settings: [] },
+  ],
+};
+
 export const errorBody = (code: string, message: string): ApiErrorBody => ({ status: 'error', code, message });
 
 /** The API as the dashboard sees it by default: a logged-in owner with two channels. */
@@ -68,6 +97,7 @@ export const handlers = [
   http.get(`${API}/drafts/get`, () => HttpResponse.json(draftsWithChannels)),
   http.get(`${API}/sandbox/get`, () => HttpResponse.json(sandboxSettings)),
   http.get(`${API}/channels/get`, () => HttpResponse.json({ status: 'success', data: [] })),
+  http.get(`${API}/channels/networks`, () => HttpResponse.json(networksOffered)),
   // The account menu's workspace switcher asks on every page.
   http.get(`${API}/workspaces/list`, () => HttpResponse.json(oneWorkspace)),
   // A service with people: the login screen shows, rather than the first start.

@@ -1,3 +1,4 @@
+import { isConnected } from './connect-answer';
 import { useState } from 'react';
 import { networks } from '../../../shared/networks';
 import { apiErrorMessage } from '../../lib/api-error';
@@ -31,7 +32,9 @@ export function SandboxChannelForm({
         connect.mutate(
           { body: { network: 'sandbox', channel_type: channelType, name: trimmed } },
           {
-            onSuccess: (answer) => onConnected({ channelId: answer.data.channel_id, name: trimmed }),
+            onSuccess: (answer) => {
+              if (isConnected(answer.data)) return onConnected({ channelId: answer.data.channel_id, name: trimmed });
+            },
             onError: (failure) => setError(apiErrorMessage(failure)),
           },
         );

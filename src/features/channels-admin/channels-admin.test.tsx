@@ -189,9 +189,9 @@ describe('connecting a channel', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['bluesky', 'sandbox']);
+    ).toEqual(['bluesky', '1', 'sandbox']);
     expect(dialog).toHaveTextContent(
-      'Coming soon: X, Facebook Page, LinkedIn, Instagram, Pinterest, Google Business Profile.',
+      'Coming soon: Facebook Page, LinkedIn, Instagram, Pinterest, Google Business Profile.',
     );
     const password = within(dialog).getByLabelText('App password');
     expect(password).toHaveAccessibleDescription(

@@ -1,5 +1,5 @@
+import { isConnected, type Connected } from '../../../components/channels/connect-answer';
 import { useState } from 'react';
-import type { ChannelsConnectResponse } from '../../../api/generated/types.gen';
 import { useConnectChannel } from '../../../components/channels/use-connect-channel';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
@@ -21,7 +21,7 @@ export function BlueskyForm({
 }: {
   channelId?: string;
   initialHandle?: string;
-  onConnected: (answer: ChannelsConnectResponse['data']) => void | Promise<void>;
+  onConnected: (answer: Connected) => void | Promise<void>;
   onCancel: () => void;
 }) {
   const [handle, setHandle] = useState(initialHandle);
@@ -48,7 +48,9 @@ export function BlueskyForm({
         },
       },
       {
-        onSuccess: (answer) => onConnected(answer.data),
+        onSuccess: (answer) => {
+          if (isConnected(answer.data)) return onConnected(answer.data);
+        },
         onError: (failure) => show(serviceErrors(failure, ['handle', 'app_password'])),
       },
     );

@@ -5,6 +5,7 @@ import { channelsGetOptions } from '../../../api/generated/@tanstack/react-query
 import type { ChannelEntry } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { ConnectDialog } from './connect-dialog';
+import { SignInNotice, type SignInNoticeProps } from './sign-in-notice';
 import { DisconnectDialog } from './disconnect-dialog';
 import { HealthBadge, lastSuccessText, waitingText } from './health';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
@@ -14,7 +15,7 @@ const linkButton =
   'inline-flex items-center justify-center rounded-lg bg-white px-3 py-1.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50';
 
 /** The Channels page of the settings (owners and admins): every channel with its health, connect, disconnect. */
-export function ChannelsPage({ zone }: { zone: string }) {
+export function ChannelsPage({ zone, signIn, onSignInSeen }: { zone: string } & SignInNoticeProps) {
   const channels = useSuspenseQuery(channelsGetOptions()).data.data;
   // The connect dialog: closed, for a new channel, or reconnecting one.
   const [connecting, setConnecting] = useState<{ reconnect?: ChannelEntry } | null>(null);
@@ -37,6 +38,7 @@ export function ChannelsPage({ zone }: { zone: string }) {
             The accounts this workspace posts to, and how each is doing. A channel that needs reconnecting posts nothing
             until it is signed in again.
           </p>
+          <SignInNotice signIn={signIn} onSignInSeen={onSignInSeen} channels={channels} />
         </div>
         <Button onClick={() => setConnecting({})}>Connect a channel</Button>
       </div>
@@ -112,7 +114,7 @@ function ChannelRow({
         >
           Posting schedule
         </Link>
-        {channel.connector === 'bluesky' && (
+        {channel.connector !== 'sandbox' && (
           <Button
             variant={channel.status === 'needs_reconnect' ? 'primary' : 'secondary'}
             className={smallButton}

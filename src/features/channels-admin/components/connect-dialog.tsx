@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { channelsGetQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { ChannelEntry, ChannelsGetResponse } from '../../../api/generated/types.gen';
@@ -6,13 +6,12 @@ import { SandboxChannelForm } from '../../../components/channels/sandbox-channel
 import { Dialog } from '../../../components/ui/dialog';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { useToast } from '../../../components/ui/toast';
-import { networks } from '../../../../shared/networks';
+import { networksOptions } from '../api/networks-query';
 import { BlueskyForm } from './bluesky-form';
+import { OAuthForm } from './oauth-form';
 
-type Choice = 'bluesky' | 'sandbox';
-
-/** Networks connected through their own sign-in page: not on this installation yet. */
-const comingSoon = networks.filter((network) => network.connect === 'oauth');
+/** Bluesky, the sandbox, or an OAuth network by its channel_type. */
+type Choice = string;
 
 /**
  * Connects a channel: a Bluesky account (handle and app password) or a sandbox channel to try the product with.
@@ -35,7 +34,9 @@ export function ConnectDialog({
       title={reconnect ? `Reconnect ${reconnect.name}` : 'Connect a channel'}
       description={
         reconnect
-          ? `Sign in to Bluesky as @${reconnect.screen_name} with a new app password. Its queue, history and posting schedule stay as they are.`
+          ? reconnect.connector === 'bluesky'
+            ? `Sign in to Bluesky as @${reconnect.screen_name} with a new app password. Its queue, history and posting schedule stay as they are.`
+            : `Sign in to ${reconnect.network} as @${reconnect.screen_name} again. Its queue, history and posting schedule stay as they are.`
           : 'Pick the network, then sign in to the account that posts.'
       }
     >
@@ -46,6 +47,15 @@ export function ConnectDialog({
 
 function ReconnectForm({ channel, onDone }: { channel: ChannelEntry; onDone: () => void }) {
   const toast = useToast();
+  if (channel.connector !== 'bluesky')
+    return (
+      <OAuthForm
+        channelType={channel.channel_type}
+        network={channel.network}
+        channelId={channel.channel_id}
+        onCancel={onDone}
+      />
+    );
   return (
     <BlueskyForm
       channelId={channel.channel_id}
@@ -63,11 +73,15 @@ function NewChannel({ onDone }: { onDone: () => void }) {
   const [choice, setChoice] = useState<Choice>('bluesky');
   const toast = useToast();
   const queryClient = useQueryClient();
+  const offered = useQuery(networksOptions()).data?.data ?? [];
   // The channel as the refreshed list has it: the service names it after the account.
   const connected = (channelId: string) =>
     queryClient
       .getQueryData<ChannelsGetResponse>(channelsGetQueryKey())
       ?.data.find((channel) => channel.channel_id === channelId);
+  const signIns = offered.filter((n) => n.connect === 'oauth' && n.status !== 'not_built');
+  const comingSoon = offered.filter((n) => n.status === 'not_built');
+  const chosen = signIns.find((n) => String(n.channel_type) === choice);
   return (
     <div className="space-y-5">
       <RadioCards
@@ -76,6 +90,14 @@ function NewChannel({ onDone }: { onDone: () => void }) {
         onChange={setChoice}
         options={[
           { value: 'bluesky', label: 'Bluesky', hint: 'Sign in with your handle and an app password.' },
+          ...signIns.map((n) => ({
+            value: String(n.channel_type),
+            label: n.name,
+            hint:
+              n.status === 'available'
+                ? `Sign in on ${n.name} and allow Social Desk to post.`
+                : `Not set up on this server: its administrator sets ${n.missing_settings.join(' and ')} (the app registered at ${n.name}).`,
+          })),
           {
             value: 'sandbox',
             label: 'Sandbox (demo)',
@@ -83,9 +105,9 @@ function NewChannel({ onDone }: { onDone: () => void }) {
           },
         ]}
       >
-        <p className="mt-2 text-sm text-slate-600">
-          Coming soon: {comingSoon.map((network) => network.name).join(', ')}.
-        </p>
+        {comingSoon.length > 0 && (
+          <p className="mt-2 text-sm text-slate-600">Coming soon: {comingSoon.map((n) => n.name).join(', ')}.</p>
+        )}
       </RadioCards>
       {choice === 'bluesky' ? (
         <BlueskyForm
@@ -97,6 +119,16 @@ function NewChannel({ onDone }: { onDone: () => void }) {
             onDone();
           }}
         />
+      ) : chosen ? (
+        chosen.status === 'available' ? (
+          <OAuthForm channelType={chosen.channel_type} network={chosen.name} onCancel={onDone} />
+        ) : (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            {chosen.name} accounts can be connected once this server has an app registered at {chosen.name}: set{' '}
+            {chosen.missing_settings.join(' and ')} and restart it (the README&apos;s section on {chosen.name} says
+            how).
+          </p>
+        )
       ) : (
         <SandboxChannelForm
           onCancel={onDone}
