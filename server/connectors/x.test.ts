@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, inboxItems, posts } from '../db/schema.ts';
 import { POST_STATUS } from '../outbox/read.ts';
+import { pollChannel } from '../inbox/poller.ts';
 import { claimDue, publishDue } from '../scheduler/publisher.ts';
 import { apiClient, type ApiClient } from '../testing/api.ts';
 import { png } from '../testing/images.ts';
@@ -61,32 +62,6 @@ describe('publishing to X', () => {
     expect(own.find((i) => i.post_type === 'post')!.mobile_permalink).toBe(
       `https://x.com/${x.user.username}/status/${x.posts[0]!.id}`,
     );
-  });
-
-  it('refuses inbox actions it cannot do on X yet, rather than recording what X never saw', async () => {
-    await shareNow({ message: 'Ask us anything' });
-    const [own] = await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId));
-    const reply = await owner.post('/inbox/action', {
-      post_id: own!.id,
-      channel_id: channelId,
-      channel_type: 1,
-      action: 'reply',
-      message: 'Hello',
-    });
-    expect(reply.status).toBe(400);
-    expect(reply.body.code).toBe('action_not_supported');
-    expect(await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId))).toHaveLength(1);
-    // What stays in the service (archiving) still works.
-    expect(
-      (
-        await owner.post('/inbox/action', {
-          post_id: own!.id,
-          channel_id: channelId,
-          channel_type: 1,
-          action: 'archive',
-        })
-      ).status,
-    ).toBe(200);
   });
 
   it('uploads a picture first and posts it with its media id', async () => {
@@ -196,5 +171,54 @@ describe('publishing to X', () => {
     }
     expect(x.posts).toHaveLength(1);
     t.setNow(() => new Date());
+  });
+});
+
+describe('the inbox on X', () => {
+  const fan = { id: '900', username: 'coffeefan', name: 'Coffee Fan' };
+  const items = async () =>
+    (await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId))).sort((a, b) => a.id - b.id);
+  const act = (item: { id: number }, action: string, message?: string) =>
+    owner.post('/inbox/action', { post_id: item.id, channel_id: channelId, channel_type: 1, action, message });
+
+  it('brings mentions and replies to the channel’s posts, threaded under them, once', async () => {
+    await shareNow({ message: 'Ask us anything' });
+    const ours = x.posts[0]!;
+    x.mention(fan, '@northwindcoffee what time do you open on Sunday?');
+    x.mention(fan, '@northwindcoffee love the new blend', { replyTo: ours.id });
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 2, reactions: 0 });
+    const [own, mention, comment] = await items();
+    expect(own).toMatchObject({ postType: 'post', networkId: ours.id });
+    expect(mention).toMatchObject({
+      postType: 'mention',
+      authorName: 'Coffee Fan',
+      text: '@northwindcoffee what time do you open on Sunday?',
+      permalink: `https://x.com/coffeefan/status/${mention!.networkId}`,
+    });
+    expect(comment).toMatchObject({ postType: 'comment', parentId: own!.id, conversationId: own!.conversationId });
+    // The next reading asks only for what is newer, and brings nothing twice.
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 0, reactions: 0 });
+    const mentionsRead = x.requests.filter((r) => r.path === `/2/users/${x.user.id}/mentions`);
+    expect(mentionsRead.at(-1)!.query.get('since_id')).toBe(comment!.networkId);
+  });
+
+  it('answers, likes, reposts and deletes on X first', async () => {
+    x.mention(fan, '@northwindcoffee do you sell beans?');
+    await pollChannel(t.deps, await channelRow());
+    const [mention] = await items();
+    const answered = await act(mention!, 'reply', '@coffeefan Yes, at the counter and online.');
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const reply = x.posts.find((p) => p.text.startsWith('@coffeefan Yes'))!;
+    expect(reply.replyTo).toBe(mention!.networkId);
+    expect((await act(mention!, 'like')).status).toBe(200);
+    expect(x.likes.has(mention!.networkId)).toBe(true);
+    expect((await act(mention!, 'unlike')).status).toBe(200);
+    expect(x.likes.has(mention!.networkId)).toBe(false);
+    expect((await act(mention!, 'retweet')).status).toBe(200);
+    expect(x.retweets.has(mention!.networkId)).toBe(true);
+    // The channel's own reply, deleted from X.
+    const ownReply = (await items()).find((i) => i.networkId === reply.id)!;
+    expect((await act(ownReply, 'delete')).status).toBe(200);
+    expect(x.posts.find((p) => p.id === reply.id)).toBeUndefined();
   });
 });

@@ -14,7 +14,9 @@ import {
   NeedsReconnect,
   PublishError,
   RateLimited,
+  type ActionResult,
   type Connector,
+  type NetworkItem,
   type Publication,
   type Published,
 } from './types.ts';
@@ -24,6 +26,26 @@ type Deps = { db: Db; config: Config; secrets: SecretBox; now: () => Date; media
 const TIMEOUT_MS = 30_000;
 /** X takes images up to 5 MB (docs.x.com/x-api/media/quickstart/best-practices). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** How many pages of mentions one reading goes back through at most (100 each). */
+const MAX_INBOX_PAGES = 5;
+
+/** X's ids are numbers too large for a double: compared as big integers. */
+const compareIds = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
+
+/** A page of GET /2/users/:id/mentions with the author expansion (docs.x.com openapi "getUsersMentions"). */
+interface MentionsPage {
+  data?: {
+    id: string;
+    text: string;
+    author_id?: string;
+    created_at?: string;
+    conversation_id?: string;
+    referenced_tweets?: { type: string; id: string }[];
+  }[];
+  includes?: { users?: { id: string; name?: string; username: string; profile_image_url?: string }[] };
+  meta?: { newest_id?: string; next_token?: string };
+}
+
 /** An access token this close to its end is refreshed before use rather than after a 401. */
 const EARLY_MS = 60_000;
 
@@ -159,6 +181,85 @@ export function xConnector(deps: Deps): Connector {
       })) as { data?: { id?: string } };
       if (!answer?.data?.id) throw new Error('X answered the post without its id.');
       return published(channel, answer.data.id, deps.now());
+    },
+
+    /**
+     * Mentions of the account, replies to its posts among them (GET /2/users/:id/mentions, docs.x.com/x-api/posts/
+     * timelines/introduction): since the newest one seen (since_id), a few pages at most per reading; the first
+     * reading takes the latest page only. Replies are threaded by what they answer (referenced_tweets replied_to)
+     * and their conversation (conversation_id, the root post's id). Direct messages are still to come.
+     */
+    async readInbox(channel, cursor) {
+      const items: NetworkItem[] = [];
+      let newest = cursor;
+      let page: string | undefined;
+      for (let read = 0; read < (cursor ? MAX_INBOX_PAGES : 1); read++) {
+        const query = new URLSearchParams({
+          max_results: '100',
+          expansions: 'author_id',
+          'tweet.fields': 'created_at,author_id,conversation_id,in_reply_to_user_id,referenced_tweets',
+          'user.fields': 'name,username,profile_image_url',
+        });
+        if (cursor) query.set('since_id', cursor);
+        if (page) query.set('pagination_token', page);
+        const answer = (await call(channel, 'GET', `/2/users/${channel.accountId}/mentions?${query}`)) as MentionsPage;
+        const users = new Map((answer.includes?.users ?? []).map((user) => [user.id, user]));
+        for (const post of answer.data ?? []) {
+          // The account's own posts that name it are not news to it.
+          if (post.author_id === channel.accountId) continue;
+          const author = users.get(post.author_id ?? '');
+          const parent = post.referenced_tweets?.find((r) => r.type === 'replied_to')?.id ?? null;
+          const root = post.conversation_id && post.conversation_id !== post.id ? post.conversation_id : null;
+          const username = author?.username ?? post.author_id ?? 'unknown';
+          items.push({
+            networkId: post.id,
+            postType: parent ? (parent === root ? 'comment' : 'reply') : 'mention',
+            parentNetworkId: parent,
+            rootNetworkId: parent ? root : null,
+            authorId: post.author_id ?? username,
+            authorName: author?.name || username,
+            authorPicture: author?.profile_image_url?.startsWith('https://') ? author.profile_image_url : '',
+            text: post.text,
+            attachment: null,
+            permalink: `https://x.com/${username}/status/${post.id}`,
+            createdAt: post.created_at ? new Date(post.created_at) : deps.now(),
+          });
+        }
+        if (!newest || (answer.meta?.newest_id && BigInt(answer.meta.newest_id) > BigInt(newest)))
+          newest = answer.meta?.newest_id ?? newest;
+        page = answer.meta?.next_token;
+        if (!page) break;
+      }
+      // Oldest first, so that a reply lands after what it answers (X's ids grow with time, within a second too).
+      items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || compareIds(a.networkId, b.networkId));
+      return { items, reactions: [], cursor: newest };
+    },
+
+    /** An inbox action on X as the account (the endpoints of docs.x.com's manage-posts, likes and retweets pages). */
+    async act(channel, action): Promise<ActionResult> {
+      const me = channel.accountId;
+      switch (action.kind) {
+        case 'reply': {
+          const answer = (await call(channel, 'POST', '/2/tweets', {
+            text: action.text,
+            reply: { in_reply_to_tweet_id: action.parentNetworkId },
+          })) as { data?: { id?: string } };
+          const id = answer?.data?.id;
+          return id ? { networkId: id, permalink: `https://x.com/${channel.screenName}/status/${id}` } : {};
+        }
+        case 'like':
+          await call(channel, 'POST', `/2/users/${me}/likes`, { tweet_id: action.subjectNetworkId });
+          return {};
+        case 'unlike':
+          await call(channel, 'DELETE', `/2/users/${me}/likes/${action.subjectNetworkId}`);
+          return {};
+        case 'repost':
+          await call(channel, 'POST', `/2/users/${me}/retweets`, { tweet_id: action.subjectNetworkId });
+          return {};
+        case 'delete':
+          await call(channel, 'DELETE', `/2/tweets/${action.networkId}`);
+          return {};
+      }
     },
 
     /**

@@ -376,3 +376,270 @@ describe('X stand-in: failures a test can ask for', () => {
     expect((await post(access_token, { text: 'Lost answer' })).status).toBe(403);
   });
 });
+
+describe('X stand-in: inbox', () => {
+  const INBOX_SCOPES = 'tweet.read tweet.write users.read dm.read dm.write like.write offline.access';
+  const ada = { id: '1001', username: 'ada_roasts', name: 'Ada', profile_image_url: 'https://pbs.twimg.com/ada.png' };
+  const bo = { id: '99999999999', username: 'bo', name: 'Bo' };
+  const sendJson = (path: string, accessToken: string, body: unknown, method = 'POST') =>
+    api(path, accessToken, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  interface Page {
+    data?: Record<string, unknown>[];
+    includes?: { users: Record<string, string>[] };
+    meta: Record<string, unknown>;
+  }
+
+  it('lists mentions newest first, after since_id, with the fields and authors asked for', async () => {
+    x = await startXStandIn();
+    const { access_token } = await connect(INBOX_SCOPES);
+    const first = x.mention(ada, 'Love the new roast @NorthwindCoffee!');
+    x.mention(bo, 'Talking about @northwindcoffeefan, not the shop');
+    x.mention(bo, 'No handle here at all');
+    const second = x.mention(bo, '@northwindcoffee are you open on Sunday?');
+    expect(x.users.get(ada.id)).toEqual(ada);
+
+    const plain = await api('/2/users/2244994945/mentions', access_token);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('x-rate-limit-limit')).toBe('300');
+    expect(await plain.json()).toEqual({
+      data: [
+        { id: second.id, text: second.text, edit_history_tweet_ids: [second.id] },
+        { id: first.id, text: first.text, edit_history_tweet_ids: [first.id] },
+      ],
+      meta: { result_count: 2, newest_id: second.id, oldest_id: first.id },
+    });
+
+    const query =
+      `since_id=${first.id}&tweet.fields=created_at,author_id,conversation_id,in_reply_to_user_id` +
+      '&expansions=author_id&user.fields=profile_image_url,username';
+    const newer = (await (await api(`/2/users/2244994945/mentions?${query}`, access_token)).json()) as Page;
+    expect(newer.data).toEqual([
+      {
+        id: second.id,
+        text: second.text,
+        edit_history_tweet_ids: [second.id],
+        created_at: second.createdAt.toISOString(),
+        author_id: bo.id,
+        conversation_id: second.id,
+      },
+    ]);
+    expect(newer.includes).toEqual({ users: [{ id: bo.id, name: 'Bo', username: 'bo' }] });
+    expect(newer.meta).toEqual({ result_count: 1, newest_id: second.id, oldest_id: second.id });
+
+    const withPicture = (await (
+      await api(
+        `/2/users/2244994945/mentions?post.fields=author_id&expansions=author_id&user.fields=profile_image_url`,
+        access_token,
+      )
+    ).json()) as Page;
+    expect(withPicture.data![1]!.author_id).toBe(ada.id);
+    expect(withPicture.includes!.users).toContainEqual(ada);
+
+    expect(await (await api(`/2/users/2244994945/mentions?since_id=${second.id}`, access_token)).json()).toEqual({
+      meta: { result_count: 0 },
+    });
+    expect((await api('/2/users/2244994945/mentions?max_results=4', access_token)).status).toBe(400);
+  });
+
+  it('pages mentions with next_token', async () => {
+    x = await startXStandIn();
+    const { access_token } = await connect(INBOX_SCOPES);
+    const ids = Array.from({ length: 7 }, (_, i) => x.mention(ada, `@northwindcoffee cup ${i}`).id);
+    const first = (await (await api('/2/users/2244994945/mentions?max_results=5', access_token)).json()) as Page;
+    expect(first.data!.map((p) => p.id)).toEqual(ids.slice(2).reverse());
+    const token = first.meta.next_token as string;
+    expect(token).toEqual(expect.any(String));
+    const rest = (await (
+      await api(`/2/users/2244994945/mentions?max_results=5&pagination_token=${token}`, access_token)
+    ).json()) as Page;
+    expect(rest.data!.map((p) => p.id)).toEqual(ids.slice(0, 2).reverse());
+    expect(rest.meta.next_token).toBeUndefined();
+  });
+
+  it('threads replies: conversation_id of the root, in_reply_to_user_id and referenced_tweets', async () => {
+    x = await startXStandIn();
+    const { access_token } = await connect(INBOX_SCOPES);
+    const root = x.mention(ada, '@northwindcoffee what beans do you use?');
+    const created = await post(access_token, { text: 'Single origin!', reply: { in_reply_to_tweet_id: root.id } });
+    expect(created.status).toBe(201);
+    const reply = x.posts.at(-1)!;
+    expect(reply).toMatchObject({
+      authorId: x.user.id,
+      replyTo: root.id,
+      conversationId: root.id,
+      inReplyToUserId: ada.id,
+    });
+    const followUp = x.mention(ada, '@northwindcoffee thanks!', { replyTo: reply.id });
+    expect(followUp).toMatchObject({ replyTo: reply.id, conversationId: root.id, inReplyToUserId: x.user.id });
+    expect(() => x.mention(ada, '@northwindcoffee hi', { replyTo: '1' })).toThrow();
+
+    const fields = 'tweet.fields=conversation_id,in_reply_to_user_id,referenced_tweets';
+    const page = (await (await api(`/2/users/2244994945/mentions?${fields}`, access_token)).json()) as Page;
+    expect(page.data).toEqual([
+      {
+        id: followUp.id,
+        text: followUp.text,
+        edit_history_tweet_ids: [followUp.id],
+        conversation_id: root.id,
+        in_reply_to_user_id: x.user.id,
+        referenced_tweets: [{ type: 'replied_to', id: reply.id }],
+      },
+      { id: root.id, text: root.text, edit_history_tweet_ids: [root.id], conversation_id: root.id },
+    ]);
+
+    // The self-serve rule still holds: no reply where the author did not mention the account.
+    const unmentioned = x.mention(bo, 'Just coffee thoughts');
+    const refused = await post(access_token, { text: 'Hi!', reply: { in_reply_to_tweet_id: unmentioned.id } });
+    expect(refused.status).toBe(403);
+  });
+
+  it('lists DM events of both directions, newest first, with the conversation id and senders', async () => {
+    x = await startXStandIn();
+    const { access_token } = await connect(INBOX_SCOPES);
+    const fromAda = x.directMessage(ada, 'Do you ship to Lyon?');
+    expect(fromAda.dm_conversation_id).toBe('1001-2244994945');
+    const fromBo = x.directMessage(bo, 'Hello');
+    expect(fromBo.dm_conversation_id).toBe('2244994945-99999999999');
+    // Someone else's conversation stays invisible.
+    x.dmEvents.push({
+      id: '1',
+      text: 'Not yours',
+      sender_id: ada.id,
+      dm_conversation_id: `${ada.id}-${bo.id}`,
+      created_at: new Date().toISOString(),
+    });
+
+    const sent = await sendJson(`/2/dm_conversations/with/${ada.id}/messages`, access_token, { text: 'We do!' });
+    expect(sent.status).toBe(201);
+    const { data: made } = (await sent.json()) as { data: { dm_conversation_id: string; dm_event_id: string } };
+    expect(made).toEqual({ dm_conversation_id: '1001-2244994945', dm_event_id: expect.stringMatching(/^\d+$/) });
+    expect(x.dmEvents.at(-1)).toMatchObject({ id: made.dm_event_id, sender_id: x.user.id, text: 'We do!' });
+
+    const plain = await api('/2/dm_events', access_token);
+    expect(plain.headers.get('x-rate-limit-limit')).toBe('15');
+    expect(await plain.json()).toEqual({
+      data: [
+        { id: made.dm_event_id, event_type: 'MessageCreate', text: 'We do!' },
+        { id: fromBo.id, event_type: 'MessageCreate', text: 'Hello' },
+        { id: fromAda.id, event_type: 'MessageCreate', text: 'Do you ship to Lyon?' },
+      ],
+      meta: { result_count: 3 },
+    });
+
+    const query =
+      'event_types=MessageCreate&dm_event.fields=created_at,sender_id,dm_conversation_id' +
+      '&expansions=sender_id&user.fields=username,profile_image_url&max_results=2';
+    const page = (await (await api(`/2/dm_events?${query}`, access_token)).json()) as Page;
+    expect(page.data).toEqual([
+      {
+        id: made.dm_event_id,
+        event_type: 'MessageCreate',
+        text: 'We do!',
+        sender_id: x.user.id,
+        dm_conversation_id: '1001-2244994945',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+      expect.objectContaining({ id: fromBo.id, sender_id: bo.id, dm_conversation_id: '2244994945-99999999999' }),
+    ]);
+    expect(page.includes!.users).toEqual([
+      {
+        id: x.user.id,
+        name: 'Northwind Coffee',
+        username: 'northwindcoffee',
+        profile_image_url: x.user.profile_image_url,
+      },
+      { id: bo.id, name: 'Bo', username: 'bo' },
+    ]);
+    const rest = (await (
+      await api(`/2/dm_events?max_results=2&pagination_token=${page.meta.next_token as string}`, access_token)
+    ).json()) as Page;
+    expect(rest).toEqual({
+      data: [{ id: fromAda.id, event_type: 'MessageCreate', text: 'Do you ship to Lyon?' }],
+      meta: { result_count: 1 },
+    });
+    expect((await api('/2/dm_events?max_results=0', access_token)).status).toBe(400);
+    expect((await api('/2/dm_events?event_types=Nonsense', access_token)).status).toBe(400);
+  });
+
+  it('sends a DM into a conversation by id and refuses unknown recipients and empty text', async () => {
+    x = await startXStandIn();
+    const { access_token } = await connect(INBOX_SCOPES);
+    const { dm_conversation_id } = x.directMessage(bo, 'Hi');
+    const byId = await sendJson(`/2/dm_conversations/${dm_conversation_id}/messages`, access_token, { text: 'Hey' });
+    expect(byId.status).toBe(201);
+    expect(((await byId.json()) as { data: { dm_conversation_id: string } }).data.dm_conversation_id).toBe(
+      dm_conversation_id,
+    );
+    expect((await sendJson('/2/dm_conversations/1-2/messages', access_token, { text: 'Hey' })).status).toBe(403);
+    expect((await sendJson('/2/dm_conversations/with/424242/messages', access_token, { text: 'Hey' })).status).toBe(
+      404,
+    );
+    expect((await sendJson(`/2/dm_conversations/with/${bo.id}/messages`, access_token, { text: ' ' })).status).toBe(
+      400,
+    );
+    expect(x.dmEvents.map((event) => event.text)).toEqual(['Hi', 'Hey']);
+  });
+
+  it('likes and unlikes a post, only as the signed-in user and only an existing post', async () => {
+    x = await startXStandIn();
+    const { access_token } = await connect(INBOX_SCOPES);
+    const mention = x.mention(ada, '@northwindcoffee best flat white in town');
+    const liked = await sendJson('/2/users/2244994945/likes', access_token, { tweet_id: mention.id });
+    expect(liked.status).toBe(200);
+    expect(liked.headers.get('x-rate-limit-limit')).toBe('50');
+    expect(await liked.json()).toEqual({ data: { liked: true } });
+    expect([...x.likes]).toEqual([mention.id]);
+
+    const missing = await sendJson('/2/users/2244994945/likes', access_token, { tweet_id: '12345' });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ type: 'https://api.x.com/2/problems/resource-not-found' });
+    expect((await sendJson(`/2/users/${ada.id}/likes`, access_token, { tweet_id: mention.id })).status).toBe(403);
+
+    const unliked = await api(`/2/users/2244994945/likes/${mention.id}`, access_token, { method: 'DELETE' });
+    expect(await unliked.json()).toEqual({ data: { liked: false } });
+    expect(x.likes.size).toBe(0);
+  });
+
+  it('reposts a post', async () => {
+    x = await startXStandIn();
+    const { access_token } = await connect(INBOX_SCOPES);
+    const mention = x.mention(ada, '@northwindcoffee come try our pastries');
+    const reposted = await sendJson('/2/users/2244994945/retweets', access_token, { tweet_id: mention.id });
+    expect(reposted.status).toBe(200);
+    expect(await reposted.json()).toEqual({ data: { retweeted: true } });
+    expect(x.retweets.has(mention.id)).toBe(true);
+    const undone = await api(`/2/users/2244994945/retweets/${mention.id}`, access_token, { method: 'DELETE' });
+    expect(await undone.json()).toEqual({ data: { retweeted: false } });
+    expect(x.retweets.size).toBe(0);
+  });
+
+  it('refuses the inbox routes without their scopes, and honours rateLimitNext and dropAnswerNext', async () => {
+    x = await startXStandIn();
+    const { access_token } = await connect('tweet.read users.read');
+    const mention = x.mention(ada, '@northwindcoffee hello');
+    x.directMessage(ada, 'Hello');
+    for (const answer of [
+      await api('/2/dm_events', access_token),
+      await sendJson(`/2/dm_conversations/with/${ada.id}/messages`, access_token, { text: 'Hi' }),
+      await sendJson('/2/users/2244994945/likes', access_token, { tweet_id: mention.id }),
+      await api(`/2/users/2244994945/likes/${mention.id}`, access_token, { method: 'DELETE' }),
+      await sendJson('/2/users/2244994945/retweets', access_token, { tweet_id: mention.id }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toMatchObject({ title: 'Forbidden', detail: /missing .*scope/ });
+    }
+    expect(x.dmEvents).toHaveLength(1);
+    expect(x.likes.size + x.retweets.size).toBe(0);
+    expect((await api('/2/users/2244994945/mentions', null)).status).toBe(401);
+
+    const full = await connect(INBOX_SCOPES);
+    x.rateLimitNext('GET /2/users/2244994945/mentions', 1, 30);
+    expect((await api('/2/users/2244994945/mentions', full.access_token)).status).toBe(429);
+    expect((await api('/2/users/2244994945/mentions', full.access_token)).status).toBe(200);
+    x.dropAnswerNext('POST /2/dm_conversations');
+    await expect(
+      sendJson(`/2/dm_conversations/with/${ada.id}/messages`, full.access_token, { text: 'Lost' }),
+    ).rejects.toThrow();
+    expect(x.dmEvents.map((event) => event.text)).toEqual(['Hello', 'Lost']);
+  });
+});

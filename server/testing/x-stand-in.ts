@@ -12,13 +12,35 @@ export interface XUser {
   username: string;
   profile_image_url: string;
 }
+/** Another account on X, as seeded by `mention` and `directMessage` (the signed-in `user` is one too). */
+export interface XAccount {
+  id: string;
+  name: string;
+  username: string;
+  profile_image_url?: string;
+}
 export interface XPost {
   id: string;
   text: string;
   authorId: string;
   mediaIds: string[];
+  /** The post this one replies to (`reply.in_reply_to_tweet_id`), or null. */
   replyTo: string | null;
+  /** The id of the thread's first post: the post's own id when it replies to nothing. */
+  conversationId: string;
+  /** The author of the post replied to, or null. */
+  inReplyToUserId: string | null;
   createdAt: Date;
+}
+/** A MessageCreate DM event, named as GET /2/dm_events names its fields. */
+export interface XDmEvent {
+  id: string;
+  text: string;
+  sender_id: string;
+  /** One-to-one: `{smaller_user_id}-{larger_user_id}`. */
+  dm_conversation_id: string;
+  /** RFC 3339, e.g. 2022-10-19T20:58:00.000Z. */
+  created_at: string;
 }
 export interface XRequest {
   method: string;
@@ -37,6 +59,18 @@ export interface XStandIn {
   /** The account that signs in on the consent page (seeded: id '2244994945', name 'Northwind Coffee', username 'northwindcoffee'). */
   user: XUser;
   posts: XPost[];
+  /** Every account the stand-in knows by id: `user`, and each author seeded by `mention` or `directMessage`. */
+  users: Map<string, XAccount>;
+  /** Ids of the posts `user` has liked (POST /2/users/:id/likes). */
+  likes: Set<string>;
+  /** Ids of the posts `user` has reposted (POST /2/users/:id/retweets). */
+  retweets: Set<string>;
+  /** Every DM event, both directions, in the order they happened. */
+  dmEvents: XDmEvent[];
+  /** Another account posts `text` (which should name @northwindcoffee: nothing is added), or replies with it to `replyTo`. */
+  mention(from: XAccount, text: string, options?: { replyTo?: string }): XPost;
+  /** Another account sends `user` a direct message. */
+  directMessage(from: XAccount, text: string): { id: string; dm_conversation_id: string };
   media: Map<string, { bytes: Buffer; mimeType: string; ownerId: string }>;
   /** Every request received, in order (token requests included), for tests to check method, path, auth header, body. */
   requests: XRequest[];
@@ -158,6 +192,21 @@ const mediaType = (headers: XRequest['headers']) =>
     .trim()
     .toLowerCase();
 const byNewest = (a: { id: string }, b: { id: string }) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1);
+/** A one-to-one DM conversation's id: `{smaller_user_id}-{larger_user_id}` (docs.x.com/x-api/direct-messages/lookup/integrate). */
+const conversationOf = (a: string, b: string) => (BigInt(a) < BigInt(b) ? `${a}-${b}` : `${b}-${a}`);
+/** A User object with the default fields id, name and username, plus the user.fields asked for that it has. */
+const userObject = (account: XAccount, fields: string[]) => ({
+  id: account.id,
+  name: account.name,
+  username: account.username,
+  ...(fields.includes('profile_image_url') && account.profile_image_url !== undefined
+    ? { profile_image_url: account.profile_image_url }
+    : {}),
+});
+/** Timelines page by the last id served: the token is that id, opaque to the caller. */
+const nextToken = (id: string) => Buffer.from(id).toString('base64url');
+const notFound = (detail: string) =>
+  problem(404, { title: 'Not Found Error', detail, type: 'https://api.x.com/2/problems/resource-not-found' });
 const token = () => randomBytes(32).toString('base64url');
 
 /** PNG, JPEG, GIF and WebP, the image formats X takes (docs.x.com/x-api/media/introduction), told by their first bytes. */
@@ -199,8 +248,9 @@ const SEEDED_USER: XUser = {
 
 /**
  * A stand-in for X on a loopback port: the OAuth 2.0 consent page and token endpoint with PKCE, and the API v2
- * routes a publishing connector uses (who am I, upload an image, post, list own posts, delete), keeping posts and
- * media in memory and answering with the documented bodies, errors and rate-limit headers.
+ * routes a publishing connector uses (who am I, upload an image, post, list own posts, delete) and its inbox uses
+ * (mentions, DM events, send a DM, reply, like, repost), keeping posts, media and DMs in memory and answering with
+ * the documented bodies, errors and rate-limit headers. Tests play the other accounts with `mention` and `directMessage`.
  */
 export async function startXStandIn(
   options: {
@@ -219,6 +269,10 @@ export async function startXStandIn(
   const appName = options.appName ?? 'Social Desk';
   const user: XUser = { ...SEEDED_USER };
   const posts: XPost[] = [];
+  const users = new Map<string, XAccount>([[user.id, user]]);
+  const likes = new Set<string>();
+  const retweets = new Set<string>();
+  const dmEvents: XDmEvent[] = [];
   const media: XStandIn['media'] = new Map();
   const requests: XRequest[] = [];
   const grants: Grant[] = [];
@@ -229,9 +283,9 @@ export async function startXStandIn(
   const forcedLimits: { route: string; count: number; resetInSeconds: number }[] = [];
   const drops: string[] = [];
   let lastId = 1880028106020515840n;
-  // Post and media ids are 64-bit numbers that only grow, above any a test put in `posts` itself.
+  // Post, media and DM event ids are 64-bit numbers that only grow, above any a test put in `posts` or `dmEvents` itself.
   const nextId = () => {
-    for (const post of posts) if (BigInt(post.id) > lastId) lastId = BigInt(post.id);
+    for (const item of [...posts, ...dmEvents]) if (BigInt(item.id) > lastId) lastId = BigInt(item.id);
     lastId += 1n;
     return String(lastId);
   };
@@ -422,18 +476,25 @@ export async function startXStandIn(
     return json(200, { data });
   }
 
-  /** POST /2/tweets (docs.x.com/x-api/posts/create-post; counting: docs.x.com/fundamentals/counting-characters). */
-  function createPost(request: XRequest): Answer {
+  /** The JSON object every write route takes as its body, or the 400 X answers for anything else. */
+  function jsonBody(
+    request: XRequest,
+  ): { body: Record<string, unknown>; refused?: undefined } | { body?: undefined; refused: Answer } {
     if (mediaType(request.headers) !== 'application/json')
-      return invalid('The request body must be JSON (Content-Type: application/json).');
-    let body: Record<string, unknown>;
+      return { refused: invalid('The request body must be JSON (Content-Type: application/json).') };
     try {
       const parsed: unknown = JSON.parse(request.body);
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-      body = parsed as Record<string, unknown>;
+      return { body: parsed as Record<string, unknown> };
     } catch {
-      return invalid('The request body is not a JSON object.');
+      return { refused: invalid('The request body is not a JSON object.') };
     }
+  }
+
+  /** POST /2/tweets (docs.x.com/x-api/posts/create-post; counting: docs.x.com/fundamentals/counting-characters). */
+  function createPost(request: XRequest): Answer {
+    const { body, refused } = jsonBody(request);
+    if (refused) return refused;
     const { text = '', media: attached, reply } = body as { text?: unknown; media?: unknown; reply?: unknown };
     if (typeof text !== 'string') return invalid('`text` must be a string.');
     const mediaIds = (attached as { media_ids?: unknown } | undefined)?.media_ids ?? [];
@@ -449,11 +510,11 @@ export async function startXStandIn(
       const found = media.get(id);
       if (!found || found.ownerId !== user.id) return invalid(`Media id ${id} was not found or is not yours.`);
     }
-    let replyTo: string | null = null;
+    let original: XPost | undefined;
     if (reply !== undefined) {
       const target = (reply as { in_reply_to_tweet_id?: unknown } | null)?.in_reply_to_tweet_id;
       if (typeof target !== 'string') return invalid('`reply.in_reply_to_tweet_id` must be a string.');
-      const original = posts.find((post) => post.id === target);
+      original = posts.find((post) => post.id === target);
       if (!original) return invalid(`Could not find the post to reply to: [${target}].`);
       // Self-serve apps may reply only where the author mentioned or quoted the account
       // (docs.x.com/x-api/posts/manage-tweets/integrate); the refusal's wording is the live API's, not documented.
@@ -462,25 +523,35 @@ export async function startXStandIn(
         return forbidden(
           'Reply to this conversation is not allowed because you have not been mentioned or otherwise engaged by the author of the post you are replying to.',
         );
-      replyTo = target;
     }
     // Not in docs.x.com: the body reported from the live API (github.com/akrherz/iembot/issues/163).
     if (text !== '' && posts.some((post) => post.authorId === user.id && post.text === text))
       return forbidden('You are not allowed to create a Tweet with duplicate content.');
-    const post: XPost = { id: nextId(), text, authorId: user.id, mediaIds, replyTo, createdAt: new Date() };
-    posts.push(post);
+    const post = addPost(user.id, text, mediaIds, original);
     return json(201, { data: { id: post.id, text: post.text, edit_history_tweet_ids: [post.id] } });
+  }
+
+  /** A new post; a reply joins the conversation of the post it answers (docs.x.com/x-api/fundamentals/conversation-id). */
+  function addPost(authorId: string, text: string, mediaIds: string[], original?: XPost): XPost {
+    const id = nextId();
+    const post: XPost = {
+      id,
+      text,
+      authorId,
+      mediaIds,
+      replyTo: original?.id ?? null,
+      conversationId: original?.conversationId ?? id,
+      inReplyToUserId: original?.authorId ?? null,
+      createdAt: new Date(),
+    };
+    posts.push(post);
+    return post;
   }
 
   /** DELETE /2/tweets/:id (docs.x.com/x-api/posts/delete-post): only one's own post. */
   function deletePost(_request: XRequest, [id]: string[]): Answer {
     const index = posts.findIndex((post) => post.id === id);
-    if (index === -1)
-      return problem(404, {
-        title: 'Not Found Error',
-        detail: `Could not find tweet with id: [${id}].`,
-        type: 'https://api.x.com/2/problems/resource-not-found',
-      });
+    if (index === -1) return notFound(`Could not find tweet with id: [${id}].`);
     if (posts[index]!.authorId !== user.id) return forbidden('You are not allowed to delete this Tweet.');
     posts.splice(index, 1);
     return json(200, { data: { deleted: true } });
@@ -530,13 +601,22 @@ export async function startXStandIn(
     });
   }
 
+  /** The pagination_token of a timeline: the id below which the next page starts, or the 400 for a token X never gave. */
+  function readPaginationToken(query: URLSearchParams): bigint | undefined | Answer {
+    const pagination = query.get('pagination_token');
+    if (pagination === null) return undefined;
+    const decoded = Buffer.from(pagination, 'base64url').toString();
+    if (!/^\d+$/.test(decoded)) return invalid(`The \`pagination_token\` query parameter value is not valid`);
+    return BigInt(decoded);
+  }
+
   /**
-   * GET /2/users/:id/tweets (docs.x.com/x-api/users/get-posts), newest first. Default fields are id, text and
-   * edit_history_tweet_ids; created_at and author_id only when asked in tweet.fields (the spec's newer name
-   * post.fields too) (docs.x.com/x-api/fundamentals/fields).
+   * One page of a post timeline, newest first, with the parameters GET /2/users/:id/tweets and /mentions share
+   * (docs.x.com/x-api/users/get-posts, docs.x.com/x-api/users/get-mentions): max_results 5..100 (default 10),
+   * since_id, until_id, start_time, end_time, pagination_token. Default fields are id, text and edit_history_tweet_ids;
+   * the others only when asked in tweet.fields (the spec's newer name post.fields too) (docs.x.com/x-api/fundamentals/fields).
    */
-  function listPosts(request: XRequest, [authorId]: string[]): Answer {
-    const query = request.query;
+  function timeline(query: URLSearchParams, candidates: XPost[]): Answer {
     const max = query.get('max_results') ?? '10';
     if (!/^\d+$/.test(max) || Number(max) < 5 || Number(max) > 100)
       return invalid(`The \`max_results\` query parameter value [${max}] is not between 5 and 100`);
@@ -550,26 +630,16 @@ export async function startXStandIn(
       if (Number.isNaN(times[name]))
         return invalid(`The \`${name}\` query parameter value [${query.get(name)}] is not a valid RFC 3339 time`);
     }
-    const exclude = listParam(query, 'exclude');
-    if (exclude.some((value) => value !== 'replies' && value !== 'retweets'))
-      return invalid(`The \`exclude\` query parameter value [${exclude.join(',')}] is not one of [replies, retweets]`);
-    let before: bigint | undefined;
-    const pagination = query.get('pagination_token');
-    if (pagination !== null) {
-      const decoded = Buffer.from(pagination, 'base64url').toString();
-      if (!/^\d+$/.test(decoded)) return invalid(`The \`pagination_token\` query parameter value is not valid`);
-      before = BigInt(decoded);
-    }
+    const before = readPaginationToken(query);
+    if (typeof before === 'object') return before;
     const since = query.get('since_id');
     const until = query.get('until_id');
-    const matching = posts
-      .filter((post) => post.authorId === authorId)
+    const matching = candidates
       .filter((post) => since === null || BigInt(post.id) > BigInt(since))
       .filter((post) => until === null || BigInt(post.id) < BigInt(until))
       .filter((post) => before === undefined || BigInt(post.id) < before)
       .filter((post) => times.start_time === undefined || post.createdAt.getTime() >= times.start_time)
       .filter((post) => times.end_time === undefined || post.createdAt.getTime() <= times.end_time)
-      .filter((post) => !exclude.includes('replies') || post.replyTo === null)
       .sort(byNewest);
     const chosen = matching.slice(0, Number(max));
     if (chosen.length === 0) return json(200, { meta: { result_count: 0 } });
@@ -580,19 +650,204 @@ export async function startXStandIn(
       edit_history_tweet_ids: [post.id],
       ...(fields.includes('created_at') ? { created_at: post.createdAt.toISOString() } : {}),
       ...(fields.includes('author_id') ? { author_id: post.authorId } : {}),
+      ...(fields.includes('conversation_id') ? { conversation_id: post.conversationId } : {}),
+      // Present only on replies, as on X.
+      ...(fields.includes('in_reply_to_user_id') && post.inReplyToUserId !== null
+        ? { in_reply_to_user_id: post.inReplyToUserId }
+        : {}),
+      ...(fields.includes('referenced_tweets') && post.replyTo !== null
+        ? { referenced_tweets: [{ type: 'replied_to', id: post.replyTo }] }
+        : {}),
     }));
+    // expansions=author_id (and in_reply_to_user_id) bring the User objects under includes.users (fields page).
+    const expansions = listParam(query, 'expansions');
+    const ids = new Set<string>();
+    for (const post of chosen) {
+      if (expansions.includes('author_id')) ids.add(post.authorId);
+      if (expansions.includes('in_reply_to_user_id') && post.inReplyToUserId !== null) ids.add(post.inReplyToUserId);
+    }
+    const userFields = listParam(query, 'user.fields');
+    const included = [...ids].flatMap((id) => (users.has(id) ? [userObject(users.get(id)!, userFields)] : []));
     const meta: Record<string, unknown> = {
       result_count: chosen.length,
       newest_id: chosen[0]!.id,
       oldest_id: chosen.at(-1)!.id,
     };
-    if (matching.length > chosen.length) meta.next_token = Buffer.from(chosen.at(-1)!.id).toString('base64url');
-    return json(200, { data, meta });
+    if (matching.length > chosen.length) meta.next_token = nextToken(chosen.at(-1)!.id);
+    return json(200, { data, ...(included.length > 0 ? { includes: { users: included } } : {}), meta });
+  }
+
+  /** GET /2/users/:id/tweets (docs.x.com/x-api/users/get-posts): the account's own posts; exclude=replies,retweets. */
+  function listPosts(request: XRequest, [authorId]: string[]): Answer {
+    const exclude = listParam(request.query, 'exclude');
+    if (exclude.some((value) => value !== 'replies' && value !== 'retweets'))
+      return invalid(`The \`exclude\` query parameter value [${exclude.join(',')}] is not one of [replies, retweets]`);
+    const own = posts
+      .filter((post) => post.authorId === authorId)
+      .filter((post) => !exclude.includes('replies') || post.replyTo === null);
+    return timeline(request.query, own);
+  }
+
+  /**
+   * GET /2/users/:id/mentions (docs.x.com/x-api/users/get-mentions): posts naming @username of the account in the
+   * path, whoever wrote them (docs.x.com/x-api/posts/timelines/introduction).
+   */
+  function listMentions(request: XRequest, [id]: string[]): Answer {
+    const account = users.get(id!);
+    // Usernames are letters, digits and underscores (checked when seeded), so the handle needs no escaping.
+    const handle = account ? new RegExp(`(^|[^A-Za-z0-9_])@${account.username}(?![A-Za-z0-9_])`, 'i') : undefined;
+    return timeline(
+      request.query,
+      posts.filter((post) => handle?.test(post.text) === true),
+    );
+  }
+
+  const participants = (event: XDmEvent) => event.dm_conversation_id.split('-');
+  const DM_DAYS = 30;
+
+  /**
+   * GET /2/dm_events (docs.x.com/x-api/direct-messages/get-dm-events, lookup/integrate): the events of every
+   * conversation the user is in, sent and received, newest first, from the last 30 days. No since_id: callers page
+   * until an id they know. Default fields id, event_type, text; dm_conversation_id, created_at, sender_id when asked.
+   */
+  function listDmEvents(request: XRequest): Answer {
+    const query = request.query;
+    const max = query.get('max_results') ?? '100';
+    if (!/^\d+$/.test(max) || Number(max) < 1 || Number(max) > 100)
+      return invalid(`The \`max_results\` query parameter value [${max}] is not between 1 and 100`);
+    const types = listParam(query, 'event_types');
+    const known = ['MessageCreate', 'ParticipantsJoin', 'ParticipantsLeave'];
+    if (types.some((type) => !known.includes(type)))
+      return invalid(
+        `The \`event_types\` query parameter value [${types.join(',')}] is not one of [${known.join(', ')}]`,
+      );
+    const before = readPaginationToken(query);
+    if (typeof before === 'object') return before;
+    const oldest = now() - DM_DAYS * 24 * 60 * 60 * 1000;
+    // The stand-in only holds MessageCreate events.
+    const matching = dmEvents
+      .filter(() => types.length === 0 || types.includes('MessageCreate'))
+      .filter((event) => participants(event).includes(user.id))
+      .filter((event) => Date.parse(event.created_at) >= oldest)
+      .filter((event) => before === undefined || BigInt(event.id) < before)
+      .sort(byNewest);
+    const chosen = matching.slice(0, Number(max));
+    if (chosen.length === 0) return json(200, { meta: { result_count: 0 } });
+    const fields = listParam(query, 'dm_event.fields');
+    const data = chosen.map((event) => ({
+      id: event.id,
+      event_type: 'MessageCreate',
+      text: event.text,
+      ...(fields.includes('sender_id') ? { sender_id: event.sender_id } : {}),
+      ...(fields.includes('dm_conversation_id') ? { dm_conversation_id: event.dm_conversation_id } : {}),
+      ...(fields.includes('created_at') ? { created_at: event.created_at } : {}),
+    }));
+    const userFields = listParam(query, 'user.fields');
+    const senders = listParam(query, 'expansions').includes('sender_id')
+      ? [...new Set(chosen.map((event) => event.sender_id))]
+      : [];
+    const included = senders.flatMap((id) => (users.has(id) ? [userObject(users.get(id)!, userFields)] : []));
+    const meta: Record<string, unknown> = { result_count: chosen.length };
+    if (matching.length > chosen.length) meta.next_token = nextToken(chosen.at(-1)!.id);
+    return json(200, { data, ...(included.length > 0 ? { includes: { users: included } } : {}), meta });
+  }
+
+  /** Records a message sent by the signed-in user and answers as the send routes do (201, ids of the conversation and event). */
+  function sendMessage(request: XRequest, conversationId: string): Answer {
+    const { body, refused } = jsonBody(request);
+    if (refused) return refused;
+    // A message needs text or attachments; the stand-in takes text only (docs.x.com/x-api/direct-messages/manage/integrate).
+    if (typeof body.text !== 'string' || body.text.trim() === '') return invalid('`text` must be a non-empty string.');
+    const event: XDmEvent = {
+      id: nextId(),
+      text: body.text,
+      sender_id: user.id,
+      dm_conversation_id: conversationId,
+      created_at: new Date(now()).toISOString(),
+    };
+    dmEvents.push(event);
+    return json(201, { data: { dm_conversation_id: conversationId, dm_event_id: event.id } });
+  }
+
+  /**
+   * POST /2/dm_conversations/with/:participant_id/messages (docs.x.com/x-api/direct-messages/create-dm-message-by-participant-id):
+   * one-to-one, the conversation made if it is new. The refusals' bodies are not documented.
+   */
+  function sendToParticipant(request: XRequest, [participantId]: string[]): Answer {
+    if (participantId === user.id) return invalid('You cannot send a Direct Message to yourself.');
+    if (!users.has(participantId!)) return notFound(`Could not find user with id: [${participantId}].`);
+    return sendMessage(request, conversationOf(user.id, participantId!));
+  }
+
+  /** POST /2/dm_conversations/:dm_conversation_id/messages (docs.x.com/x-api/direct-messages/create-dm-message-by-conversation-id). */
+  function sendToConversation(request: XRequest, [conversationId]: string[]): Answer {
+    if (!conversationId!.split('-').includes(user.id))
+      return forbidden('You are not a participant in this conversation.');
+    return sendMessage(request, conversationId!);
+  }
+
+  /**
+   * The `{ "tweet_id": … }` body of the like and repost routes, checked against the path's user id (which must be
+   * the signed-in user's) and the stored posts; a string is the post id, otherwise the refusal.
+   */
+  function targetPost(request: XRequest, userId: string): string | Answer {
+    // The wording of this refusal is not documented.
+    if (userId !== user.id) return forbidden('You are not permitted to perform this action on behalf of another user.');
+    const { body, refused } = jsonBody(request);
+    if (refused) return refused;
+    const tweetId = body.tweet_id;
+    if (typeof tweetId !== 'string' || !/^\d{1,19}$/.test(tweetId)) return invalid('`tweet_id` must be a post id.');
+    if (!posts.some((post) => post.id === tweetId)) return notFound(`Could not find tweet with id: [${tweetId}].`);
+    return tweetId;
+  }
+
+  /** POST /2/users/:id/likes (docs.x.com/x-api/users/like-post). */
+  function like(request: XRequest, [userId]: string[]): Answer {
+    const target = targetPost(request, userId!);
+    if (typeof target !== 'string') return target;
+    likes.add(target);
+    return json(200, { data: { liked: true } });
+  }
+
+  /** DELETE /2/users/:id/likes/:tweet_id (docs.x.com/x-api/users/unlike-post): liked false whether it was liked or not. */
+  function unlike(_request: XRequest, [userId, tweetId]: string[]): Answer {
+    if (userId !== user.id) return forbidden('You are not permitted to perform this action on behalf of another user.');
+    likes.delete(tweetId!);
+    return json(200, { data: { liked: false } });
+  }
+
+  /** POST /2/users/:id/retweets (docs.x.com/x-api/posts/retweets/integrate). */
+  function repost(request: XRequest, [userId]: string[]): Answer {
+    const target = targetPost(request, userId!);
+    if (typeof target !== 'string') return target;
+    retweets.add(target);
+    return json(200, { data: { retweeted: true } });
+  }
+
+  /** DELETE /2/users/:id/retweets/:source_tweet_id (docs.x.com/x-api/posts/retweets/integrate). */
+  function undoRepost(_request: XRequest, [userId, tweetId]: string[]): Answer {
+    if (userId !== user.id) return forbidden('You are not permitted to perform this action on behalf of another user.');
+    retweets.delete(tweetId!);
+    return json(200, { data: { retweeted: false } });
+  }
+
+  /** An account seeded by a test, kept in `users`; ids and usernames as X has them. */
+  function remember(from: XAccount): XAccount {
+    if (!/^\d{1,19}$/.test(from.id)) throw new Error(`An X user id is a number: ${from.id}`);
+    if (!/^\w{1,15}$/.test(from.username))
+      throw new Error(`An X username is 1 to 15 letters, digits or _: ${from.username}`);
+    if (from.id === user.id) throw new Error('Seed another account than the signed-in user.');
+    const account = { ...from };
+    users.set(account.id, account);
+    return account;
   }
 
   // Scopes per operation from the `security` of docs.x.com/openapi.json; limits from docs.x.com/x-api/fundamentals/rate-limits.
   const reading = ['tweet.read', 'users.read'];
   const writing = ['tweet.read', 'tweet.write', 'users.read'];
+  const dmReading = ['dm.read', 'tweet.read', 'users.read'];
+  const dmWriting = ['dm.write', 'tweet.read', 'users.read'];
+  const liking = ['like.write', 'tweet.read', 'users.read'];
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/i\/oauth2\/authorize$/, handle: consentPage },
     { method: 'POST', pattern: /^\/i\/oauth2\/authorize$/, handle: consentAnswer },
@@ -603,6 +858,32 @@ export async function startXStandIn(
     { method: 'DELETE', pattern: /^\/2\/tweets\/(\d+)$/, limit: 50, scopes: writing, handle: deletePost },
     { method: 'POST', pattern: /^\/2\/media\/upload$/, limit: 500, scopes: ['media.write'], handle: uploadMedia },
     { method: 'GET', pattern: /^\/2\/users\/(\d+)\/tweets$/, limit: 900, scopes: reading, handle: listPosts },
+    { method: 'GET', pattern: /^\/2\/users\/(\d+)\/mentions$/, limit: 300, scopes: reading, handle: listMentions },
+    { method: 'GET', pattern: /^\/2\/dm_events$/, limit: 15, scopes: dmReading, handle: listDmEvents },
+    {
+      method: 'POST',
+      pattern: /^\/2\/dm_conversations\/with\/(\d+)\/messages$/,
+      limit: 15,
+      scopes: dmWriting,
+      handle: sendToParticipant,
+    },
+    {
+      method: 'POST',
+      pattern: /^\/2\/dm_conversations\/(\d+-\d+)\/messages$/,
+      limit: 15,
+      scopes: dmWriting,
+      handle: sendToConversation,
+    },
+    { method: 'POST', pattern: /^\/2\/users\/(\d+)\/likes$/, limit: 50, scopes: liking, handle: like },
+    { method: 'DELETE', pattern: /^\/2\/users\/(\d+)\/likes\/(\d+)$/, limit: 50, scopes: liking, handle: unlike },
+    { method: 'POST', pattern: /^\/2\/users\/(\d+)\/retweets$/, limit: 50, scopes: writing, handle: repost },
+    {
+      method: 'DELETE',
+      pattern: /^\/2\/users\/(\d+)\/retweets\/(\d+)$/,
+      limit: 50,
+      scopes: writing,
+      handle: undoRepost,
+    },
   ];
 
   const matches = (route: string, request: XRequest) =>
@@ -708,6 +989,28 @@ export async function startXStandIn(
     clientSecret,
     user,
     posts,
+    users,
+    likes,
+    retweets,
+    dmEvents,
+    mention: (from, text, { replyTo } = {}) => {
+      const author = remember(from);
+      const original = replyTo === undefined ? undefined : posts.find((post) => post.id === replyTo);
+      if (replyTo !== undefined && !original) throw new Error(`No post ${replyTo} to reply to.`);
+      return addPost(author.id, text, [], original);
+    },
+    directMessage: (from, text) => {
+      const sender = remember(from);
+      const event: XDmEvent = {
+        id: nextId(),
+        text,
+        sender_id: sender.id,
+        dm_conversation_id: conversationOf(sender.id, user.id),
+        created_at: new Date(now()).toISOString(),
+      };
+      dmEvents.push(event);
+      return { id: event.id, dm_conversation_id: event.dm_conversation_id };
+    },
     media,
     requests,
     rateLimitNext: (route, count, resetInSeconds) => {
