@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import { sha256 } from '../auth/secrets.ts';
 import type { AuthContext } from '../auth/tokens.ts';
 import { dashboardOrigins } from '../config.ts';
 import {
@@ -12,7 +13,7 @@ import {
 import { appSettings, providerFor, type AppSettings } from '../connectors/oauth/providers.ts';
 import { xAccount } from '../connectors/x-account.ts';
 import { connectRequests, memberships, users } from '../db/schema.ts';
-import { conflict, invalid } from '../domain/errors.ts';
+import { conflict, DomainError, invalid } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { requireManager } from '../outbox/rules.ts';
@@ -22,16 +23,14 @@ import { storeAccount, type ConnectedAccount } from './manage.ts';
 /** How long the person has to sign in at the network before the request lapses. */
 const REQUEST_TTL_MS = 10 * 60_000;
 
-const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
-
 /** Where every network sends the person back: one address, registered with each network's app. */
 export const callbackUrl = (deps: Pick<AppDeps, 'config'>) => `${linkOrigin(deps.config)}/api/channels/callback`;
 
-/** Who the tokens belong to, per network. */
-const accountOf: Record<
+/** Per network: the connector its channels use, and who the tokens belong to. */
+const signedInAt: Record<
   number,
-  (app: AppSettings, tokens: OAuthTokens) => Promise<Omit<ConnectedAccount, 'credentials'>>
-> = { 1: (app, tokens) => xAccount(app, tokens.accessToken) };
+  { connector: 'x'; account: (app: AppSettings, tokens: OAuthTokens) => Promise<Omit<ConnectedAccount, 'credentials'>> }
+> = { 1: { connector: 'x', account: (app, tokens) => xAccount(app, tokens.accessToken) } };
 
 /** The app of an OAuth network on this server; a clear refusal naming the settings when it is not set up. */
 export function configuredApp(deps: Pick<AppDeps, 'config'>, channelType: number) {
@@ -71,7 +70,7 @@ export async function startOAuthConnect(
   // Requests nobody finished are of no use past their time.
   await deps.db.delete(connectRequests).where(lt(connectRequests.expiresAt, now));
   await deps.db.insert(connectRequests).values({
-    stateHash: hashOf(state),
+    stateHash: sha256(state),
     workspaceId: auth.workspaceId,
     userId: auth.userId,
     channelType: request.channelType,
@@ -107,7 +106,7 @@ export async function finishOAuthConnect(
   if (!query.state) return { location: channelsPage(fallback, { connect_error: 'The network sent no state back.' }) };
   const [request] = await deps.db
     .delete(connectRequests)
-    .where(eq(connectRequests.stateHash, hashOf(query.state)))
+    .where(eq(connectRequests.stateHash, sha256(query.state)))
     .returning();
   if (!request)
     return {
@@ -135,24 +134,20 @@ export async function finishOAuthConnect(
   if (!person || person.role === 'collaborator')
     return fail('Only owners and admins connect channels, and you no longer are one in this workspace.');
 
-  let configured;
   try {
-    configured = configuredApp(deps, request.channelType);
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-  try {
+    const configured = configuredApp(deps, request.channelType);
     const tokens = await exchangeCode(
       configured.provider,
       configured.app,
       { code: query.code, verifier: deps.secrets.open(request.codeVerifier), redirectUri: callbackUrl(deps) },
       deps.now,
     );
-    const account = await accountOf[request.channelType]!(configured.app, tokens);
+    const signIn = signedInAt[request.channelType]!;
+    const account = await signIn.account(configured.app, tokens);
     const { channel, reconnected } = await storeAccount(
       deps,
       { workspaceId: request.workspaceId, actor: { userId: request.userId, name: person.name } },
-      'x',
+      signIn.connector,
       request.channelType,
       { ...account, credentials: tokens },
       request.channelId ?? undefined,
@@ -163,7 +158,7 @@ export async function finishOAuthConnect(
     };
   } catch (error) {
     if (error instanceof TokenRefused) return fail(`${network.name} refused the sign-in: ${error.message}`);
-    if (error instanceof Error && 'code' in error && 'kind' in error) return fail(error.message);
+    if (error instanceof DomainError) return fail(error.message);
     log?.warn({ err: error, network: network.name }, 'an OAuth callback failed');
     return fail(`${network.name} could not be reached to finish the sign-in. Try again in a moment.`);
   }

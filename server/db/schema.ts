@@ -492,7 +492,7 @@ export type MediaRow = typeof media.$inferSelect;
 export const connectRequests = pgTable(
   'connect_requests',
   {
-    /** SHA-256 of the state sent to the network, in hex: the state itself is only ever in the person's browser. */
+    /** SHA-256 of the state sent to the network (base64url): the state itself is only ever in the person's browser. */
     stateHash: text('state_hash').primaryKey(),
     workspaceId: integer('workspace_id')
       .notNull()

@@ -83,7 +83,7 @@ describe('the workspace switcher in the account menu', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Workspace name' }), 'Lakeside');
 
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Time zone/ }), 'Europe/Paris');
+    await user.selectOptions(within(dialog).getByRole('listbox', { name: /Time zone/ }), 'Europe/Paris');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   oauthSwitchWorkspaceMutation,
   workspacesCreateMutation,
@@ -14,7 +14,8 @@ import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { saveSession } from '../../../lib/auth/session';
 import { roleNames } from '../../../lib/roles';
-import { browserTimeZone, timeZones } from '../../../lib/time-zones';
+import { browserTimeZone } from '../../../lib/time-zones';
+import { TimeZoneField } from '../../../components/ui/time-zone-field';
 
 /** The person's workspaces, to switch to, and (where sign-up is open) a new one to create. */
 export function WorkspacesDialog({
@@ -100,15 +101,6 @@ function WorkspaceList({ workspaces, onSwitched }: { workspaces: WorkspaceMember
   );
 }
 
-/** Every zone the browser knows, as options, made once: typing the name does not rebuild 400 of them. */
-let zoneOptions: ReactNode[] | undefined;
-const zones = () =>
-  (zoneOptions ??= timeZones().map((zone) => (
-    <option key={zone} value={zone}>
-      {zone.replaceAll('_', ' ')}
-    </option>
-  )));
-
 /** A new workspace, owned by the person; they are offered to switch to it, not moved there unasked. */
 function CreateWorkspace({ onSwitched }: { onSwitched: () => void }) {
   const [name, setName] = useState('');
@@ -162,13 +154,7 @@ function CreateWorkspace({ onSwitched }: { onSwitched: () => void }) {
           />
         )}
       </Field>
-      <Field label="Time zone" hint={<p className="text-sm text-slate-600">Type to jump to a zone.</p>}>
-        {(control) => (
-          <select {...control} value={zone} onChange={(e) => setZone(e.target.value)} className={inputClass}>
-            {zones()}
-          </select>
-        )}
-      </Field>
+      <TimeZoneField value={zone} onChange={setZone} />
       {create.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
           {apiErrorMessage(create.error)}

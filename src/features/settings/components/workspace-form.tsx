@@ -6,7 +6,7 @@ import { useUpdateWorkspace } from '../api/use-update-workspace';
 import { scheduleTexts, slotTimes, weekdays, type Weekday } from '../../../lib/schedule';
 import { ScheduleFields } from './schedule-fields';
 import { FormError, SettingsSection, SubmitButton } from './settings-section';
-import { TimeZoneField } from './time-zone-field';
+import { TimeZoneField } from '../../../components/ui/time-zone-field';
 import { ZoneChangeDialog } from './zone-change-dialog';
 
 type Change = WorkspaceUpdateData['body'];

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { inputClass } from '../../../components/ui/field';
-import { matchingZones, timeZones, zoneOffset } from '../../../lib/time-zones';
+import { inputClass } from './field';
+import { matchingZones, timeZones, zoneOffset } from '../../lib/time-zones';
 
 const zoneText = (zone: string, offset: string) => `${zone.replaceAll('_', ' ')}${offset ? ` (${offset})` : ''}`;
 
