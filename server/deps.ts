@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import { createTokenCache, type TokenCache } from './auth/token-cache.ts';
 import { blueskyConnector } from './connectors/bluesky.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
-import { xConnector } from './connectors/x.ts';
+import { oauthNetworks } from './connectors/networks.ts';
 import { secretBoxFor, type SecretBox } from './channels/secret-box.ts';
 import { createEventBus, type EventBus, type WorkspaceEvent } from './events/bus.ts';
 import type { Connector } from './connectors/types.ts';
@@ -56,17 +56,19 @@ function forgetAnswers(answers: AnswerCache, workspaceId: number, event: Workspa
 export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> = {}): AppDeps {
   const sandbox = sandboxConnector(db);
   let bluesky: Connector | undefined;
-  let x: Connector | undefined;
+  const oauthConnectors = new Map<string, Connector>();
   const deps: AppDeps = {
     db,
     config,
     validateResponses: false,
-    connectorFor: (channel) =>
-      channel.connector === 'bluesky'
-        ? (bluesky ??= blueskyConnector(deps))
-        : channel.connector === 'x'
-          ? (x ??= xConnector(deps))
-          : sandbox,
+    connectorFor: (channel) => {
+      if (channel.connector === 'bluesky') return (bluesky ??= blueskyConnector(deps));
+      const network = oauthNetworks.find((n) => n.connector === channel.connector);
+      if (!network) return sandbox;
+      let connector = oauthConnectors.get(network.connector);
+      if (!connector) oauthConnectors.set(network.connector, (connector = network.create(deps)));
+      return connector;
+    },
     secrets: lazySecretBox(() => secretBoxFor(config)),
     now: () => new Date(),
     events: createEventBus(),

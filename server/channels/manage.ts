@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { blueskySignIn } from '../connectors/bluesky.ts';
+import { CONNECTORS, type ConnectorName } from '../connectors/networks.ts';
 import type { Db } from '../db/client.ts';
 import { channels, drafts, posts, workspaces, type ChannelRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -15,9 +16,6 @@ import { recordAudit, type Actor } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { channelOf, listChannels } from './channels.ts';
-
-/** The connectors of real networks; any other channel is on the sandbox. */
-const REAL_CONNECTORS = ['bluesky', 'x'] as const;
 
 const when = (at: Date | null, zone: string) => (at ? formatInZone(at, zone) : '');
 
@@ -45,7 +43,7 @@ export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
       channel_id: String(c.id),
       channel_type: c.channelType,
       network: networkOf(c.channelType).name,
-      connector: REAL_CONNECTORS.find((name) => name === c.connector) ?? ('sandbox' as const),
+      connector: CONNECTORS.find((name) => name === c.connector) ?? 'sandbox',
       name: c.name,
       screen_name: c.screenName,
       picture: c.picture,
@@ -54,6 +52,7 @@ export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
       status_since: when(c.statusAt, auth.timezone),
       rate_limited_until: limited ? when(c.rateLimitedUntil, auth.timezone) : '',
       last_success: when(c.lastSuccessAt, auth.timezone),
+      sign_in_ends: when(c.signInEndsAt, auth.timezone),
       waiting_posts: countsOf.get(c.id)?.waiting ?? 0,
       awaiting_approval: countsOf.get(c.id)?.awaiting ?? 0,
       failed_posts: countsOf.get(c.id)?.failed ?? 0,
@@ -114,6 +113,8 @@ export interface ConnectedAccount {
   screenName: string;
   picture: string;
   credentials: unknown;
+  /** When the sign-in ends beyond any renewal (the person reconnects before then); null or unset when it lasts. */
+  signInEndsAt?: Date | null;
 }
 
 /**
@@ -124,7 +125,7 @@ export interface ConnectedAccount {
 export async function storeAccount(
   deps: AppDeps,
   owner: { workspaceId: number; actor: Actor },
-  connector: 'bluesky' | 'x',
+  connector: Exclude<ConnectorName, 'sandbox'>,
   channelType: number,
   account: ConnectedAccount,
   channelId: number | undefined,
@@ -158,6 +159,7 @@ export async function storeAccount(
       );
     const health = {
       credentials: sealed,
+      signInEndsAt: account.signInEndsAt ?? null,
       status: 'connected' as const,
       statusReason: null,
       statusAt: now,

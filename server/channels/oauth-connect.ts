@@ -3,16 +3,10 @@ import { and, eq, lt } from 'drizzle-orm';
 import { sha256 } from '../auth/secrets.ts';
 import type { AuthContext } from '../auth/tokens.ts';
 import { dashboardOrigins } from '../config.ts';
-import {
-  exchangeCode,
-  authorizationUrl,
-  pkcePair,
-  TokenRefused,
-  type OAuthTokens,
-} from '../connectors/oauth/oauth2.ts';
-import { appSettings, providerFor, type AppSettings } from '../connectors/oauth/providers.ts';
-import { xAccount } from '../connectors/x-account.ts';
-import { connectRequests, memberships, users } from '../db/schema.ts';
+import { oauthNetworkFor, tokensForCode } from '../connectors/networks.ts';
+import { authorizationUrl, pkcePair, TokenRefused } from '../connectors/oauth/oauth2.ts';
+import { appSettings } from '../connectors/oauth/providers.ts';
+import { channels, connectRequests, memberships, users } from '../db/schema.ts';
 import { conflict, DomainError, invalid } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { linkOrigin } from '../outbox/links.ts';
@@ -20,35 +14,32 @@ import { requireManager } from '../outbox/rules.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { storeAccount, type ConnectedAccount } from './manage.ts';
 
+/** What to do when a sign-in reached no account the service can use, per network. */
+const NO_ACCOUNT_HINT: Partial<Record<string, string>> = {};
+
 /** How long the person has to sign in at the network before the request lapses. */
 const REQUEST_TTL_MS = 10 * 60_000;
 
 /** Where every network sends the person back: one address, registered with each network's app. */
 export const callbackUrl = (deps: Pick<AppDeps, 'config'>) => `${linkOrigin(deps.config)}/api/channels/callback`;
 
-/** Per network: the connector its channels use, and who the tokens belong to. */
-const signedInAt: Record<
-  number,
-  { connector: 'x'; account: (app: AppSettings, tokens: OAuthTokens) => Promise<Omit<ConnectedAccount, 'credentials'>> }
-> = { 1: { connector: 'x', account: (app, tokens) => xAccount(app, tokens.accessToken) } };
-
 /** The app of an OAuth network on this server; a clear refusal naming the settings when it is not set up. */
 export function configuredApp(deps: Pick<AppDeps, 'config'>, channelType: number) {
   const network = networkOf(channelType);
-  const provider = providerFor(channelType);
-  if (!provider)
+  const oauth = oauthNetworkFor(channelType);
+  if (!oauth)
     throw invalid(
       'network_not_available',
       `Connecting ${network.name} accounts is not built yet. Try a sandbox channel to see how it works.`,
       'channel_type',
     );
-  const app = appSettings(deps.config, provider);
+  const app = appSettings(deps.config, oauth.provider);
   if ('missing' in app)
     throw conflict(
       'network_not_configured',
       `${network.name} is not set up on this server: its administrator sets ${app.missing.join(' and ')} (the app registered at ${network.name}), then restarts it.`,
     );
-  return { provider, app };
+  return { oauth, provider: oauth.provider, app };
 }
 
 /**
@@ -85,8 +76,8 @@ export async function startOAuthConnect(
 /** Where the callback sends the browser: the dashboard's Channels page, saying what happened. */
 export interface CallbackOutcome {
   location: string;
-  /** The channel connected (or reconnected), to tell the workspace's open dashboards. */
-  connected?: { workspaceId: number; channelId: number };
+  /** The channels connected (or reconnected), to tell the workspace's open dashboards. */
+  connected?: { workspaceId: number; channelIds: number[] };
 }
 
 const channelsPage = (origin: string, query: Record<string, string>) =>
@@ -135,26 +126,44 @@ export async function finishOAuthConnect(
     return fail('Only owners and admins connect channels, and you no longer are one in this workspace.');
 
   try {
-    const configured = configuredApp(deps, request.channelType);
-    const tokens = await exchangeCode(
-      configured.provider,
-      configured.app,
+    const { oauth, app } = configuredApp(deps, request.channelType);
+    const tokens = await tokensForCode(
+      oauth,
+      app,
       { code: query.code, verifier: deps.secrets.open(request.codeVerifier), redirectUri: callbackUrl(deps) },
       deps.now,
     );
-    const signIn = signedInAt[request.channelType]!;
-    const account = await signIn.account(configured.app, tokens);
-    const { channel, reconnected } = await storeAccount(
-      deps,
-      { workspaceId: request.workspaceId, actor: { userId: request.userId, name: person.name } },
-      signIn.connector,
-      request.channelType,
-      { ...account, credentials: tokens },
-      request.channelId ?? undefined,
-    );
+    const accounts = await oauth.accounts({ app, tokens, now: deps.now });
+    const owner = { workspaceId: request.workspaceId, actor: { userId: request.userId, name: person.name } };
+    const store = (account: ConnectedAccount, channelId?: number) =>
+      storeAccount(deps, owner, oauth.connector, request.channelType, account, channelId);
+    if (accounts.length === 0)
+      return fail(
+        `${network.name} gave access to no account this service can post as. ${NO_ACCOUNT_HINT[oauth.connector] ?? ''}`.trim(),
+      );
+    if (request.channelId !== null) {
+      const [channel] = await deps.db
+        .select({ accountId: channels.accountId })
+        .from(channels)
+        .where(and(eq(channels.id, request.channelId), eq(channels.workspaceId, request.workspaceId)));
+      // Reconnecting: the channel's own account among those signed in, or the refusal naming who signed in.
+      const account = accounts.find((a) => a.accountId === channel?.accountId) ?? accounts[0]!;
+      const { channel: row } = await store(account, request.channelId);
+      return {
+        location: channelsPage(request.returnTo, { reconnected: String(row.id) }),
+        connected: { workspaceId: request.workspaceId, channelIds: [row.id] },
+      };
+    }
+    const stored = [];
+    for (const account of accounts) stored.push(await store(account));
+    const first = stored[0]!;
     return {
-      location: channelsPage(request.returnTo, { [reconnected ? 'reconnected' : 'connected']: String(channel.id) }),
-      connected: { workspaceId: request.workspaceId, channelId: channel.id },
+      location: channelsPage(request.returnTo, {
+        [first.reconnected && stored.length === 1 ? 'reconnected' : 'connected']: stored
+          .map((s) => s.channel.id)
+          .join(','),
+      }),
+      connected: { workspaceId: request.workspaceId, channelIds: stored.map((s) => s.channel.id) },
     };
   } catch (error) {
     if (error instanceof TokenRefused) return fail(`${network.name} refused the sign-in: ${error.message}`);

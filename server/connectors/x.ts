@@ -1,15 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { SecretBox } from '../channels/secret-box.ts';
-import type { Db } from '../db/client.ts';
-import { channels, posts, type ChannelRow } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import { eq } from 'drizzle-orm';
+import { posts, type ChannelRow } from '../db/schema.ts';
 import { ownMedia } from '../media/media.ts';
 import { linkOrigin, withShortLinks } from '../outbox/links.ts';
 import { fetchPicture } from './media.ts';
-import { refreshTokens, TokenRefused, type OAuthTokens } from './oauth/oauth2.ts';
-import { appSettings, providerFor, type AppSettings } from './oauth/providers.ts';
+import type { OAuthNetwork } from './networks.ts';
+import type { OAuthProvider } from './oauth/providers.ts';
+import { jsonRequest, oauthSession, retryAfter, type ConnectorDeps } from './oauth/session.ts';
 import {
   NeedsReconnect,
   PublishError,
@@ -20,10 +16,8 @@ import {
   type Publication,
   type Published,
 } from './types.ts';
+import { xAccount } from './x-account.ts';
 
-type Deps = { db: Db; config: Config; secrets: SecretBox; now: () => Date; media: MediaStorage };
-
-const TIMEOUT_MS = 30_000;
 /** X takes images up to 5 MB (docs.x.com/x-api/media/quickstart/best-practices). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** How many pages of mentions one reading goes back through at most (100 each). */
@@ -46,9 +40,6 @@ interface MentionsPage {
   meta?: { newest_id?: string; next_token?: string };
 }
 
-/** An access token this close to its end is refreshed before use rather than after a 401. */
-const EARLY_MS = 60_000;
-
 /** X's problem details (docs.x.com/x-api/fundamentals/response-codes-and-errors): what to tell a person. */
 const problemOf = (body: unknown): string | undefined => {
   const problem = body as { detail?: unknown; title?: unknown; errors?: { message?: unknown }[] } | undefined;
@@ -57,81 +48,54 @@ const problemOf = (body: unknown): string | undefined => {
 };
 
 /**
- * X through its API v2 with the account's OAuth 2.0 user token (decision 015). Tokens last two hours; refresh tokens
- * rotate on use (docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code), so a refresh happens with the
- * channel's row locked and the new pair is stored before the lock is let go: no other call can use the spent one.
+ * X: OAuth 2.0 with PKCE, confidential client (docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code
+ * and user-access-token); offline.access for refresh tokens, which rotate on use.
  */
-export function xConnector(deps: Deps): Connector {
-  const provider = providerFor(1)!;
-  const app = (): AppSettings => {
-    const settings = appSettings(deps.config, provider);
-    if ('missing' in settings)
-      throw new PublishError(`X is not set up on this server any more (${settings.missing.join(' and ')} unset).`);
-    return settings;
-  };
-  const tokensOf = (sealed: string | null): OAuthTokens => {
-    if (!sealed) throw new NeedsReconnect('the channel has no stored sign-in');
-    return JSON.parse(deps.secrets.open(sealed)) as OAuthTokens;
-  };
+export const xProvider: OAuthProvider = {
+  channelType: 1,
+  app: 'X',
+  authOrigin: 'https://x.com',
+  apiOrigin: 'https://api.x.com',
+  authorizePath: '/i/oauth2/authorize',
+  tokenPath: '/2/oauth2/token',
+  scopes: [
+    'tweet.read',
+    'tweet.write',
+    'users.read',
+    'media.write',
+    'like.write',
+    'dm.read',
+    'dm.write',
+    'offline.access',
+  ],
+  clientAuth: 'basic',
+};
 
-  /** New tokens for the channel, unless another call refreshed them meanwhile (then those). */
-  async function refreshed(channelId: number, spent: string): Promise<OAuthTokens> {
-    return inTransaction(deps.db, async (tx) => {
-      const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).for('update');
-      const current = tokensOf(row?.credentials ?? null);
-      if (current.accessToken !== spent && !expiring(current)) return current;
-      if (!current.refreshToken) throw new NeedsReconnect('X ended the sign-in and gave no way to renew it');
-      let next: OAuthTokens;
-      try {
-        next = await refreshTokens(provider, app(), current.refreshToken, deps.now);
-      } catch (error) {
-        if (error instanceof TokenRefused) throw new NeedsReconnect(`X refused to renew the sign-in: ${error.message}`);
-        throw error;
-      }
-      await tx
-        .update(channels)
-        .set({ credentials: deps.secrets.seal(JSON.stringify(next)) })
-        .where(and(eq(channels.id, channelId), eq(channels.workspaceId, row!.workspaceId)));
-      return next;
-    });
-  }
-  const expiring = (tokens: OAuthTokens) =>
-    tokens.expiresAt !== null && tokens.expiresAt - EARLY_MS <= deps.now().getTime();
+/**
+ * X through its API v2 with the account's OAuth 2.0 user token (decision 015). Tokens last two hours; refresh tokens
+ * rotate on use (docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code): the session renews them with
+ * the channel's row locked and stores the new pair before the lock is let go.
+ */
+export function xConnector(deps: ConnectorDeps): Connector {
+  const session = oauthSession(deps, xProvider, { network: 'X' });
 
-  /** One call to X's API as the channel: renewed first when the token is ending, and once more after a 401. */
+  /** One call to X's API as the channel; X's refusals in its own words. */
   async function call(channel: ChannelRow, method: string, path: string, body?: unknown): Promise<unknown> {
-    let tokens = tokensOf(channel.credentials);
-    if (expiring(tokens)) tokens = await refreshed(channel.id, tokens.accessToken);
-    for (let attempt = 0; ; attempt++) {
-      const response = await fetch(new URL(path, app().apiOrigin), {
-        method,
-        headers: {
-          authorization: `Bearer ${tokens.accessToken}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      const answer = await response.json().catch(() => undefined);
-      if (response.ok) return answer;
-      if (response.status === 401 && attempt === 0) {
-        tokens = await refreshed(channel.id, tokens.accessToken);
-        continue;
-      }
-      if (response.status === 401)
-        throw new NeedsReconnect(`X refused the sign-in: ${problemOf(answer) ?? 'Unauthorized'}`);
-      if (response.status === 429) {
-        // docs.x.com/x-api/fundamentals/rate-limits: x-rate-limit-reset is when the window starts again (Unix seconds).
-        const reset = Number(response.headers.get('x-rate-limit-reset'));
-        const until =
-          Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : new Date(deps.now().getTime() + 15 * 60_000);
-        throw new RateLimited(until, `X limits this account's calls until ${until.toISOString()}.`);
-      }
-      if (response.status >= 400 && response.status < 500)
-        throw new PublishError(`X refused the post: ${problemOf(answer) ?? `HTTP ${response.status}`}`);
-      throw new Error(`X failed (HTTP ${response.status}): ${problemOf(answer) ?? 'no reason given'}`);
+    const { response, body: answer } = await session.call(channel, (token, app) =>
+      jsonRequest(new URL(path, app.apiOrigin), token, { method, body }),
+    );
+    if (response.ok) return answer;
+    if (response.status === 401)
+      throw new NeedsReconnect(`X refused the sign-in: ${problemOf(answer) ?? 'Unauthorized'}`);
+    if (response.status === 429) {
+      // docs.x.com/x-api/fundamentals/rate-limits: x-rate-limit-reset is when the window starts again (Unix seconds).
+      const reset = Number(response.headers.get('x-rate-limit-reset'));
+      const until = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : retryAfter(response, deps.now());
+      throw new RateLimited(until, `X limits this account's calls until ${until.toISOString()}.`);
     }
+    if (response.status >= 400 && response.status < 500)
+      throw new PublishError(`X refused the post: ${problemOf(answer) ?? `HTTP ${response.status}`}`);
+    throw new Error(`X failed (HTTP ${response.status}): ${problemOf(answer) ?? 'no reason given'}`);
   }
 
   /** The picture's bytes to X's media upload (JSON with base64, docs.x.com openapi "mediaUpload"): its media id. */
@@ -289,3 +253,11 @@ export function xConnector(deps: Deps): Connector {
     },
   };
 }
+
+/** X in the registry of OAuth networks: one account per sign-in, the person's own. */
+export const xNetwork: OAuthNetwork = {
+  provider: xProvider,
+  connector: 'x',
+  accounts: async ({ app, tokens }) => [{ ...(await xAccount(app, tokens.accessToken)), credentials: tokens }],
+  create: xConnector,
+};

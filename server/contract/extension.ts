@@ -43,7 +43,7 @@ const channelEntry = z
     channel_type: channelType,
     network: z.string().meta({ description: 'the network’s name' }),
     connector: z
-      .enum(['sandbox', 'bluesky', 'x'])
+      .enum(['sandbox', 'bluesky', 'x', 'facebook', 'instagram', 'linkedin', 'pinterest', 'google'])
       .meta({ description: 'what carries its posts: the sandbox or the network' }),
     name: z.string(),
     screen_name: z.string(),
@@ -55,6 +55,9 @@ const channelEntry = z
       .meta({ description: 'when the status began; empty if never changed' }),
     rate_limited_until: z.union([dateTime, z.literal('')]),
     last_success: z.union([dateTime, z.literal('')]).meta({ description: 'the last call the network answered well' }),
+    sign_in_ends: z.union([dateTime, z.literal('')]).meta({
+      description: 'when the network’s sign-in ends beyond any renewal (reconnect before then); empty when it lasts',
+    }),
     waiting_posts: z.int().meta({ description: 'posts waiting to go out (queued, pinned, failed, awaiting approval)' }),
     awaiting_approval: z.int().meta({ description: 'of those, posts awaiting an owner’s or admin’s approval' }),
     failed_posts: z.int().meta({ description: 'of those, posts that failed to go out' }),

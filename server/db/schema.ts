@@ -96,6 +96,8 @@ export const channels = pgTable(
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     /** Where reading the network's inbox goes on from (the network's own cursor or time). */
     inboxCursor: text('inbox_cursor'),
+    /** When the network's sign-in ends beyond any renewal (LinkedIn's refresh token, a Meta token): reconnect by then. */
+    signInEndsAt: timestamp('sign_in_ends_at', { withTimezone: true }),
     /** When an instance last took this channel's inbox for reading: a lease, so that one instance reads it at a time. */
     inboxPolledAt: timestamp('inbox_polled_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -7,7 +7,8 @@ import {
 } from '../channels/manage.ts';
 import { finishOAuthConnect, startOAuthConnect } from '../channels/oauth-connect.ts';
 import { operationById } from '../contract/index.ts';
-import { appSettings, providerFor } from '../connectors/oauth/providers.ts';
+import { oauthNetworkFor } from '../connectors/networks.ts';
+import { appSettings } from '../connectors/oauth/providers.ts';
 import { networks } from '../../shared/networks.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
@@ -22,7 +23,7 @@ export function channelRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('channelsNetworks'), async () => ({
     status: 'success' as const,
     data: networks.map((network) => {
-      const provider = providerFor(network.type);
+      const provider = oauthNetworkFor(network.type)?.provider;
       const settings = provider && appSettings(deps.config, provider);
       const missing = settings && 'missing' in settings ? settings.missing : [];
       const status =
@@ -70,10 +71,10 @@ export function channelRoutes(router: Router, deps: AppDeps) {
     );
     if (outcome.connected) {
       // As channels/connect tells: the channel list (drafts/get), its outbox and the Channels page changed.
-      const { workspaceId, channelId } = outcome.connected;
+      const { workspaceId, channelIds } = outcome.connected;
       deps.events.publish(workspaceId, { type: 'drafts' });
-      deps.events.publish(workspaceId, { type: 'outbox', channelIds: [channelId] });
-      deps.events.publish(workspaceId, { type: 'channels', channelIds: [channelId] });
+      deps.events.publish(workspaceId, { type: 'outbox', channelIds });
+      deps.events.publish(workspaceId, { type: 'channels', channelIds });
     }
     return reply.code(302).header('cache-control', 'no-store').header('location', outcome.location).send();
   });

@@ -1,6 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createHash } from 'node:crypto';
 import { weightedLength } from '../../shared/text-length.ts';
+import {
+  escapeHtml,
+  imageType,
+  json,
+  mediaType,
+  page,
+  parseMultipart,
+  randomToken,
+  routeMatches,
+  serveStandIn,
+  type Answer,
+  type StandInRequest,
+} from './stand-ins/http.ts';
 
 // Sources, all read from docs.x.com (repository xdevplatform/docs) and summed up with their tags in
 // docs/research/network-apis.md, section "1. X". Where the docs show no body, the body is the one people report
@@ -42,15 +54,7 @@ export interface XDmEvent {
   /** RFC 3339, e.g. 2022-10-19T20:58:00.000Z. */
   created_at: string;
 }
-export interface XRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string | string[] | undefined>;
-  /** The body read as UTF-8 (garbled for image bytes: see `bytes`). */
-  body: string;
-  bytes: Buffer;
-}
+export type XRequest = StandInRequest;
 export interface XStandIn {
   /** One origin serving both the consent page (x.com's paths) and the API (api.x.com's paths). */
   url: string;
@@ -146,11 +150,6 @@ interface AuthorizeRequest {
   challenge: string;
   method: string;
 }
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 interface Route {
   method: string;
   pattern: RegExp;
@@ -160,11 +159,6 @@ interface Route {
   handle: (request: XRequest, params: string[]) => Answer;
 }
 
-const json = (status: number, value: unknown, type = 'application/json'): Answer => ({
-  status,
-  headers: { 'content-type': `${type}; charset=utf-8` },
-  body: JSON.stringify(value),
-});
 const problem = (status: number, value: Record<string, unknown>) => json(status, value, 'application/problem+json');
 /** The documented error shape (docs.x.com/x-api/fundamentals/response-codes-and-errors). */
 const invalid = (detail: string) =>
@@ -175,22 +169,9 @@ const unauthorized = () =>
 const oauthError = (status: number, error: string, description: string) =>
   json(status, { error, error_description: description });
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const page = (status: number, title: string, main: string): Answer => ({
-  status,
-  headers: { 'content-type': 'text/html; charset=utf-8' },
-  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${main}</main></body></html>`,
-});
-
 /** X's field selectors are comma-separated lists (docs.x.com/x-api/fundamentals/fields). */
 const listParam = (query: URLSearchParams, name: string) =>
   (query.get(name) ?? '').split(',').filter((value) => value !== '');
-const mediaType = (headers: XRequest['headers']) =>
-  String(headers['content-type'] ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
 const byNewest = (a: { id: string }, b: { id: string }) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1);
 /** A one-to-one DM conversation's id: `{smaller_user_id}-{larger_user_id}` (docs.x.com/x-api/direct-messages/lookup/integrate). */
 const conversationOf = (a: string, b: string) => (BigInt(a) < BigInt(b) ? `${a}-${b}` : `${b}-${a}`);
@@ -207,37 +188,7 @@ const userObject = (account: XAccount, fields: string[]) => ({
 const nextToken = (id: string) => Buffer.from(id).toString('base64url');
 const notFound = (detail: string) =>
   problem(404, { title: 'Not Found Error', detail, type: 'https://api.x.com/2/problems/resource-not-found' });
-const token = () => randomBytes(32).toString('base64url');
-
-/** PNG, JPEG, GIF and WebP, the image formats X takes (docs.x.com/x-api/media/introduction), told by their first bytes. */
-function imageType(bytes: Buffer): string | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'image/webp';
-  return undefined;
-}
-
-/** Enough of RFC 7578 for an upload form: each part's name and bytes, by the boundary in the content-type. */
-function parseMultipart(body: Buffer, contentType: string): Map<string, Buffer> {
-  const parts = new Map<string, Buffer>();
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (!boundary) return parts;
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-  let start = body.indexOf(delimiter);
-  while (start !== -1) {
-    const next = body.indexOf(delimiter, start + delimiter.length);
-    if (next === -1) break;
-    // Each part sits between the CRLF that ends a delimiter line and the CRLF that begins the next one.
-    const part = body.subarray(start + delimiter.length + 2, next - 2);
-    const headerEnd = part.indexOf('\r\n\r\n');
-    const name = /content-disposition:[^\r\n]*;\s*name="([^"]*)"/i.exec(part.subarray(0, headerEnd).toString())?.[1];
-    if (headerEnd !== -1 && name !== undefined && !parts.has(name)) parts.set(name, part.subarray(headerEnd + 4));
-    start = next;
-  }
-  return parts;
-}
+const token = randomToken;
 
 const SEEDED_USER: XUser = {
   id: '2244994945',
@@ -274,14 +225,12 @@ export async function startXStandIn(
   const retweets = new Set<string>();
   const dmEvents: XDmEvent[] = [];
   const media: XStandIn['media'] = new Map();
-  const requests: XRequest[] = [];
   const grants: Grant[] = [];
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, AccessToken>();
   const refreshTokens = new Map<string, Grant>();
   const windows = new Map<Route, { remaining: number; reset: number }>();
   const forcedLimits: { route: string; count: number; resetInSeconds: number }[] = [];
-  const drops: string[] = [];
   let lastId = 1880028106020515840n;
   // Post, media and DM event ids are 64-bit numbers that only grow, above any a test put in `posts` or `dmEvents` itself.
   const nextId = () => {
@@ -886,12 +835,9 @@ export async function startXStandIn(
     },
   ];
 
-  const matches = (route: string, request: XRequest) =>
-    route.startsWith('/') ? request.path.startsWith(route) : `${request.method} ${request.path}`.startsWith(route);
-
   /** A 429 set up by rateLimitNext, in the body the rate-limits page shows. */
   function forcedLimit(request: XRequest): Answer | undefined {
-    const forced = forcedLimits.find((entry) => matches(entry.route, request));
+    const forced = forcedLimits.find((entry) => routeMatches(entry.route, request));
     if (!forced) return undefined;
     forced.count -= 1;
     if (forced.count <= 0) forcedLimits.splice(forcedLimits.indexOf(forced), 1);
@@ -947,41 +893,8 @@ export async function startXStandIn(
     return problem(404, { title: 'Not Found Error', type: 'about:blank', status: 404, detail: 'Not Found' });
   }
 
-  const read = (incoming: IncomingMessage) =>
-    new Promise<Buffer>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve(Buffer.concat(chunks)));
-      incoming.on('error', reject);
-    });
-
-  const server = createServer((incoming, response) => {
-    const answered = read(incoming).then((bytes) => {
-      const address = new URL(incoming.url ?? '/', 'http://stand-in');
-      const request: XRequest = {
-        method: incoming.method ?? 'GET',
-        path: address.pathname,
-        query: address.searchParams,
-        headers: incoming.headers,
-        body: bytes.toString(),
-        bytes,
-      };
-      requests.push(request);
-      const answer = dispatch(request);
-      const drop = drops.findIndex((route) => matches(route, request));
-      if (drop !== -1) {
-        // The work is done (the post exists), but the caller never hears so: a connection lost mid-call.
-        drops.splice(drop, 1);
-        incoming.socket.destroy();
-        return;
-      }
-      response.writeHead(answer.status, answer.headers).end(answer.body);
-    });
-    answered.catch(() => incoming.socket.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const url = `http://127.0.0.1:${port}`;
+  const server = await serveStandIn(dispatch, { port: options.port });
+  const { url, port, requests } = server;
 
   return {
     url,
@@ -1016,9 +929,7 @@ export async function startXStandIn(
     rateLimitNext: (route, count, resetInSeconds) => {
       forcedLimits.push({ route, count, resetInSeconds });
     },
-    dropAnswerNext: (route) => {
-      drops.push(route);
-    },
+    dropAnswerNext: server.dropAnswerNext,
     expireAccessTokens: () => {
       for (const access of accessTokens.values()) access.expiresAt = 0;
     },
@@ -1033,10 +944,6 @@ export async function startXStandIn(
       if (typeof request === 'string') throw new Error(`X would refuse this authorize request: ${request}`);
       return decide(request, !deny);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -9,7 +9,18 @@ export interface OAuthTokens {
   refreshToken: string | null;
   /** Milliseconds since the epoch; null when the network says the token does not expire. */
   expiresAt: number | null;
+  /** When the refresh token itself ends (ms since the epoch), where the network says (LinkedIn, Pinterest). */
+  refreshExpiresAt?: number | null;
   scope: string;
+}
+
+/**
+ * When the sign-in ends beyond any renewal: the refresh token's end, or the access token's when there is nothing to
+ * renew it with. Null when it lasts (the dashboard asks for reconnecting ahead of this date).
+ */
+export function signInEndsAt(tokens: OAuthTokens): Date | null {
+  if (tokens.refreshToken) return tokens.refreshExpiresAt ? new Date(tokens.refreshExpiresAt) : null;
+  return tokens.expiresAt === null ? null : new Date(tokens.expiresAt);
 }
 
 /** The token endpoint refused: the code or refresh token is no good (the person signs in again). */
@@ -34,10 +45,10 @@ export function authorizationUrl(
     response_type: 'code',
     client_id: app.clientId,
     redirect_uri: request.redirectUri,
-    scope: provider.scopes.join(' '),
+    scope: provider.scopes.join(provider.scopeSeparator ?? ' '),
     state: request.state,
-    code_challenge: request.challenge,
-    code_challenge_method: 'S256',
+    ...(provider.pkce === false ? {} : { code_challenge: request.challenge, code_challenge_method: 'S256' }),
+    ...provider.authorizeParams,
   }).toString();
   return url.toString();
 }
@@ -71,11 +82,24 @@ async function requestTokens(
     if (response.status === 400 || response.status === 401) throw new TokenRefused(reason);
     throw new Error(`The token endpoint failed: ${reason}`);
   }
-  const expiresIn = Number(answer.expires_in);
+  return tokensFrom(answer as Record<string, unknown> & { access_token: string }, provider, now);
+}
+
+/** The tokens of a token endpoint's answer (RFC 6749 §5.1, and refresh_token_expires_in where networks add it). */
+export function tokensFrom(
+  answer: Record<string, unknown> & { access_token: string },
+  provider: Pick<OAuthProvider, 'scopes'>,
+  now: () => Date,
+): OAuthTokens {
+  const after = (seconds: unknown) => {
+    const value = Number(seconds);
+    return Number.isFinite(value) && value > 0 ? now().getTime() + value * 1000 : null;
+  };
   return {
     accessToken: answer.access_token,
     refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : null,
-    expiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? now().getTime() + expiresIn * 1000 : null,
+    expiresAt: after(answer.expires_in),
+    refreshExpiresAt: after(answer.refresh_token_expires_in),
     scope: typeof answer.scope === 'string' ? answer.scope : provider.scopes.join(' '),
   };
 }
@@ -94,7 +118,7 @@ export const exchangeCode = (
       grant_type: 'authorization_code',
       code: grant.code,
       redirect_uri: grant.redirectUri,
-      code_verifier: grant.verifier,
+      ...(provider.pkce === false ? {} : { code_verifier: grant.verifier }),
     },
     now,
   );

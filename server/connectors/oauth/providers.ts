@@ -17,37 +17,15 @@ export interface OAuthProvider {
   tokenPath: string;
   tokenOnAuthOrigin?: boolean;
   scopes: readonly string[];
+  /** How the scopes are joined in the authorize address: spaces (RFC 6749) unless the network documents commas. */
+  scopeSeparator?: ' ' | ',';
+  /** False where the network documents no PKCE (then the state alone binds the sign-in to its request). */
+  pkce?: boolean;
+  /** More parameters of the consent page's address (Google's access_type=offline and prompt=consent). */
+  authorizeParams?: Record<string, string>;
   /** HTTP Basic with client id and secret, or both in the form (each network documents one). */
   clientAuth: 'basic' | 'body';
 }
-
-/**
- * The networks built so far. X: OAuth 2.0 with PKCE, confidential client (docs.x.com/fundamentals/authentication/
- * oauth-2-0/authorization-code and user-access-token); offline.access for refresh tokens, which rotate on use.
- */
-export const oauthProviders: readonly OAuthProvider[] = [
-  {
-    channelType: 1,
-    app: 'X',
-    authOrigin: 'https://x.com',
-    apiOrigin: 'https://api.x.com',
-    authorizePath: '/i/oauth2/authorize',
-    tokenPath: '/2/oauth2/token',
-    scopes: [
-      'tweet.read',
-      'tweet.write',
-      'users.read',
-      'media.write',
-      'like.write',
-      'dm.read',
-      'dm.write',
-      'offline.access',
-    ],
-    clientAuth: 'basic',
-  },
-];
-
-export const providerFor = (channelType: number) => oauthProviders.find((p) => p.channelType === channelType);
 
 /** An app's settings as configured on this server, with the base addresses resolved. */
 export interface AppSettings {
@@ -55,7 +33,22 @@ export interface AppSettings {
   clientSecret: string;
   authorizeUrl: string;
   tokenUrl: string;
+  /** The API's origin: the configured `<APP>_API_BASE_URL`, else the documented one. */
   apiOrigin: string;
+  /** The configured base addresses, when set (see `apiAddress`). */
+  apiBase?: string;
+  authBase?: string;
+}
+
+/**
+ * A documented address of the network's API with its scheme and host replaced by `<APP>_API_BASE_URL` when that is
+ * set, path and query unchanged: for networks whose API spans several hosts (Google, Instagram), all go to the one
+ * configured base.
+ */
+export function apiAddress(app: Pick<AppSettings, 'apiBase'>, documented: string): URL {
+  const url = new URL(documented);
+  if (!app.apiBase) return url;
+  return new URL(`${url.pathname}${url.search}`, `${app.apiBase}/`);
 }
 
 const origin = (configured: string | undefined, documented: string) => (configured ?? documented).replace(/\/+$/, '');
@@ -79,5 +72,7 @@ export function appSettings(config: Config, provider: OAuthProvider): AppSetting
     authorizeUrl: `${auth}${provider.authorizePath}`,
     tokenUrl: `${provider.tokenOnAuthOrigin ? auth : api}${provider.tokenPath}`,
     apiOrigin: api,
+    apiBase: config[`${provider.app}_API_BASE_URL`]?.replace(/\/+$/, ''),
+    authBase: config[`${provider.app}_AUTH_BASE_URL`]?.replace(/\/+$/, ''),
   };
 }

@@ -51,7 +51,7 @@ export type ChannelEntry = {
     /**
      * what carries its posts: the sandbox or the network
      */
-    connector: 'sandbox' | 'bluesky' | 'x';
+    connector: 'sandbox' | 'bluesky' | 'x' | 'facebook' | 'instagram' | 'linkedin' | 'pinterest' | 'google';
     name: string;
     screen_name: string;
     picture: string;
@@ -69,6 +69,10 @@ export type ChannelEntry = {
      * the last call the network answered well
      */
     last_success: string | '';
+    /**
+     * when the network’s sign-in ends beyond any renewal (reconnect before then); empty when it lasts
+     */
+    sign_in_ends: string | '';
     /**
      * posts waiting to go out (queued, pinned, failed, awaiting approval)
      */

@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "sign_in_ends_at" timestamp with time zone;
