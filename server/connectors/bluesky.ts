@@ -391,6 +391,9 @@ export function blueskyConnector(deps: Deps): Connector {
           await agent.deletePost(action.networkId);
           return {};
         }
+        case 'message':
+          // Refused before this (actions): Bluesky's chats are a service of their own.
+          throw new PublishError('Bluesky direct messages are not sent from here.');
       }
     });
   }
@@ -502,5 +505,6 @@ export function blueskyConnector(deps: Deps): Connector {
     find,
     readInbox,
     act,
+    actions: ['reply', 'like', 'unlike', 'repost', 'delete'],
   };
 }

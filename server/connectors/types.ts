@@ -29,8 +29,13 @@ export class RateLimited extends Error {
 /** Something the network holds that an inbox item stands for: its id, and what the item shows of it. */
 export interface NetworkItem {
   networkId: string;
-  /** comment: answers the channel's own post; reply: answers a comment; mention: names the channel (a quote too). */
-  postType: 'comment' | 'reply' | 'mention';
+  /**
+   * comment: answers the channel's own post; reply: answers a comment; mention: names the channel (a quote too);
+   * message: a direct message, in the conversation `threadNetworkId`.
+   */
+  postType: 'comment' | 'reply' | 'mention' | 'message';
+  /** Direct messages: the network's id of the conversation, where a reply is sent. */
+  threadNetworkId?: string;
   /** The network ids of the item it answers and of its thread's root, when it answers one. */
   parentNetworkId: string | null;
   rootNetworkId: string | null;
@@ -65,7 +70,9 @@ export interface InboxBatch {
 export type NetworkAction =
   | { kind: 'reply'; parentNetworkId: string; text: string }
   | { kind: 'like' | 'unlike' | 'repost'; subjectNetworkId: string }
-  | { kind: 'delete'; networkId: string };
+  | { kind: 'delete'; networkId: string }
+  /** A direct message in the conversation of `threadNetworkId`, to the person who wrote `recipientId`'s message. */
+  | { kind: 'message'; threadNetworkId: string; recipientId: string; text: string };
 
 /** What the network made: the new reply's id and address. */
 export interface ActionResult {
@@ -101,4 +108,9 @@ export interface Connector {
   find?(channel: ChannelRow, publication: Pick<Publication, 'postId' | 'postCreatedAt'>): Promise<Published | null>;
   readInbox?(channel: ChannelRow, cursor: string | null): Promise<InboxBatch>;
   act?(channel: ChannelRow, action: NetworkAction): Promise<ActionResult>;
+  /**
+   * The actions `act` does on this network, when not all: any other is refused as action_not_supported, naming
+   * the network, before anything is recorded.
+   */
+  actions?: readonly NetworkAction['kind'][];
 }

@@ -199,6 +199,8 @@ export function xConnector(deps: ConnectorDeps): Connector {
       return { items, reactions: [], cursor: newest };
     },
 
+    actions: ['reply', 'like', 'unlike', 'repost', 'delete'],
+
     /** An inbox action on X as the account (the endpoints of docs.x.com's manage-posts, likes and retweets pages). */
     async act(channel, action): Promise<ActionResult> {
       const me = channel.accountId;
@@ -223,6 +225,8 @@ export function xConnector(deps: ConnectorDeps): Connector {
         case 'delete':
           await call(channel, 'DELETE', `/2/tweets/${action.networkId}`);
           return {};
+        case 'message':
+          throw new PublishError('Direct messages on X are not sent from here yet.');
       }
     },
 

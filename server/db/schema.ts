@@ -351,6 +351,8 @@ export const inboxItems = pgTable(
     /** The thread's root item id (the item's own id for a root). */
     conversationId: integer('conversation_id').notNull(),
     isDirect: boolean('is_direct').notNull().default(false),
+    /** Direct messages on a real network: the network's id of the conversation (its replies go there). */
+    networkThreadId: text('network_thread_id'),
     byChannel: boolean('by_channel').notNull().default(false),
     authorId: text('author_id').notNull(),
     authorName: text('author_name').notNull(),

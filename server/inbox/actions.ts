@@ -123,6 +123,7 @@ export async function performAction(
           parentId: item.id,
           conversationId: item.conversationId,
           isDirect: item.isDirect,
+          networkThreadId: item.networkThreadId,
           byChannel: true,
           authorId: `channel-${item.channelId}`,
           authorName: row.channelScreenName,
@@ -191,8 +192,17 @@ export function networkActionOf(
       return { kind: 'repost', subjectNetworkId: subject };
     case 'comment':
     case 'reply':
-    case 'dm_reply':
       return { kind: 'reply', parentNetworkId: subject, text: message!.trim() };
+    case 'dm_reply':
+      // A message of a real network's conversation goes to that conversation; the sandbox's have none.
+      return row.item.networkThreadId
+        ? {
+            kind: 'message',
+            threadNetworkId: row.item.networkThreadId,
+            recipientId: row.item.authorId,
+            text: message!.trim(),
+          }
+        : { kind: 'reply', parentNetworkId: subject, text: message!.trim() };
     case 'delete':
       return { kind: 'delete', networkId: subject };
     default:

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPaused, markNeedsReconnect, markRateLimited, markSuccess } from '../channels/health.ts';
-import { NeedsReconnect, RateLimited, type InboxBatch } from '../connectors/types.ts';
+import { NeedsReconnect, RateLimited, type InboxBatch, type NetworkItem } from '../connectors/types.ts';
 import type { Db } from '../db/client.ts';
 import { channels, inboxItems, inboxReactions, type ChannelRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -26,6 +26,20 @@ async function lease(deps: AppDeps, channelId: number, intervalMs: number): Prom
   return taken;
 }
 
+/** What an inbox row takes from a network's item. */
+const itemValues = (channel: ChannelRow, item: NetworkItem) => ({
+  workspaceId: channel.workspaceId,
+  channelId: channel.id,
+  networkId: item.networkId,
+  authorId: item.authorId,
+  authorName: item.authorName,
+  authorPicture: item.authorPicture,
+  text: item.text,
+  attachment: item.attachment,
+  permalink: item.permalink,
+  createdAt: new Date(Math.floor(item.createdAt.getTime() / 1000) * 1000),
+});
+
 /**
  * What a reading brought, into the inbox: each item once (a network id is unique per channel), threaded under
  * what it answers when the inbox has that; each like and repost once, on the item it is about, which turns unread
@@ -43,7 +57,41 @@ async function land(tx: Db, channel: ChannelRow, batch: InboxBatch) {
       .where(and(eq(inboxItems.channelId, channel.id), eq(inboxItems.networkId, networkId)));
     return found;
   };
+  /** The conversation a direct message belongs to, by the network's id of it. */
+  const thread = async (threadNetworkId: string | undefined) => {
+    if (!threadNetworkId) return undefined;
+    const [found] = await tx
+      .select({ id: inboxItems.id, conversationId: inboxItems.conversationId })
+      .from(inboxItems)
+      .where(and(eq(inboxItems.channelId, channel.id), eq(inboxItems.networkThreadId, threadNetworkId)))
+      .orderBy(inboxItems.id)
+      .limit(1);
+    return found;
+  };
   for (const item of batch.items) {
+    if (item.postType === 'message') {
+      const conversation = await thread(item.threadNetworkId);
+      const [row] = await tx
+        .insert(inboxItems)
+        .values({
+          ...itemValues(channel, item),
+          postType: 'message',
+          isDirect: true,
+          networkThreadId: item.threadNetworkId ?? item.networkId,
+          parentId: conversation?.id ?? null,
+          conversationId: conversation?.conversationId ?? 0,
+        })
+        .onConflictDoNothing()
+        .returning({ id: inboxItems.id });
+      if (!row) continue;
+      created.push(row.id);
+      if (conversation) threads.add(conversation.conversationId);
+      else {
+        await tx.update(inboxItems).set({ conversationId: row.id }).where(eq(inboxItems.id, row.id));
+        threads.add(row.id);
+      }
+      continue;
+    }
     const parent = (await known(item.parentNetworkId)) ?? (await known(item.rootNetworkId));
     // Under what it answers: a comment on a post, a reply to a comment. What answers something the inbox does not
     // have (a post made outside the service) starts a thread of its own.
@@ -57,19 +105,10 @@ async function land(tx: Db, channel: ChannelRow, batch: InboxBatch) {
     const [row] = await tx
       .insert(inboxItems)
       .values({
-        workspaceId: channel.workspaceId,
-        channelId: channel.id,
-        networkId: item.networkId,
+        ...itemValues(channel, item),
         postType,
         parentId: parent?.id ?? null,
         conversationId: parent?.conversationId ?? 0,
-        authorId: item.authorId,
-        authorName: item.authorName,
-        authorPicture: item.authorPicture,
-        text: item.text,
-        attachment: item.attachment,
-        permalink: item.permalink,
-        createdAt: new Date(Math.floor(item.createdAt.getTime() / 1000) * 1000),
       })
       .onConflictDoNothing()
       .returning({ id: inboxItems.id });

@@ -72,6 +72,16 @@ export async function setItemFlag(
  * Does an action on a real network first, when the item's channel is on one and the action reaches the network
  * (likes, reposts, replies, deletes): only what the network took is then recorded. Answers what it made.
  */
+/** What each network action is, for the refusal of one a network does not let apps do. */
+const VERBS: Record<NetworkAction['kind'], string> = {
+  reply: 'reply',
+  like: 'like',
+  unlike: 'unlike',
+  repost: 'repost',
+  delete: 'delete',
+  message: 'send direct messages',
+};
+
 async function onItsNetwork(
   deps: AppDeps,
   auth: AuthContext,
@@ -91,6 +101,14 @@ async function onItsNetwork(
         'action',
       );
     return {};
+  }
+  if (connector.actions && !connector.actions.includes(action.kind)) {
+    const name = networkOf(channel.channelType).name;
+    throw invalid(
+      'action_not_supported',
+      `${name} does not let apps ${VERBS[action.kind]} through its API: do it on ${name} itself.`,
+      'action',
+    );
   }
   return onNetwork(deps, channel, () => connector.act!(channel, action));
 }

@@ -31,6 +31,7 @@ const entry = (id: string, name: string, extra: Partial<ChannelEntry> = {}): Cha
   status_since: '',
   rate_limited_until: '',
   last_success: '',
+  sign_in_ends: '',
   waiting_posts: 0,
   awaiting_approval: 0,
   failed_posts: 0,
@@ -40,6 +41,7 @@ const entry = (id: string, name: string, extra: Partial<ChannelEntry> = {}): Cha
 const healthy = entry('21', 'Northwind Sky', {
   screen_name: 'northwind.bsky.social',
   last_success: '2026-06-01 09:12:00',
+  sign_in_ends: '',
   waiting_posts: 1,
 });
 const broken = entry('22', 'Roastery', {
@@ -48,6 +50,7 @@ const broken = entry('22', 'Roastery', {
   status_reason: 'The app password was revoked.',
   status_since: '2026-06-02 08:30:00',
   last_success: '2026-06-01 07:00:00',
+  sign_in_ends: '',
   waiting_posts: 3,
 });
 const limited = entry('23', 'Beans Daily', {

@@ -19,6 +19,7 @@ const xChannel: ChannelEntry = {
   status_since: '2026-06-10 09:00:00',
   rate_limited_until: '',
   last_success: '',
+  sign_in_ends: '',
   waiting_posts: 2,
   awaiting_approval: 0,
   failed_posts: 1,

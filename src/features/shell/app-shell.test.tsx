@@ -20,6 +20,7 @@ const channel = (id: string, awaiting: number): ChannelEntry => ({
   status_since: '',
   rate_limited_until: '',
   last_success: '',
+  sign_in_ends: '',
   waiting_posts: awaiting + 2,
   awaiting_approval: awaiting,
   failed_posts: 0,

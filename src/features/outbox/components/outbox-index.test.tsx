@@ -16,6 +16,7 @@ const entry = (id: string, counts: Pick<ChannelEntry, 'waiting_posts' | 'awaitin
     status_since: '',
     rate_limited_until: '',
     last_success: '',
+    sign_in_ends: '',
     ...counts,
   } satisfies ChannelEntry;
 };

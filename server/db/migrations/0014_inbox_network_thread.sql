@@ -1,0 +1,1 @@
+ALTER TABLE "inbox_items" ADD COLUMN "network_thread_id" text;
