@@ -91,6 +91,14 @@ async function onItsNetwork(
   if (!action) return {};
   const channel = await findChannel(deps.db, auth.workspaceId, row.item.channelId);
   const connector = deps.connectorFor(channel);
+  if (connector.actions && !connector.actions.includes(action.kind)) {
+    const name = networkOf(channel.channelType).name;
+    throw invalid(
+      'action_not_supported',
+      `${name} does not let apps ${VERBS[action.kind]} through its API: do it on ${name} itself.`,
+      'action',
+    );
+  }
   if (!connector.act) {
     // The sandbox keeps its inbox in the service's tables; a real network's connector that cannot act yet must
     // not pretend: nothing is recorded that the network did not do.
@@ -101,14 +109,6 @@ async function onItsNetwork(
         'action',
       );
     return {};
-  }
-  if (connector.actions && !connector.actions.includes(action.kind)) {
-    const name = networkOf(channel.channelType).name;
-    throw invalid(
-      'action_not_supported',
-      `${name} does not let apps ${VERBS[action.kind]} through its API: do it on ${name} itself.`,
-      'action',
-    );
   }
   return onNetwork(deps, channel, () => connector.act!(channel, action));
 }
