@@ -6,8 +6,9 @@ import { dashboardOrigins } from '../config.ts';
 import { oauthNetworkFor, tokensForCode } from '../connectors/networks.ts';
 import { authorizationUrl, pkcePair, TokenRefused } from '../connectors/oauth/oauth2.ts';
 import { appSettings } from '../connectors/oauth/providers.ts';
-import { channels, connectRequests, memberships, users } from '../db/schema.ts';
+import { channels, connectChoices, connectRequests, memberships, users } from '../db/schema.ts';
 import { conflict, DomainError, invalid } from '../domain/errors.ts';
+import { actorOf } from '../workspaces/people.ts';
 import type { AppDeps } from '../deps.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { requireManager } from '../outbox/rules.ts';
@@ -154,21 +155,98 @@ export async function finishOAuthConnect(
         connected: { workspaceId: request.workspaceId, channelIds: [row.id] },
       };
     }
-    const stored = [];
-    for (const account of accounts) stored.push(await store(account));
-    const first = stored[0]!;
-    return {
-      location: channelsPage(request.returnTo, {
-        [first.reconnected && stored.length === 1 ? 'reconnected' : 'connected']: stored
-          .map((s) => s.channel.id)
-          .join(','),
-      }),
-      connected: { workspaceId: request.workspaceId, channelIds: stored.map((s) => s.channel.id) },
-    };
+    if (accounts.length === 1) {
+      const { channel, reconnected } = await store(accounts[0]!);
+      return {
+        location: channelsPage(request.returnTo, { [reconnected ? 'reconnected' : 'connected']: String(channel.id) }),
+        connected: { workspaceId: request.workspaceId, channelIds: [channel.id] },
+      };
+    }
+    // Several Pages, organizations or locations: the person picks on the Channels page which become channels.
+    const key = randomBytes(32).toString('base64url');
+    await deps.db.insert(connectChoices).values({
+      keyHash: sha256(key),
+      workspaceId: request.workspaceId,
+      userId: request.userId,
+      channelType: request.channelType,
+      accounts: deps.secrets.seal(JSON.stringify(accounts)),
+      expiresAt: new Date(deps.now().getTime() + REQUEST_TTL_MS),
+    });
+    return { location: channelsPage(request.returnTo, { choose: key }) };
   } catch (error) {
     if (error instanceof TokenRefused) return fail(`${network.name} refused the sign-in: ${error.message}`);
     if (error instanceof DomainError) return fail(error.message);
     log?.warn({ err: error, network: network.name }, 'an OAuth callback failed');
     return fail(`${network.name} could not be reached to finish the sign-in. Try again in a moment.`);
   }
+}
+
+/** The choice a sign-in left for its person, in time; the refusal a person can act on otherwise. */
+async function choiceOf(deps: AppDeps, auth: AuthContext, key: string) {
+  requireManager(auth, 'connect channels');
+  const [choice] = await deps.db
+    .select()
+    .from(connectChoices)
+    .where(
+      and(
+        eq(connectChoices.keyHash, sha256(key)),
+        eq(connectChoices.workspaceId, auth.workspaceId),
+        eq(connectChoices.userId, auth.userId),
+      ),
+    );
+  if (!choice || choice.expiresAt < deps.now())
+    throw new DomainError(
+      'not_found',
+      'choice_not_found',
+      'This choice of accounts was already made or took over ten minutes: connect the network again.',
+      'choice',
+    );
+  const accounts = (JSON.parse(deps.secrets.open(choice.accounts)) as ConnectedAccount[]).map((account) => ({
+    ...account,
+    signInEndsAt: account.signInEndsAt ? new Date(account.signInEndsAt) : null,
+  }));
+  return { choice, accounts };
+}
+
+/** The accounts a sign-in reached, for the person to pick from: who each is, and its channel if already connected. */
+export async function connectChoice(deps: AppDeps, auth: AuthContext, key: string) {
+  const { choice, accounts } = await choiceOf(deps, auth, key);
+  const oauth = oauthNetworkFor(choice.channelType)!;
+  const existing = await deps.db
+    .select({ id: channels.id, accountId: channels.accountId })
+    .from(channels)
+    .where(and(eq(channels.workspaceId, auth.workspaceId), eq(channels.connector, oauth.connector)));
+  return {
+    channelType: choice.channelType,
+    accounts: accounts.map((account) => ({
+      ...account,
+      channelId: existing.find((row) => row.accountId === account.accountId)?.id ?? null,
+    })),
+  };
+}
+
+/** Connects the picked accounts (an account already a channel is reconnected); the choice is used up. */
+export async function chooseAccounts(deps: AppDeps, auth: AuthContext, key: string, accountIds: string[]) {
+  const { choice, accounts } = await choiceOf(deps, auth, key);
+  const picked = accounts.filter((account) => accountIds.includes(account.accountId));
+  const unknown = accountIds.filter((id) => !accounts.some((account) => account.accountId === id));
+  if (unknown.length > 0 || picked.length === 0)
+    throw invalid(
+      'invalid_parameter',
+      unknown.length > 0
+        ? `Not among the accounts of this sign-in: ${unknown.join(', ')}.`
+        : 'Pick at least one account to connect.',
+      'account_ids',
+    );
+  const oauth = oauthNetworkFor(choice.channelType)!;
+  const used = await deps.db.delete(connectChoices).where(eq(connectChoices.keyHash, choice.keyHash)).returning();
+  if (used.length === 0)
+    throw new DomainError('not_found', 'choice_not_found', 'This choice of accounts was already made.', 'choice');
+  const owner = { workspaceId: auth.workspaceId, actor: actorOf(auth) };
+  const channelIds: number[] = [];
+  for (const account of picked)
+    channelIds.push(
+      (await storeAccount(deps, owner, oauth.connector, choice.channelType, account, undefined)).channel.id,
+    );
+  return channelIds;
 }

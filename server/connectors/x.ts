@@ -40,6 +40,63 @@ interface MentionsPage {
   meta?: { newest_id?: string; next_token?: string };
 }
 
+/** docs.x.com/x-api/fundamentals/rate-limits: x-rate-limit-reset is when the window starts again (Unix seconds). */
+const resetOf = (response: Response): Date | undefined => {
+  const reset = Number(response.headers.get('x-rate-limit-reset'));
+  return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
+};
+
+/** One DM event of GET /2/dm_events with the fields asked for (docs.x.com/x-api/direct-messages/lookup/integrate). */
+interface DmEvent {
+  id: string;
+  event_type?: string;
+  text?: string;
+  sender_id: string;
+  dm_conversation_id?: string;
+  created_at?: string;
+}
+type XUserObject = { id: string; name?: string; username: string; profile_image_url?: string };
+/** A page of GET /2/dm_events with the sender expansion: newest first, next_token for older ones. */
+interface DmEventsPage {
+  data?: DmEvent[];
+  includes?: { users?: XUserObject[] };
+  meta?: { result_count?: number; next_token?: string };
+}
+
+/** GET /2/dm_events's window: 15 calls per user per 15 minutes (docs.x.com/x-api/fundamentals/rate-limits). */
+const DM_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Where the inbox reading stopped on each of X's lists: the newest mention id and the newest DM event id, and,
+ * while DMs wait out their rate limit, when they are asked for again (ISO time).
+ */
+interface InboxCursor {
+  mentions: string | null;
+  dms: string | null;
+  dmsAfter?: string;
+}
+
+/** The stored cursor; a plain id is one from before DMs were read: the mentions' position. */
+const cursorOf = (cursor: string | null): InboxCursor => {
+  if (!cursor) return { mentions: null, dms: null };
+  if (!cursor.startsWith('{')) return { mentions: cursor, dms: null };
+  const read = JSON.parse(cursor) as Partial<Record<keyof InboxCursor, unknown>>;
+  const id = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? value : null);
+  return {
+    mentions: id(read.mentions),
+    dms: id(read.dms),
+    ...(typeof read.dmsAfter === 'string' ? { dmsAfter: read.dmsAfter } : {}),
+  };
+};
+
+/** A one-to-one conversation's id: `{smaller_user_id}-{larger_user_id}` (docs.x.com/x-api/direct-messages/lookup/integrate). */
+const oneToOne = (a: string, b: string) => (compareIds(a, b) < 0 ? `${a}-${b}` : `${b}-${a}`);
+/** Where a conversation opens on X. */
+const messagesAddress = (conversation: string) => `https://x.com/messages/${conversation}`;
+/** A user's picture, when X gives one over https. */
+const pictureOf = (user: { profile_image_url?: string } | undefined) =>
+  user?.profile_image_url?.startsWith('https://') ? user.profile_image_url : '';
+
 /** X's problem details (docs.x.com/x-api/fundamentals/response-codes-and-errors): what to tell a person. */
 const problemOf = (body: unknown): string | undefined => {
   const problem = body as { detail?: unknown; title?: unknown; errors?: { message?: unknown }[] } | undefined;
@@ -79,24 +136,33 @@ export const xProvider: OAuthProvider = {
 export function xConnector(deps: ConnectorDeps): Connector {
   const session = oauthSession(deps, xProvider, { network: 'X' });
 
-  /** One call to X's API as the channel; X's refusals in its own words. */
-  async function call(channel: ChannelRow, method: string, path: string, body?: unknown): Promise<unknown> {
+  /**
+   * One call to X's API as the channel, answering its body and response (for the rate-limit headers); X's
+   * refusals in its own words, `what` naming what was refused ("the post", "the message").
+   */
+  async function send(
+    channel: ChannelRow,
+    method: string,
+    path: string,
+    { body, what = 'the post' }: { body?: unknown; what?: string } = {},
+  ): Promise<{ answer: unknown; response: Response }> {
     const { response, body: answer } = await session.call(channel, (token, app) =>
       jsonRequest(new URL(path, app.apiOrigin), token, { method, body }),
     );
-    if (response.ok) return answer;
+    if (response.ok) return { answer, response };
     if (response.status === 401)
       throw new NeedsReconnect(`X refused the sign-in: ${problemOf(answer) ?? 'Unauthorized'}`);
     if (response.status === 429) {
-      // docs.x.com/x-api/fundamentals/rate-limits: x-rate-limit-reset is when the window starts again (Unix seconds).
-      const reset = Number(response.headers.get('x-rate-limit-reset'));
-      const until = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : retryAfter(response, deps.now());
+      const until = resetOf(response) ?? retryAfter(response, deps.now());
       throw new RateLimited(until, `X limits this account's calls until ${until.toISOString()}.`);
     }
     if (response.status >= 400 && response.status < 500)
-      throw new PublishError(`X refused the post: ${problemOf(answer) ?? `HTTP ${response.status}`}`);
+      throw new PublishError(`X refused ${what}: ${problemOf(answer) ?? `HTTP ${response.status}`}`);
     throw new Error(`X failed (HTTP ${response.status}): ${problemOf(answer) ?? 'no reason given'}`);
   }
+
+  const call = async (channel: ChannelRow, method: string, path: string, body?: unknown) =>
+    (await send(channel, method, path, { body })).answer;
 
   /** The picture's bytes to X's media upload (JSON with base64, docs.x.com openapi "mediaUpload"): its media id. */
   async function upload(channel: ChannelRow, address: string): Promise<string> {
@@ -133,6 +199,135 @@ export function xConnector(deps: ConnectorDeps): Connector {
       ? `${publication.message} ${publication.link}`.trim()
       : publication.message;
 
+  /**
+   * Mentions of the account, replies to its posts among them (GET /2/users/:id/mentions, docs.x.com/x-api/posts/
+   * timelines/introduction): since the newest one seen (since_id), a few pages at most per reading; the first
+   * reading takes the latest page only. Replies are threaded by what they answer (referenced_tweets replied_to)
+   * and their conversation (conversation_id, the root post's id).
+   */
+  async function readMentions(channel: ChannelRow, since: string | null) {
+    const items: NetworkItem[] = [];
+    let newest = since;
+    let page: string | undefined;
+    for (let read = 0; read < (since ? MAX_INBOX_PAGES : 1); read++) {
+      const query = new URLSearchParams({
+        max_results: '100',
+        expansions: 'author_id',
+        'tweet.fields': 'created_at,author_id,conversation_id,in_reply_to_user_id,referenced_tweets',
+        'user.fields': 'name,username,profile_image_url',
+      });
+      if (since) query.set('since_id', since);
+      if (page) query.set('pagination_token', page);
+      const answer = (await call(channel, 'GET', `/2/users/${channel.accountId}/mentions?${query}`)) as MentionsPage;
+      const users = new Map((answer.includes?.users ?? []).map((user) => [user.id, user]));
+      for (const post of answer.data ?? []) {
+        // The account's own posts that name it are not news to it.
+        if (post.author_id === channel.accountId) continue;
+        const author = users.get(post.author_id ?? '');
+        const parent = post.referenced_tweets?.find((r) => r.type === 'replied_to')?.id ?? null;
+        const root = post.conversation_id && post.conversation_id !== post.id ? post.conversation_id : null;
+        const username = author?.username ?? post.author_id ?? 'unknown';
+        items.push({
+          networkId: post.id,
+          postType: parent ? (parent === root ? 'comment' : 'reply') : 'mention',
+          parentNetworkId: parent,
+          rootNetworkId: parent ? root : null,
+          authorId: post.author_id ?? username,
+          authorName: author?.name || username,
+          authorPicture: pictureOf(author),
+          text: post.text,
+          attachment: null,
+          permalink: `https://x.com/${username}/status/${post.id}`,
+          createdAt: post.created_at ? new Date(post.created_at) : deps.now(),
+        });
+      }
+      if (!newest || (answer.meta?.newest_id && compareIds(answer.meta.newest_id, newest) > 0))
+        newest = answer.meta?.newest_id ?? newest;
+      page = answer.meta?.next_token;
+      if (!page) break;
+    }
+    return { items, newest };
+  }
+
+  /** A MessageCreate event as an inbox item: a direct message in its conversation. */
+  const messageItem = (channel: ChannelRow, event: DmEvent, users: Map<string, XUserObject>): NetworkItem => {
+    const sender = users.get(event.sender_id);
+    // Asked for in dm_event.fields; were it missing, a one-to-one conversation's id is known from its two people.
+    const conversation = event.dm_conversation_id ?? oneToOne(event.sender_id, channel.accountId ?? event.sender_id);
+    return {
+      networkId: event.id,
+      postType: 'message',
+      threadNetworkId: conversation,
+      parentNetworkId: null,
+      rootNetworkId: null,
+      authorId: event.sender_id,
+      authorName: sender?.name || sender?.username || event.sender_id,
+      authorPicture: pictureOf(sender),
+      text: event.text ?? '',
+      attachment: null,
+      permalink: messagesAddress(conversation),
+      createdAt: event.created_at ? new Date(event.created_at) : deps.now(),
+    };
+  };
+
+  /**
+   * The account's direct messages since the newest DM event seen (GET /2/dm_events, docs.x.com/x-api/direct-messages/
+   * lookup/integrate): newest first, with no since parameter, so pages are read until that event; the first reading
+   * takes the latest page only. The account's own messages move the position but are not items.
+   *
+   * The endpoint allows 15 calls per 15 minutes (docs.x.com/x-api/fundamentals/rate-limits): a 429, or a window
+   * spent with pages left, ends the reading with `waitUntil` (X's reset). When pages are left unread then, the
+   * position stays where it was, so that they are asked for again (what was read already lands only once).
+   */
+  async function readMessages(
+    channel: ChannelRow,
+    since: string | null,
+  ): Promise<{ items: NetworkItem[]; newest: string | null; waitUntil?: Date }> {
+    const items: NetworkItem[] = [];
+    let newest = since;
+    let page: string | undefined;
+    for (let read = 0; read < (since ? MAX_INBOX_PAGES : 1); read++) {
+      const query = new URLSearchParams({
+        max_results: '100',
+        event_types: 'MessageCreate',
+        'dm_event.fields': 'id,text,sender_id,dm_conversation_id,created_at',
+        expansions: 'sender_id',
+        'user.fields': 'name,username,profile_image_url',
+      });
+      if (page) query.set('pagination_token', page);
+      let answered: { answer: unknown; response: Response };
+      try {
+        answered = await send(channel, 'GET', `/2/dm_events?${query}`);
+      } catch (error) {
+        if (error instanceof RateLimited) return { items, newest: since, waitUntil: error.until };
+        // X refused DMs (an app whose plan has no DM access, a sign-in without dm.read): mentions still land, and
+        // DMs are asked for again after one window.
+        if (error instanceof PublishError && !(error instanceof NeedsReconnect))
+          return { items, newest: since, waitUntil: new Date(deps.now().getTime() + DM_WINDOW_MS) };
+        throw error;
+      }
+      const answer = answered.answer as DmEventsPage;
+      const users = new Map((answer.includes?.users ?? []).map((user) => [user.id, user]));
+      let reached = false;
+      for (const event of answer.data ?? []) {
+        if (since && compareIds(event.id, since) <= 0) {
+          reached = true;
+          break;
+        }
+        if (!newest || compareIds(event.id, newest) > 0) newest = event.id;
+        // What the account sent itself (from here or from X) is not news to it.
+        if (event.sender_id === channel.accountId) continue;
+        items.push(messageItem(channel, event, users));
+      }
+      page = answer.meta?.next_token;
+      const spent =
+        answered.response.headers.get('x-rate-limit-remaining') === '0' ? resetOf(answered.response) : undefined;
+      if (reached || !page) return { items, newest, ...(spent ? { waitUntil: spent } : {}) };
+      if (spent) return { items, newest: since, waitUntil: spent };
+    }
+    return { items, newest };
+  }
+
   return {
     async publish(channel, publication) {
       const mediaIds = publication.picture ? [await upload(channel, publication.picture)] : [];
@@ -148,58 +343,31 @@ export function xConnector(deps: ConnectorDeps): Connector {
     },
 
     /**
-     * Mentions of the account, replies to its posts among them (GET /2/users/:id/mentions, docs.x.com/x-api/posts/
-     * timelines/introduction): since the newest one seen (since_id), a few pages at most per reading; the first
-     * reading takes the latest page only. Replies are threaded by what they answer (referenced_tweets replied_to)
-     * and their conversation (conversation_id, the root post's id). Direct messages are still to come.
+     * Mentions of the account (replies to its posts among them) and its direct messages, each list since the
+     * newest item seen on it, oldest first. Mentions are read first: a 429 there makes the channel wait before any
+     * of the scarce DM calls is spent; DMs (15 calls per 15 minutes) come second, and their rate limit never costs
+     * the mentions in hand: they land, and the cursor says when DMs are asked for again.
      */
     async readInbox(channel, cursor) {
-      const items: NetworkItem[] = [];
-      let newest = cursor;
-      let page: string | undefined;
-      for (let read = 0; read < (cursor ? MAX_INBOX_PAGES : 1); read++) {
-        const query = new URLSearchParams({
-          max_results: '100',
-          expansions: 'author_id',
-          'tweet.fields': 'created_at,author_id,conversation_id,in_reply_to_user_id,referenced_tweets',
-          'user.fields': 'name,username,profile_image_url',
-        });
-        if (cursor) query.set('since_id', cursor);
-        if (page) query.set('pagination_token', page);
-        const answer = (await call(channel, 'GET', `/2/users/${channel.accountId}/mentions?${query}`)) as MentionsPage;
-        const users = new Map((answer.includes?.users ?? []).map((user) => [user.id, user]));
-        for (const post of answer.data ?? []) {
-          // The account's own posts that name it are not news to it.
-          if (post.author_id === channel.accountId) continue;
-          const author = users.get(post.author_id ?? '');
-          const parent = post.referenced_tweets?.find((r) => r.type === 'replied_to')?.id ?? null;
-          const root = post.conversation_id && post.conversation_id !== post.id ? post.conversation_id : null;
-          const username = author?.username ?? post.author_id ?? 'unknown';
-          items.push({
-            networkId: post.id,
-            postType: parent ? (parent === root ? 'comment' : 'reply') : 'mention',
-            parentNetworkId: parent,
-            rootNetworkId: parent ? root : null,
-            authorId: post.author_id ?? username,
-            authorName: author?.name || username,
-            authorPicture: author?.profile_image_url?.startsWith('https://') ? author.profile_image_url : '',
-            text: post.text,
-            attachment: null,
-            permalink: `https://x.com/${username}/status/${post.id}`,
-            createdAt: post.created_at ? new Date(post.created_at) : deps.now(),
-          });
-        }
-        if (!newest || (answer.meta?.newest_id && BigInt(answer.meta.newest_id) > BigInt(newest)))
-          newest = answer.meta?.newest_id ?? newest;
-        page = answer.meta?.next_token;
-        if (!page) break;
+      const at = cursorOf(cursor);
+      const mentions = await readMentions(channel, at.mentions);
+      const next: InboxCursor = { mentions: mentions.newest, dms: at.dms };
+      let messages: NetworkItem[] = [];
+      if (at.dmsAfter && Date.parse(at.dmsAfter) > deps.now().getTime()) next.dmsAfter = at.dmsAfter;
+      else {
+        const read = await readMessages(channel, at.dms);
+        messages = read.items;
+        next.dms = read.newest;
+        if (read.waitUntil) next.dmsAfter = read.waitUntil.toISOString();
       }
       // Oldest first, so that a reply lands after what it answers (X's ids grow with time, within a second too).
-      items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || compareIds(a.networkId, b.networkId));
-      return { items, reactions: [], cursor: newest };
+      const items = [...mentions.items, ...messages].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || compareIds(a.networkId, b.networkId),
+      );
+      return { items, reactions: [], cursor: JSON.stringify(next) };
     },
 
-    actions: ['reply', 'like', 'unlike', 'repost', 'delete'],
+    actions: ['reply', 'like', 'unlike', 'repost', 'delete', 'message'],
 
     /** An inbox action on X as the account (the endpoints of docs.x.com's manage-posts, likes and retweets pages). */
     async act(channel, action): Promise<ActionResult> {
@@ -225,8 +393,20 @@ export function xConnector(deps: ConnectorDeps): Connector {
         case 'delete':
           await call(channel, 'DELETE', `/2/tweets/${action.networkId}`);
           return {};
-        case 'message':
-          throw new PublishError('Direct messages on X are not sent from here yet.');
+        case 'message': {
+          // docs.x.com/x-api/direct-messages/create-dm-message-by-conversation-id: one-to-one and group alike.
+          const conversation = action.threadNetworkId;
+          const { answer } = await send(
+            channel,
+            'POST',
+            `/2/dm_conversations/${encodeURIComponent(conversation)}/messages`,
+            { body: { text: action.text }, what: 'the message' },
+          );
+          const sent = (answer as { data?: { dm_event_id?: string; dm_conversation_id?: string } } | undefined)?.data;
+          return sent?.dm_event_id
+            ? { networkId: sent.dm_event_id, permalink: messagesAddress(sent.dm_conversation_id ?? conversation) }
+            : {};
+        }
       }
     },
 

@@ -208,7 +208,7 @@ export const extensionOperations = [
     tag: 'extension',
     summary: 'Where a network sends the person back after its sign-in (OAuth 2 redirect URI)',
     description:
-      'Register {public origin}/api/channels/callback as the redirect URI of the app at each network. With the state given out by channels/connect (single use, ten minutes) and the code, it connects the account (or reconnects the channel named at connect) and answers 302 to the dashboard’s Channels page with connected=<channel_id>, reconnected=<channel_id> or connect_error=<what to do>.',
+      'Register {public origin}/api/channels/callback as the redirect URI of the app at each network. With the state given out by channels/connect (single use, ten minutes) and the code, it connects the account (or reconnects the channel named at connect) and answers 302 to the dashboard’s Channels page with connected=<channel_id>, reconnected=<channel_id>, choose=<key> (several accounts: see channels/choice) or connect_error=<what to do>.',
     paramsIn: 'query',
     auth: false,
     produces: 'text/html',
@@ -220,6 +220,56 @@ export const extensionOperations = [
       error_description: z.string().max(1000).optional(),
     }),
     response: z.string(),
+  }),
+  defineOperation({
+    operationId: 'channelsChoice',
+    errors: [403, 404],
+    method: 'GET',
+    path: '/channels/choice',
+    tag: 'extension',
+    summary: 'The accounts a network sign-in reached, for the person who signed in to pick which become channels',
+    description:
+      'When a sign-in reaches several accounts (a person’s Facebook Pages, LinkedIn organizations, Google locations), the callback sends the person to the Channels page with choose=<key>; this lists them. Ten minutes, for that person only.',
+    paramsIn: 'query',
+    params: z.object({
+      choice: z.string().min(1).max(100).meta({ description: 'the choose key of the Channels page address' }),
+    }),
+    response: success(
+      z.object({
+        channel_type: channelType,
+        network: z.string(),
+        accounts: z.array(
+          z.object({
+            account_id: z.string().meta({ description: 'the account’s id on its network' }),
+            name: z.string(),
+            screen_name: z.string(),
+            picture: z.string(),
+            channel_id: z.union([digits, z.literal('')]).meta({ description: 'its channel when already connected' }),
+          }),
+        ),
+      }),
+    ),
+  }),
+  defineOperation({
+    operationId: 'channelsChoose',
+    errors: [403, 404],
+    method: 'POST',
+    path: '/channels/choose',
+    tag: 'extension',
+    summary: 'Connect the picked accounts of a sign-in (owner or admin); the choice is used up',
+    description:
+      'An account the workspace already has is reconnected (same channel, new credentials). account_ids not among the sign-in’s accounts are refused, and nothing is connected.',
+    paramsIn: 'body',
+    params: z.object({
+      choice: z.string().min(1).max(100),
+      account_ids: z
+        .string()
+        .trim()
+        .min(1, 'Pick at least one account')
+        .max(10_000)
+        .meta({ description: 'the accounts to connect, comma-separated account_id values' }),
+    }),
+    response: success(z.object({ channel_ids: z.array(digits) })),
   }),
   defineOperation({
     operationId: 'channelsDisconnect',

@@ -4,7 +4,7 @@
  * service must never fail with a 5xx; a 4xx must carry the error body and leave the database as it was; a 2xx is
  * allowed only for a value the contract accepts.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -13,7 +13,16 @@ import { z } from 'zod';
 import { sha256 } from '../auth/secrets.ts';
 import { hashPassword } from '../auth/secrets.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { drafts, inboxItems, memberships, oauthClients, oauthCodes, posts, users } from '../db/schema.ts';
+import {
+  connectChoices,
+  drafts,
+  inboxItems,
+  memberships,
+  oauthClients,
+  oauthCodes,
+  posts,
+  users,
+} from '../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { png } from '../testing/images.ts';
 import { DASHBOARD, DEMO_APP, pkcePair, submitLogin } from '../testing/oauth-flow.ts';
@@ -123,6 +132,27 @@ async function openCtx(): Promise<Ctx> {
 }
 
 const LINKEDIN = 4;
+
+/** A sign-in's choice of two LinkedIn pages waiting for the owner, as the callback leaves one: its key. */
+async function pendingChoice(c: Ctx) {
+  const key = `choice-${randomUUID()}`;
+  const page = (n: number) => ({
+    accountId: `page-${n}`,
+    name: `Page ${n}`,
+    screenName: `page${n}`,
+    picture: '',
+    credentials: { accessToken: `t${n}` },
+  });
+  await c.t.db.insert(connectChoices).values({
+    keyHash: sha256(key),
+    workspaceId: c.workspaceId,
+    userId: c.ownerId,
+    channelType: LINKEDIN,
+    accounts: c.t.deps.secrets.seal(JSON.stringify([page(1), page(2)])),
+    expiresAt: new Date(c.t.deps.now().getTime() + 600_000),
+  });
+  return key;
+}
 
 /** The first inbox item of the demo workspace that matches, on the channel of that channel_type when given. */
 async function item(c: Ctx, where: SQL | undefined, channelType?: number) {
@@ -449,6 +479,8 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     const made = await c.owner.post('/channels/connect', { network: 'sandbox', channel_type: 4, name: 'To go' });
     return { params: { channel_id: Number(made.body.data.channel_id), queued: 'drafts' } };
   },
+  channelsChoice: async (c) => ({ params: { choice: await pendingChoice(c) } }),
+  channelsChoose: async (c) => ({ params: { choice: await pendingChoice(c), account_ids: 'page-2' } }),
   sandboxGet: async () => ({ params: {} }),
   sandboxUpdate: async (c) => ({
     params: { channel_id: c.ch[LINKEDIN], behaviour: 'fail', reason: 'Refused by the fuzz suite' },

@@ -516,3 +516,27 @@ export const connectRequests = pgTable(
   },
   (t) => [index('connect_requests_expiry_idx').on(t.expiresAt)],
 );
+
+/**
+ * A sign-in that reached several accounts (a person's Pages, organizations or locations), waiting for the person to
+ * pick which become channels. Single use, ten minutes, for the person who signed in.
+ */
+export const connectChoices = pgTable(
+  'connect_choices',
+  {
+    /** SHA-256 of the choice's key (base64url): the key itself is only in the person's browser. */
+    keyHash: text('key_hash').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channelType: smallint('channel_type').notNull(),
+    /** The accounts with their credentials, sealed like a channel's. */
+    accounts: text('accounts').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('connect_choices_expiry_idx').on(t.expiresAt)],
+);

@@ -5,11 +5,11 @@ import {
   connectSandboxChannel,
   disconnectChannel,
 } from '../channels/manage.ts';
-import { finishOAuthConnect, startOAuthConnect } from '../channels/oauth-connect.ts';
+import { chooseAccounts, connectChoice, finishOAuthConnect, startOAuthConnect } from '../channels/oauth-connect.ts';
 import { operationById } from '../contract/index.ts';
 import { oauthNetworkFor } from '../connectors/networks.ts';
 import { appSettings } from '../connectors/oauth/providers.ts';
-import { networks } from '../../shared/networks.ts';
+import { networkOf, networks } from '../../shared/networks.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
 
@@ -77,6 +77,35 @@ export function channelRoutes(router: Router, deps: AppDeps) {
       deps.events.publish(workspaceId, { type: 'channels', channelIds });
     }
     return reply.code(302).header('cache-control', 'no-store').header('location', outcome.location).send();
+  });
+
+  router.route(operationById('channelsChoice'), async ({ params, auth }) => {
+    const { channelType, accounts } = await connectChoice(deps, auth, params.choice);
+    return {
+      status: 'success' as const,
+      data: {
+        channel_type: channelType,
+        network: networkOf(channelType).name,
+        accounts: accounts.map((account) => ({
+          account_id: account.accountId,
+          name: account.name,
+          screen_name: account.screenName,
+          picture: account.picture,
+          channel_id: account.channelId === null ? '' : String(account.channelId),
+        })),
+      },
+    };
+  });
+
+  router.route(operationById('channelsChoose'), async ({ params, auth, changed }) => {
+    const ids = params.account_ids
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    const channelIds = await chooseAccounts(deps, auth, params.choice, ids);
+    changed(channelIds, { drafts: true });
+    deps.events.publish(auth.workspaceId, { type: 'channels', channelIds });
+    return { status: 'success' as const, data: { channel_ids: channelIds.map(String) } };
   });
 
   router.route(operationById('channelsDisconnect'), async ({ params, auth, changed }) => {

@@ -2801,6 +2801,139 @@ export type ChannelsCallbackResponses = {
 
 export type ChannelsCallbackResponse = ChannelsCallbackResponses[keyof ChannelsCallbackResponses];
 
+export type ChannelsChoiceData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the choose key of the Channels page address
+         */
+        choice: string;
+    };
+    url: '/channels/choice';
+};
+
+export type ChannelsChoiceErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ChannelsChoiceError = ChannelsChoiceErrors[keyof ChannelsChoiceErrors];
+
+export type ChannelsChoiceResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            channel_type: number;
+            network: string;
+            accounts: Array<{
+                /**
+                 * the account’s id on its network
+                 */
+                account_id: string;
+                name: string;
+                screen_name: string;
+                picture: string;
+                /**
+                 * its channel when already connected
+                 */
+                channel_id: string | '';
+            }>;
+        };
+    };
+};
+
+export type ChannelsChoiceResponse = ChannelsChoiceResponses[keyof ChannelsChoiceResponses];
+
+export type ChannelsChooseData = {
+    body: {
+        choice: string;
+        /**
+         * the accounts to connect, comma-separated account_id values
+         */
+        account_ids: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/channels/choose';
+};
+
+export type ChannelsChooseErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ChannelsChooseError = ChannelsChooseErrors[keyof ChannelsChooseErrors];
+
+export type ChannelsChooseResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            channel_ids: Array<string>;
+        };
+    };
+};
+
+export type ChannelsChooseResponse = ChannelsChooseResponses[keyof ChannelsChooseResponses];
+
 export type ChannelsDisconnectData = {
     body: {
         channel_id: number;
