@@ -28,6 +28,7 @@ beforeEach(async () => {
   });
   owner = apiClient(t, await t.tokenFor(DEMO.owner));
   x.posts.length = 0;
+  x.dmEvents.length = 0;
   const { body } = await owner.post('/channels/connect', { channel_type: 1 });
   const back = new URL(await x.approve(body.data.authorize_url));
   const reply = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
@@ -220,5 +221,140 @@ describe('the inbox on X', () => {
     const ownReply = (await items()).find((i) => i.networkId === reply.id)!;
     expect((await act(ownReply, 'delete')).status).toBe(200);
     expect(x.posts.find((p) => p.id === reply.id)).toBeUndefined();
+  });
+
+  // Direct messages: GET /2/dm_events and POST /2/dm_conversations/:id/messages as docs.x.com/x-api/direct-messages
+  // describes them. The stand-in is shared by the whole file and GET /2/dm_events allows 15 calls per 15 minutes:
+  // every reading above and below spends one, so this file keeps well under that.
+  const thread = (item: { id: number }) =>
+    owner.get('/inbox/conversation', { channel_id: channelId, channel_type: 1, post_id: item.id, is_message: 1 });
+
+  it('brings direct messages as a conversation, threading the next one into it, and not the account’s own', async () => {
+    const first = x.directMessage(fan, 'Hi! Do you roast decaf?');
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 1, reactions: 0 });
+    const read = x.requests.find((r) => r.path === '/2/dm_events')!;
+    expect(read.method).toBe('GET');
+    expect(read.headers.authorization).toMatch(/^Bearer /);
+    expect(Object.fromEntries(read.query)).toMatchObject({
+      event_types: 'MessageCreate',
+      'dm_event.fields': 'id,text,sender_id,dm_conversation_id,created_at',
+      expansions: 'sender_id',
+    });
+    const listed = (await owner.get('/inbox/get', { channel_id: channelId })).body.data.posts as Record<
+      string,
+      unknown
+    >[];
+    const dm = listed.find((p) => p.object_id === first.id)!;
+    expect(dm).toMatchObject({
+      is_direct_post: '1',
+      post_type: 'message',
+      text: 'Hi! Do you roast decaf?',
+      user_id: fan.id,
+      user_name: 'Coffee Fan',
+      mobile_permalink: `https://x.com/messages/${first.dm_conversation_id}`,
+    });
+
+    // The account answers on X itself, then the person writes again.
+    const own = {
+      id: String(BigInt(first.id) + 1n),
+      text: 'Yes, every Monday.',
+      sender_id: x.user.id,
+      dm_conversation_id: first.dm_conversation_id,
+      created_at: new Date().toISOString(),
+    };
+    x.dmEvents.push(own);
+    const second = x.directMessage(fan, 'Great, I will come by.');
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 1, reactions: 0 });
+    const [opening, next] = await items();
+    expect(opening).toMatchObject({ networkId: first.id, isDirect: true, networkThreadId: first.dm_conversation_id });
+    expect(next).toMatchObject({
+      networkId: second.id,
+      postType: 'message',
+      isDirect: true,
+      parentId: opening!.id,
+      conversationId: opening!.conversationId,
+    });
+    expect((await items()).some((i) => i.networkId === own.id)).toBe(false);
+    const conversation = await thread(opening!);
+    expect(conversation.status, JSON.stringify(conversation.body)).toBe(200);
+    expect(conversation.body.data.posts.map((p: { text: string }) => p.text)).toEqual([
+      'Hi! Do you roast decaf?',
+      'Great, I will come by.',
+    ]);
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 0, reactions: 0 });
+  });
+
+  it('answers a direct message in its conversation on X (dm_reply)', async () => {
+    const got = x.directMessage(fan, 'Can I pick up my order at 8?');
+    await pollChannel(t.deps, await channelRow());
+    const [dm] = await items();
+    const answered = await act(dm!, 'dm_reply', 'Yes, we open at 7.');
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const sent = x.requests.find(
+      (r) => r.method === 'POST' && r.path === `/2/dm_conversations/${got.dm_conversation_id}/messages`,
+    )!;
+    expect(sent.headers.authorization).toMatch(/^Bearer /);
+    expect(sent.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(sent.body)).toEqual({ text: 'Yes, we open at 7.' });
+    const onX = x.dmEvents.at(-1)!;
+    expect(onX).toMatchObject({
+      sender_id: x.user.id,
+      text: 'Yes, we open at 7.',
+      dm_conversation_id: got.dm_conversation_id,
+    });
+    const reply = (await items()).find((i) => i.networkId === onX.id)!;
+    expect(reply).toMatchObject({
+      postType: 'message',
+      isDirect: true,
+      byChannel: true,
+      parentId: dm!.id,
+      conversationId: dm!.conversationId,
+      permalink: `https://x.com/messages/${got.dm_conversation_id}`,
+    });
+    // The next reading meets the account's own message on X: nothing new.
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 0, reactions: 0 });
+  });
+
+  it('keeps the mentions when DMs are rate limited, and asks for DMs again after X’s reset', async () => {
+    const mention = x.mention(fan, '@northwindcoffee open late tonight?');
+    const message = x.directMessage(fan, 'A private question');
+    x.rateLimitNext('GET /2/dm_events', 1, 900);
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 1, reactions: 0 });
+    const channel = await channelRow();
+    // Only DMs wait: the channel goes on publishing and reading mentions.
+    expect(channel.status).toBe('connected');
+    const cursor = JSON.parse(channel.inboxCursor!);
+    expect(cursor).toMatchObject({ mentions: mention.id, dms: null });
+    expect(Math.abs(Date.parse(cursor.dmsAfter) - (Date.now() + 900_000))).toBeLessThan(5_000);
+
+    const dmCalls = () => x.requests.filter((r) => r.path === '/2/dm_events').length;
+    const spent = dmCalls();
+    x.mention(fan, '@northwindcoffee and on Sunday?');
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 1, reactions: 0 });
+    expect(dmCalls()).toBe(spent);
+
+    t.setNow(() => new Date(Date.parse(cursor.dmsAfter) + 1000));
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 1, reactions: 0 });
+    expect((await items()).find((i) => i.networkId === message.id)).toMatchObject({ isDirect: true });
+    expect(JSON.parse((await channelRow()).inboxCursor!)).toEqual({ mentions: expect.any(String), dms: message.id });
+  });
+
+  it('makes the channel wait on a mentions rate limit before spending a DM call', async () => {
+    x.mention(fan, '@northwindcoffee hello');
+    x.rateLimitNext('GET /2/users/', 1, 600);
+    expect(await pollChannel(t.deps, await channelRow())).toBeUndefined();
+    expect((await channelRow()).status).toBe('rate_limited');
+    expect(x.requests.filter((r) => r.path === '/2/dm_events')).toEqual([]);
+  });
+
+  it('reads a cursor from before DMs as the mentions’ position', async () => {
+    const seen = x.mention(fan, '@northwindcoffee an old one');
+    await t.db.update(channels).set({ inboxCursor: seen.id }).where(eq(channels.id, channelId));
+    const fresh = x.mention(fan, '@northwindcoffee a new one');
+    expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 1, reactions: 0 });
+    expect((await items()).map((i) => i.networkId)).toEqual([fresh.id]);
+    const mentionsRead = x.requests.find((r) => r.path === `/2/users/${x.user.id}/mentions`)!;
+    expect(mentionsRead.query.get('since_id')).toBe(seen.id);
+    expect(JSON.parse((await channelRow()).inboxCursor!)).toEqual({ mentions: fresh.id, dms: null });
   });
 });

@@ -20,7 +20,7 @@ import { xAccount } from './x-account.ts';
 
 /** X takes images up to 5 MB (docs.x.com/x-api/media/quickstart/best-practices). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** How many pages of mentions one reading goes back through at most (100 each). */
+/** How many pages of mentions, and of DM events, one reading goes back through at most (100 each). */
 const MAX_INBOX_PAGES = 5;
 
 /** X's ids are numbers too large for a double: compared as big integers. */

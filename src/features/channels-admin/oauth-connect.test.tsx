@@ -106,3 +106,89 @@ describe('connecting an account through its network’s sign-in', () => {
     expect(sent).toEqual([{ channel_type: 1, channel_id: 31 }]);
   });
 });
+
+describe('back from a sign-in that reached several accounts', () => {
+  const offered = (accounts: { id: string; name: string; channel?: string }[]) =>
+    server.use(
+      http.get(`${API}/channels/choice`, ({ request }) =>
+        new URL(request.url).searchParams.get('choice') === 'k1'
+          ? HttpResponse.json({
+              status: 'success',
+              data: {
+                channel_type: 4,
+                network: 'LinkedIn',
+                accounts: accounts.map((a) => ({
+                  account_id: a.id,
+                  name: a.name,
+                  screen_name: a.name.toLowerCase().replaceAll(' ', '-'),
+                  picture: '',
+                  channel_id: a.channel ?? '',
+                })),
+              },
+            })
+          : HttpResponse.json(
+              { status: 'error', code: 'choice_not_found', message: 'This choice of accounts was already made.' },
+              { status: 404 },
+            ),
+      ),
+    );
+
+  it('lets the person pick which accounts become channels, none picked for them', async () => {
+    offered([
+      { id: 'urn:li:person:7', name: 'Ada Lovelace' },
+      { id: 'urn:li:organization:1', name: 'Northwind Coffee', channel: '12' },
+      { id: 'urn:li:organization:2', name: 'Northwind Roastery' },
+    ]);
+    const sent = recordPosts('/channels/choose', () =>
+      HttpResponse.json({ status: 'success', data: { channel_ids: ['12', '40'] } }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings/channels?choose=k1');
+    const dialog = await screen.findByRole('dialog', { name: 'Which accounts to connect?' });
+    const boxes = await within(dialog).findAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(within(dialog).getByRole('button', { name: 'Pick an account' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: /Northwind Coffee.*already a channel/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Northwind Coffee/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Northwind Roastery/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Connect 2 accounts' }));
+    await screen.findByText('2 channels of LinkedIn connected.');
+    expect(sent).toEqual([{ choice: 'k1', account_ids: 'urn:li:organization:1,urn:li:organization:2' }]);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByRole('dialog', { name: 'Which accounts to connect?' })).toBeNull();
+  });
+
+  it('says so when the choice was already made or ran out', async () => {
+    offered([]);
+    renderApp('/settings/channels?choose=stale');
+    const dialog = await screen.findByRole('dialog', { name: 'Which accounts to connect?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This choice of accounts was already made.');
+  });
+});
+
+describe('a sign-in that ends beyond renewal', () => {
+  const ending = (sign_in_ends: string) =>
+    server.use(
+      http.get(`${API}/channels/get`, () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [{ ...xChannel, status: 'connected', status_reason: '', sign_in_ends }],
+        }),
+      ),
+    );
+  const inDays = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+
+  it('asks for reconnecting in the two weeks before the end', async () => {
+    ending(inDays(5));
+    renderApp('/settings/channels');
+    expect(await screen.findByText(/Its sign-in at X ends .*: reconnect before then/)).toBeInTheDocument();
+  });
+
+  it('only shows the date while the end is further away', async () => {
+    ending(inDays(60));
+    renderApp('/settings/channels');
+    expect(await screen.findByText(/^Signed in at X until /)).toBeInTheDocument();
+    expect(screen.queryByText(/reconnect before then/)).toBeNull();
+  });
+});

@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { ChannelEntry } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
+import { ChooseAccountsDialog } from './choose-accounts-dialog';
 import { ConnectDialog } from './connect-dialog';
 import { SignInNotice, type SignInNoticeProps } from './sign-in-notice';
 import { DisconnectDialog } from './disconnect-dialog';
-import { HealthBadge, lastSuccessText, waitingText } from './health';
+import { HealthBadge, lastSuccessText, signInEnd, waitingText } from './health';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 
 const smallButton = 'px-3 py-1.5 text-xs';
@@ -65,6 +66,7 @@ export function ChannelsPage({ zone, signIn, onSignInSeen }: { zone: string } & 
           </ul>
         )}
       </section>
+      <ChooseAccountsDialog choice={signIn?.choose} onDone={() => onSignInSeen?.()} />
       <ConnectDialog open={connecting !== null} reconnect={connecting?.reconnect} onClose={() => setConnecting(null)} />
       <DisconnectDialog
         channel={disconnecting}
@@ -91,6 +93,7 @@ function ChannelRow({
 }) {
   // Two channels may share a name (one per network): each control says which it acts on.
   const which = `${channel.name} on ${channel.network}`;
+  const ending = signInEnd(channel, zone);
   return (
     <li className="flex flex-wrap items-start gap-4 py-4 text-sm first:pt-0 last:pb-0">
       <ChannelAvatar channelType={channel.channel_type} picture={channel.picture} size={40} />
@@ -101,6 +104,7 @@ function ChannelRow({
           {channel.connector === 'sandbox' ? ' (sandbox)' : ''}
         </p>
         <HealthBadge channel={channel} zone={zone} />
+        {ending && <p className={ending.soon ? 'font-medium text-amber-900' : 'text-slate-600'}>{ending.text}</p>}
         <p className="text-slate-600">
           {lastSuccessText(channel, zone)} · {waitingText(channel.waiting_posts)}
         </p>
@@ -116,7 +120,7 @@ function ChannelRow({
         </Link>
         {channel.connector !== 'sandbox' && (
           <Button
-            variant={channel.status === 'needs_reconnect' ? 'primary' : 'secondary'}
+            variant={channel.status === 'needs_reconnect' || ending?.soon ? 'primary' : 'secondary'}
             className={smallButton}
             onClick={onReconnect}
             aria-label={`Reconnect ${which}`}

@@ -44,3 +44,24 @@ export const lastSuccessText = (channel: ChannelEntry, zone: string) =>
 /** "No waiting posts", "1 waiting post", "4 waiting posts". */
 export const waitingText = (n: number) =>
   n === 0 ? 'No waiting posts' : n === 1 ? '1 waiting post' : `${n} waiting posts`;
+
+/** Days ahead of a sign-in's end from which the Channels page asks for reconnecting. */
+const RECONNECT_AHEAD_DAYS = 14;
+
+/**
+ * When the network's sign-in ends beyond any renewal (LinkedIn's year, a Meta token): reconnecting is asked for
+ * in the two weeks before, and the date is shown otherwise. Undefined when it lasts (or has already failed).
+ */
+export function signInEnd(channel: ChannelEntry, zone: string, now = new Date()) {
+  if (!channel.sign_in_ends || channel.status === 'needs_reconnect') return undefined;
+  // A workspace time read as UTC is off by the zone's offset at most: hours, against a two-week warning.
+  const ends = Date.parse(`${channel.sign_in_ends.replace(' ', 'T')}Z`);
+  const soon = ends - now.getTime() <= RECONNECT_AHEAD_DAYS * 86_400_000;
+  const when = formatWorkspaceTime(channel.sign_in_ends, zone, now);
+  return {
+    soon,
+    text: soon
+      ? `Its sign-in at ${channel.network} ends ${when}: reconnect before then, or its posts stop going out.`
+      : `Signed in at ${channel.network} until ${when}.`,
+  };
+}

@@ -6,6 +6,8 @@ export interface SignInOutcome {
   connected?: number;
   reconnected?: number;
   error?: string;
+  /** Several accounts were reached: the key of the choice among them. */
+  choose?: string;
 }
 
 export interface SignInNoticeProps {

@@ -25,6 +25,7 @@ function ChannelsRoute() {
         connected: positiveInt(search.connected),
         reconnected: positiveInt(search.reconnected),
         error: text(search.connect_error, 1, 500),
+        choose: text(search.choose, 1, 100),
       }}
       onSignInSeen={() => navigate({ search: {}, replace: true })}
     />
