@@ -313,6 +313,18 @@ describe('the inbox on X', () => {
     });
     // The next reading meets the account's own message on X: nothing new.
     expect(await pollChannel(t.deps, await channelRow())).toEqual({ items: 0, reactions: 0 });
+
+    // X's API v2 deletes no sent message: refused, and the message stays in the inbox.
+    const removal = await owner.delete('/inbox/deleteComment', {
+      channel_id: channelId,
+      channel_type: 1,
+      post_id: reply.id,
+      is_message: 1,
+    });
+    expect(removal.status).toBe(400);
+    expect(removal.body).toMatchObject({ code: 'action_not_supported' });
+    expect(removal.body.message).toContain('X does not let apps delete a direct message');
+    expect((await items()).some((i) => i.id === reply.id)).toBe(true);
   });
 
   it('keeps the mentions when DMs are rate limited, and asks for DMs again after X’s reset', async () => {

@@ -184,6 +184,15 @@ export async function deleteOwnComment(deps: AppDeps, auth: AuthContext, row: It
     throw invalid('invalid_parameter', 'is_message=1 deletes a direct message; this item is not one.', 'is_message');
   if (!item.byChannel || item.postType === 'post')
     throw conflict('cannot_delete', 'Only a comment or message this channel wrote can be deleted here.');
+  // No network's API deletes a sent direct message as it deletes a comment (X's v2 has no such route yet).
+  if (item.networkThreadId) {
+    const name = networkOf(row.channelType).name;
+    throw invalid(
+      'action_not_supported',
+      `${name} does not let apps delete a direct message through its API: delete it on ${name} itself.`,
+      'action',
+    );
+  }
   await onItsNetwork(deps, auth, row, { kind: 'delete', networkId: item.networkId });
   await inTransaction(deps.db, (tx) => performAction(tx, auth, row, 'delete', undefined, deps.now()));
 }
