@@ -15,9 +15,6 @@ import { requireManager } from '../outbox/rules.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { storeAccount, type ConnectedAccount } from './manage.ts';
 
-/** What to do when a sign-in reached no account the service can use, per network. */
-const NO_ACCOUNT_HINT: Partial<Record<string, string>> = {};
-
 /** How long the person has to sign in at the network before the request lapses. */
 const REQUEST_TTL_MS = 10 * 60_000;
 
@@ -140,7 +137,7 @@ export async function finishOAuthConnect(
       storeAccount(deps, owner, oauth.connector, request.channelType, account, channelId);
     if (accounts.length === 0)
       return fail(
-        `${network.name} gave access to no account this service can post as. ${NO_ACCOUNT_HINT[oauth.connector] ?? ''}`.trim(),
+        `${network.name} gave access to no account this service can post as. ${oauth.noAccountHint ?? ''}`.trim(),
       );
     if (request.channelId !== null) {
       const [channel] = await deps.db

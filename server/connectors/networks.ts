@@ -37,6 +37,8 @@ export interface OAuthNetwork {
    * own credentials (a page's token, or the person's tokens). The person picks among several.
    */
   accounts(signIn: SignIn): Promise<ConnectedAccount[]>;
+  /** What to do when a sign-in reached no account to post as (no Page granted, no location managed). */
+  noAccountHint?: string;
   create(deps: ConnectorDeps): Connector;
 }
 
