@@ -31,12 +31,7 @@ async function get(app: AppSettings, accessToken: string, documented: string): P
 }
 
 /** Every page of a list, following nextPageToken (Google's list methods all page this way). */
-async function allPages<T>(
-  app: AppSettings,
-  accessToken: string,
-  documented: string,
-  field: string,
-): Promise<T[]> {
+async function allPages<T>(app: AppSettings, accessToken: string, documented: string, field: string): Promise<T[]> {
   const items: T[] = [];
   let page: string | undefined;
   for (let read = 0; read < MAX_PAGES; read++) {
@@ -50,11 +45,15 @@ async function allPages<T>(
   return items;
 }
 
-/** A location's address on one line, to tell apart locations that share a title. */
-const addressOf = (location: Location) =>
-  [...(location.storefrontAddress?.addressLines ?? []), location.storefrontAddress?.locality]
-    .filter(Boolean)
-    .join(', ');
+/**
+ * How the channel is shown (the service writes its posts and replies under this name): the business's title, with
+ * its street when it has one, to tell apart locations that share a title.
+ */
+function screenNameOf(location: Location, title: string): string {
+  const address = location.storefrontAddress;
+  const street = address?.addressLines?.[0] ?? address?.locality;
+  return street ? `${title}, ${street}` : title;
+}
 
 /**
  * The business locations the person manages: every account they reach (accounts.list, developers.google.com/
@@ -80,7 +79,7 @@ export async function googleLocations({ app, tokens }: SignIn): Promise<Connecte
       found.set(location.name, {
         accountId: `${account.name}/${location.name}`,
         name: title,
-        screenName: addressOf(location) || title,
+        screenName: screenNameOf(location, title),
         picture: '',
         credentials: tokens,
         signInEndsAt: signInEndsAt(tokens),

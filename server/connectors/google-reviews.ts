@@ -63,10 +63,11 @@ function itemsOf(channel: ChannelRow, review: Review, permalink: string, now: Da
     items.push({
       networkId: replyIdOf(review.name),
       postType: 'reply',
+      byChannel: true,
       parentNetworkId: review.name,
       rootNetworkId: review.name,
       authorId: channel.accountId ?? channel.name,
-      authorName: channel.name,
+      authorName: channel.screenName,
       authorPicture: channel.picture,
       text: reply.comment,
       attachment: null,

@@ -125,7 +125,10 @@ export function googleConnector(deps: ConnectorDeps): Connector {
      * are read for one with the summary this post would have had, made since it was written.
      */
     async find(channel, publication) {
-      const [post] = await deps.db.select({ message: posts.message }).from(posts).where(eq(posts.id, publication.postId));
+      const [post] = await deps.db
+        .select({ message: posts.message })
+        .from(posts)
+        .where(eq(posts.id, publication.postId));
       if (!post) return null;
       const expected = (await withShortLinks(deps.db, deps.config, publication.postId, post.message)).trim();
       const since = publication.postCreatedAt.getTime() - FIND_SLACK_MS;
@@ -192,5 +195,6 @@ export const googleNetwork: OAuthNetwork = {
   provider: googleProvider,
   connector: 'google',
   accounts: googleLocations,
+  noAccountHint: 'Sign in with the Google account that owns or manages the Business Profile.',
   create: googleConnector,
 };

@@ -36,6 +36,8 @@ export interface NetworkItem {
   postType: 'comment' | 'reply' | 'mention' | 'message';
   /** Direct messages: the network's id of the conversation, where a reply is sent. */
   threadNetworkId?: string;
+  /** The channel's own words read back from the network (a business's reply to a review, written on the network). */
+  byChannel?: boolean;
   /** The network ids of the item it answers and of its thread's root, when it answers one. */
   parentNetworkId: string | null;
   rootNetworkId: string | null;

@@ -38,6 +38,9 @@ const itemValues = (channel: ChannelRow, item: NetworkItem) => ({
   attachment: item.attachment,
   permalink: item.permalink,
   createdAt: new Date(Math.floor(item.createdAt.getTime() / 1000) * 1000),
+  // What the channel itself wrote on the network is its own, and no news to it.
+  byChannel: item.byChannel ?? false,
+  ...(item.byChannel ? { isUnread: false } : {}),
 });
 
 /**
