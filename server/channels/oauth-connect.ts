@@ -108,7 +108,8 @@ export async function finishOAuthConnect(
   if (request.expiresAt < deps.now()) return fail(`The ${network.name} sign-in took over ten minutes. Start again.`);
   if (query.error)
     return fail(
-      query.error === 'access_denied'
+      // RFC 6749's word for it, and LinkedIn's own two.
+      ['access_denied', 'user_cancelled_login', 'user_cancelled_authorize'].includes(query.error)
         ? `${network.name} was not connected: the sign-in was cancelled.`
         : `${network.name} refused the sign-in: ${query.error_description ?? query.error}.`,
     );

@@ -1,7 +1,7 @@
 import type { ConnectedAccount } from '../channels/manage.ts';
 import type { SignIn } from './networks.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
-import { granted, reasonOf, restHeaders, urnKey } from './linkedin-api.ts';
+import { granted, reasonOf, restHeaders } from './linkedin-api.ts';
 
 const TIMEOUT_MS = 15_000;
 
@@ -13,7 +13,9 @@ async function read(signIn: SignIn, path: string): Promise<Record<string, unknow
   });
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok)
-    throw new Error(`LinkedIn did not say who signed in (${path.split('?')[0]}): ${reasonOf(answer) ?? response.status}`);
+    throw new Error(
+      `LinkedIn did not say who signed in (${path.split('?')[0]}): ${reasonOf(answer) ?? response.status}`,
+    );
   return answer;
 }
 
@@ -44,7 +46,7 @@ async function organizations(signIn: SignIn): Promise<Omit<ConnectedAccount, 'cr
   const found: Omit<ConnectedAccount, 'credentials'>[] = [];
   for (const urn of new Set(urns)) {
     const id = urn.slice('urn:li:organization:'.length);
-    const organization = await read(signIn, `/rest/organizations/${urnKey(id)}`);
+    const organization = await read(signIn, `/rest/organizations/${id}`);
     const name = typeof organization.localizedName === 'string' ? organization.localizedName : `Organization ${id}`;
     const vanity = typeof organization.vanityName === 'string' ? organization.vanityName : '';
     // The logo is a media asset URN, not an address: the organization shows without a picture.

@@ -126,7 +126,8 @@ export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
         COMMENT_PAGES,
       );
       for (const comment of comments) {
-        const replies = comment.commentsSummary?.aggregatedTotalComments ?? comment.commentsSummary?.totalFirstLevelComments;
+        const replies =
+          comment.commentsSummary?.aggregatedTotalComments ?? comment.commentsSummary?.totalFirstLevelComments;
         const nested = replies
           ? await collect<LinkedInComment>(
               channel,

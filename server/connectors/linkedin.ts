@@ -145,5 +145,6 @@ export const linkedinNetwork: OAuthNetwork = {
   provider: linkedinProvider,
   connector: 'linkedin',
   accounts: linkedinAccounts,
+  noAccountHint: 'Sign in with the LinkedIn member who posts, or who administers the organization page.',
   create: linkedinConnector,
 };
