@@ -160,7 +160,7 @@ describe('connecting X through its sign-in', () => {
 describe('the networks a server offers', () => {
   afterEach(() => t.close());
 
-  it('says which connect here, which need their app set up (naming the settings), and which are not built', async () => {
+  it('says which connect here and which need their app set up, naming the settings', async () => {
     t = await createTestApp({ env: { X_CLIENT_ID: 'only-the-id' } });
     owner = apiClient(t, await t.tokenFor(DEMO.owner));
     const { body } = await owner.get('/channels/networks');
@@ -179,6 +179,9 @@ describe('the networks a server offers', () => {
       status: 'not_configured',
       missing_settings: ['X_CLIENT_SECRET'],
     });
-    expect(of(6)).toMatchObject({ status: 'not_built' });
+    expect(of(6)).toMatchObject({
+      status: 'not_configured',
+      missing_settings: ['PINTEREST_CLIENT_ID', 'PINTEREST_CLIENT_SECRET'],
+    });
   });
 });
