@@ -14,7 +14,10 @@ const MAX_PAGES = 10;
 
 /** One GET of the Graph API outside a channel (the sign-in): its body, or TokenRefused / Error in Meta's words. */
 async function graphGet(url: URL): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   const error = graphErrorOf(body);
   if (response.ok && !error) return body;
@@ -108,7 +111,10 @@ async function managedPages(app: AppSettings, userToken: string): Promise<Manage
  * `data_access_expires_at` ends the 90-day data access a new sign-in renews
  * (developers.facebook.com/docs/facebook-login/auth-vs-data).
  */
-async function inspect(app: AppSettings, userToken: string): Promise<{ scopes: string[]; dataAccessEnds: Date | null }> {
+async function inspect(
+  app: AppSettings,
+  userToken: string,
+): Promise<{ scopes: string[]; dataAccessEnds: Date | null }> {
   const url = apiAddress(app, 'https://graph.facebook.com/debug_token');
   url.search = new URLSearchParams({
     input_token: userToken,
@@ -130,10 +136,7 @@ async function inspect(app: AppSettings, userToken: string): Promise<{ scopes: s
  * reconnecting.
  */
 export async function facebookPages({ app, tokens }: SignIn): Promise<ConnectedAccount[]> {
-  const [pages, granted] = await Promise.all([
-    managedPages(app, tokens.accessToken),
-    inspect(app, tokens.accessToken),
-  ]);
+  const [pages, granted] = await Promise.all([managedPages(app, tokens.accessToken), inspect(app, tokens.accessToken)]);
   return pages
     .filter((page) => page.access_token && (!page.tasks || page.tasks.includes('CREATE_CONTENT')))
     .map((page) => {

@@ -1,6 +1,6 @@
 import type { ChannelRow } from '../db/schema.ts';
 import { graphTime } from './meta-graph.ts';
-import type { InboxBatch, NetworkItem } from './types.ts';
+import { NeedsReconnect, PublishError, type InboxBatch, type NetworkItem } from './types.ts';
 
 // What a Page's inbox reads: the comments on its latest posts, replies among them, and its Messenger conversations.
 // Sources: docs/research/network-apis.md §2.6.
@@ -114,6 +114,20 @@ async function messages(get: GraphGet, channel: ChannelRow, since: Date | null, 
 }
 
 /**
+ * The Messenger items, or none when Meta refuses them while the token works (the person declined pages_messaging,
+ * or the Page has no MESSAGING task for her): the comments still land. A throttle or an ended token stops the
+ * reading as a whole.
+ */
+async function messengerOrNone(get: GraphGet, channel: ChannelRow, since: Date | null, now: Date) {
+  try {
+    return await messages(get, channel, since, now);
+  } catch (error) {
+    if (error instanceof PublishError && !(error instanceof NeedsReconnect)) return [];
+    throw error;
+  }
+}
+
+/**
  * One reading of the Page's inbox since the cursor (the newest time Meta gave an item, ISO 8601): items at that
  * second are read again, since Meta's times have seconds only; the inbox keeps each network id once. The first
  * reading takes what the latest posts and conversations hold. Oldest first, a comment before its replies.
@@ -125,11 +139,10 @@ export async function readFacebookInbox(
   now: Date,
 ): Promise<InboxBatch> {
   const since = cursor ? new Date(cursor) : null;
-  const items = [...(await comments(get, channel, since, now)), ...(await messages(get, channel, since, now))];
+  const items = [...(await comments(get, channel, since, now)), ...(await messengerOrNone(get, channel, since, now))];
   items.sort(
     (a, b) =>
-      a.createdAt.getTime() - b.createdAt.getTime() ||
-      Number(a.postType === 'reply') - Number(b.postType === 'reply'),
+      a.createdAt.getTime() - b.createdAt.getTime() || Number(a.postType === 'reply') - Number(b.postType === 'reply'),
   );
   const newest = items.at(-1)?.createdAt;
   return { items, reactions: [], cursor: newest && (!since || newest > since) ? newest.toISOString() : cursor };

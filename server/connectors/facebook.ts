@@ -203,5 +203,7 @@ export const facebookNetwork: OAuthNetwork = {
   connector: 'facebook',
   exchange: (app, grant, now) => facebookExchange(app, grant, now),
   accounts: facebookPages,
+  noAccountHint:
+    'In Facebook’s dialog, tick at least one Page on which you can create content (a Page admin gives that under the Page’s access settings).',
   create: facebookConnector,
 };
