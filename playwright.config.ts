@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { STAND_IN_OFFSETS, standInSettings } from './server/testing/stand-ins/ports.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8791);
 const DATA_DIR = '.data-e2e';
-const X_STAND_IN_PORT = PORT + 1;
-const X_STAND_IN = `http://127.0.0.1:${X_STAND_IN_PORT}`;
+/** The networks' stand-ins listen from here on (server/testing/stand-ins/ports.ts). */
+const STAND_INS_PORT = PORT + 1;
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine's closed network needs. */
 export const chromiumLaunch = {
@@ -36,11 +37,12 @@ export default defineConfig({
   },
   webServer: [
     {
-      // X as its documentation describes it, for connecting an X account through its consent page (e2e/x.spec.ts).
-      command: 'npx tsx scripts/x-stand-in.ts',
-      // The consent page refuses a request without parameters (400): the stand-in is up.
-      url: `${X_STAND_IN}/i/oauth2/authorize`,
-      env: { X_STAND_IN_PORT: String(X_STAND_IN_PORT) },
+      // The networks as their documentation describes them, for connecting accounts through their consent pages
+      // (e2e/x.spec.ts, e2e/networks.spec.ts). Google's starts last: its consent page answering (400 without
+      // parameters) says every stand-in is up.
+      command: 'npx tsx scripts/stand-ins.ts',
+      url: `http://127.0.0.1:${STAND_INS_PORT + STAND_IN_OFFSETS.GOOGLE}/o/oauth2/v2/auth`,
+      env: { STAND_INS_PORT: String(STAND_INS_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -58,11 +60,8 @@ export default defineConfig({
         SIMULATOR_INTERVAL_SECONDS: '1.5',
         RATE_LIMIT_PER_MINUTE: '0',
         LOG_LEVEL: 'warn',
-        // The stand-in's app (its default client id and secret).
-        X_CLIENT_ID: 'x-client-id',
-        X_CLIENT_SECRET: 'x-client-secret',
-        X_API_BASE_URL: X_STAND_IN,
-        X_AUTH_BASE_URL: X_STAND_IN,
+        // Each network's stand-in, with its default app.
+        ...standInSettings(STAND_INS_PORT),
       },
       reuseExistingServer: false,
       timeout: 120_000,
