@@ -61,30 +61,24 @@ export const oneWorkspace: WorkspacesListResponse = {
   },
 };
 
-/** A server with Bluesky, X built but without its app's settings, and the other networks still to come. */
-const comingSoon = (channel_type: number, name: string) => ({
+/** A server with Bluesky, and every network that signs in on its own pages without its app's settings. */
+const notSetUp = (channel_type: number, name: string, net: string) => ({
   channel_type,
   name,
   connect: 'oauth' as const,
-  status: 'not_built' as const,
-  missing_settings: [],
+  status: 'not_configured' as const,
+  missing_settings: [`${net}_CLIENT_ID`, `${net}_CLIENT_SECRET`],
 });
 
 export const networksOffered: ChannelsNetworksResponse = {
   status: 'success',
   data: [
-    {
-      channel_type: 1,
-      name: 'X',
-      connect: 'oauth',
-      status: 'not_configured',
-      missing_settings: ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
-    },
-    comingSoon(2, 'Facebook Page'),
-    comingSoon(4, 'LinkedIn'),
-    comingSoon(5, 'Instagram'),
-    comingSoon(6, 'Pinterest'),
-    comingSoon(7, 'Google Business Profile'),
+    notSetUp(1, 'X', 'X'),
+    notSetUp(2, 'Facebook Page', 'FACEBOOK'),
+    notSetUp(4, 'LinkedIn', 'LINKEDIN'),
+    notSetUp(5, 'Instagram', 'INSTAGRAM'),
+    notSetUp(6, 'Pinterest', 'PINTEREST'),
+    notSetUp(7, 'Google Business Profile', 'GOOGLE'),
     { channel_type: 3, name: 'Bluesky', connect: 'app_password', status: 'available', missing_settings: [] },
   ],
 };

@@ -192,10 +192,8 @@ describe('connecting a channel', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['bluesky', '1', 'sandbox']);
-    expect(dialog).toHaveTextContent(
-      'Coming soon: Facebook Page, LinkedIn, Instagram, Pinterest, Google Business Profile.',
-    );
+    ).toEqual(['bluesky', '1', '2', '4', '5', '6', '7', 'sandbox']);
+    expect(dialog).not.toHaveTextContent('Coming soon');
     const password = within(dialog).getByLabelText('App password');
     expect(password).toHaveAccessibleDescription(
       'Make an app password in Bluesky: Settings → Privacy and security → App passwords. Your account password is refused.',
