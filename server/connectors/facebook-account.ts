@@ -1,7 +1,7 @@
 import type { ConnectedAccount } from '../channels/manage.ts';
-import { appSecretProof, graphErrorOf, graphPath, graphWords } from './meta-graph.ts';
+import { appSecretProof, graphPath, signInAnswer } from './meta-graph.ts';
 import type { SignIn } from './networks.ts';
-import { TokenRefused, type OAuthTokens } from './oauth/oauth2.ts';
+import type { OAuthTokens } from './oauth/oauth2.ts';
 import { apiAddress, type AppSettings } from './oauth/providers.ts';
 
 // Facebook Login's code exchange, the long-lived user token and the Pages it reaches, each with its own Page token.
@@ -19,12 +19,7 @@ async function graphGet(url: URL): Promise<Record<string, unknown>> {
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const error = graphErrorOf(body);
-  if (response.ok && !error) return body;
-  const words = error ? graphWords(error) : `HTTP ${response.status}`;
-  // 4xx is Meta's verdict on what it was given (a used code, a wrong secret); anything else is Meta failing.
-  if (response.status >= 400 && response.status < 500) throw new TokenRefused(words);
-  throw new Error(`Facebook failed (HTTP ${response.status}): ${words}`);
+  return signInAnswer('Facebook', response, body);
 }
 
 const tokenAddress = (app: AppSettings, params: Record<string, string>) => {

@@ -1,5 +1,6 @@
 import type { ConnectedAccount } from '../channels/manage.ts';
-import { graphErrorOf, graphUrl, graphWords, versioned } from './instagram-graph.ts';
+import { graphUrl } from './instagram-graph.ts';
+import { graphErrorOf, graphPath, graphWords, signInAnswer } from './meta-graph.ts';
 import type { SignIn } from './networks.ts';
 import { TokenRefused, type OAuthTokens } from './oauth/oauth2.ts';
 import type { AppSettings } from './oauth/providers.ts';
@@ -25,15 +26,9 @@ export interface InstagramTokens extends OAuthTokens {
 async function tokenCall(request: Request): Promise<Record<string, unknown>> {
   const response = await fetch(request, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const graph = graphErrorOf(body);
-  if (response.ok && !graph) return body;
   // api.instagram.com answers {error_type, code, error_message}; graph.instagram.com Meta's {error: {…}}.
-  const words =
-    (graph && graphWords(graph)) ??
-    [body.error_message, body.error_description].find((v): v is string => typeof v === 'string') ??
-    `HTTP ${response.status}`;
-  if (response.status >= 400 && response.status < 500) throw new TokenRefused(words);
-  throw new Error(`Instagram failed (HTTP ${response.status}): ${words}`);
+  const otherWords = [body.error_message, body.error_description].find((v): v is string => typeof v === 'string');
+  return signInAnswer('Instagram', response, body, otherWords);
 }
 
 /** A long-lived token's answer (`{access_token, token_type, expires_in}`) as stored tokens. */
@@ -125,7 +120,7 @@ export function instagramRenew(now: () => Date) {
  * scoped to the app). One account per sign-in.
  */
 export async function instagramAccounts({ app, tokens }: SignIn): Promise<ConnectedAccount[]> {
-  const url = graphUrl(app, versioned('/me'), { fields: 'user_id,username,name,profile_picture_url,account_type' });
+  const url = graphUrl(app, graphPath('/me'), { fields: 'user_id,username,name,profile_picture_url,account_type' });
   const response = await fetch(url, {
     headers: { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { withShortLinks } from '../outbox/links.ts';
-import { graphTime } from './instagram-graph.ts';
+import { graphTime } from './meta-graph.ts';
 import { PublishError } from './types.ts';
 
 // An Instagram post's caption and the account's publishing limit. Sources: the IG User Media reference

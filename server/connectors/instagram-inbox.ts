@@ -1,5 +1,5 @@
 import type { ChannelRow } from '../db/schema.ts';
-import { graphTime } from './instagram-graph.ts';
+import { graphTime } from './meta-graph.ts';
 import type { InboxBatch, NetworkItem } from './types.ts';
 
 // The inbox of an Instagram professional account read by polling, as the Instagram API with Instagram Login allows:

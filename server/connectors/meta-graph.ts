@@ -1,14 +1,18 @@
 import { createHmac } from 'node:crypto';
 import type { ApiAnswer } from './oauth/session.ts';
 import { retryAfter } from './oauth/session.ts';
+import { TokenRefused } from './oauth/oauth2.ts';
 import { NeedsReconnect, PublishError, RateLimited } from './types.ts';
 
-// What every network on Meta's Graph API shares (Facebook Pages, Instagram): the version in the paths, how a call
-// carries its token, Meta's error body and its rate-limit signals. Sources: docs/research/network-apis.md, §2.
+// What every network on Meta's Graph API shares (Facebook Pages here, Instagram through instagram-graph.ts): the
+// version in the paths, how a Facebook call carries its token, Meta's error body and its rate-limit signals, and
+// Graph times. A network's own reading (its hosts, its codes) is passed in as a GraphDialect. Sources:
+// docs/research/network-apis.md, §2.
 
 /**
- * The Graph API version every call names. Meta keeps a version for two years at least; v25.0 is what its
- * official SDK pins (github.com/facebook/facebook-python-business-sdk, apiconfig.py) and its pages show.
+ * The Graph API version every call names, on graph.facebook.com and graph.instagram.com alike. Meta keeps a version
+ * for two years at least; v25.0 is what its official SDK pins (github.com/facebook/facebook-python-business-sdk,
+ * apiconfig.py) and its pages, Instagram's too, show.
  */
 export const GRAPH_VERSION = 'v25.0';
 
@@ -37,6 +41,25 @@ export function graphErrorOf(body: unknown): GraphError | undefined {
 
 /** What to tell a person: the words Meta writes for people (error_user_msg) when it gives them, else its message. */
 export const graphWords = (error: GraphError) => error.error_user_msg || error.message;
+
+/**
+ * A sign-in call's answer (a code or token exchange, a token's renewal): the body when it went through; else
+ * TokenRefused for a 4xx, Meta's verdict on what it was given (a used code, a wrong secret), and a plain Error for
+ * anything else, Meta failing. The words are Meta's error body's, else `otherWords` (an endpoint that answers in
+ * another shape), else the HTTP status.
+ */
+export function signInAnswer(
+  network: string,
+  response: Response,
+  body: Record<string, unknown>,
+  otherWords?: string,
+): Record<string, unknown> {
+  const error = graphErrorOf(body);
+  if (response.ok && !error) return body;
+  const words = error ? graphWords(error) : (otherWords ?? `HTTP ${response.status}`);
+  if (response.status >= 400 && response.status < 500) throw new TokenRefused(words);
+  throw new Error(`${network} failed (HTTP ${response.status}): ${words}`);
+}
 
 /**
  * appsecret_proof: the token signed with the app secret (HMAC-SHA256, hex), which Meta checks on every call when the
@@ -95,7 +118,7 @@ const isThrottle = (code: number | undefined) =>
 const isSignInEnded = (code: number | undefined) => code === 190 || code === 102;
 
 /** The usage headers' numbers, as Meta sends them (JSON in a header; rate-limiting page). */
-interface Usage {
+export interface Usage {
   call_count?: number;
   total_cputime?: number;
   total_time?: number;
@@ -112,43 +135,75 @@ function parseHeader(value: string | null): unknown {
   }
 }
 
+/** The usage headers of one object each that graph.facebook.com sends: X-Page-Usage and X-Ad-Account-Usage. */
+const PAGE_USAGE_HEADERS = ['x-page-usage', 'x-ad-account-usage'];
+
 /**
- * When the usage headers say the throttled calls work again: the longest `estimated_time_to_regain_access` (minutes)
- * of X-Business-Use-Case-Usage (`{"<id>":[{type, call_count, …, estimated_time_to_regain_access}]}`) and
- * X-Page-Usage / X-Ad-Account-Usage (one object). X-App-Usage gives percentages only. Undefined when none says.
+ * The usages the headers carry: every entry of X-Business-Use-Case-Usage (`{"<id>":[{type, call_count, …,
+ * estimated_time_to_regain_access}]}`) and the one object of each header named in `single` (rate-limiting page,
+ * "Headers"). A header that is missing or not JSON says nothing.
  */
-export function regainAccessAt(headers: Headers, now: Date): Date | undefined {
+export function usagesOf(headers: Headers, single: readonly string[] = PAGE_USAGE_HEADERS): Usage[] {
   const usages: Usage[] = [];
   const business = parseHeader(headers.get('x-business-use-case-usage'));
   if (business && typeof business === 'object')
     for (const entries of Object.values(business as Record<string, unknown>))
       if (Array.isArray(entries)) usages.push(...(entries as Usage[]));
-  for (const name of ['x-page-usage', 'x-ad-account-usage']) {
+  for (const name of single) {
     const usage = parseHeader(headers.get(name));
     if (usage && typeof usage === 'object') usages.push(usage as Usage);
   }
+  return usages;
+}
+
+/**
+ * When the usages say the throttled calls work again: the longest `estimated_time_to_regain_access` (minutes) among
+ * them (X-App-Usage gives percentages only). Undefined when none says.
+ */
+export function regainAccessAt(usages: readonly Usage[], now: Date): Date | undefined {
   const minutes = Math.max(0, ...usages.map((usage) => Number(usage.estimated_time_to_regain_access) || 0));
   return minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : undefined;
 }
 
 /**
- * Meta's verdict on a call, in its own words: the body when the call went through; RateLimited until the usage
- * headers say (or Retry-After, or a quarter of an hour) for a throttle; NeedsReconnect when the token no longer
- * works; a plain Error when Meta failed (5xx, codes 1 and 2, is_transient), since the outcome is then unknown;
- * PublishError for any other refusal. The HTTP status is not what Meta's page says to key on: `error.code` is.
+ * What a network on the Graph API reads otherwise than Meta's rules as graph.facebook.com has them; the defaults are
+ * Facebook's.
  */
-export function graphAnswer(network: string, answer: ApiAnswer, now: Date, what = 'the call'): unknown {
+export interface GraphDialect {
+  /** The usage headers of one object each read beside X-Business-Use-Case-Usage (default: X-Page-Usage, X-Ad-…). */
+  usageHeaders?: readonly string[];
+  /** A refusal that carries a throttling code and yet is no rate: waiting does not lift it. */
+  notThrottle?: (error: GraphError) => boolean;
+  /** Codes that say the network failed, beside Meta's 1 and 2. */
+  failureCodes?: readonly number[];
+}
+
+/**
+ * Meta's verdict on a call, in its own words: the body when the call went through; RateLimited until the usage
+ * headers say (or Retry-After, or a quarter of an hour) for a throttle and a 429; NeedsReconnect when the token no
+ * longer works; a plain Error when Meta failed (5xx, codes 1 and 2 and the dialect's, is_transient), since the
+ * outcome is then unknown; PublishError for any other refusal. The HTTP status is not what Meta's page says to key
+ * on: `error.code` is.
+ */
+export function graphAnswer(
+  network: string,
+  answer: ApiAnswer,
+  now: Date,
+  what = 'the call',
+  dialect: GraphDialect = {},
+): unknown {
   const { response, body } = answer;
   const error = graphErrorOf(body);
   if (response.ok && !error) return body;
   const words = error ? graphWords(error) : `HTTP ${response.status}`;
-  if (isThrottle(error?.code) || response.status === 429) {
-    const until = regainAccessAt(response.headers, now) ?? retryAfter(response, now);
+  if ((error && isThrottle(error.code) && !dialect.notThrottle?.(error)) || response.status === 429) {
+    const until = regainAccessAt(usagesOf(response.headers, dialect.usageHeaders), now) ?? retryAfter(response, now);
     throw new RateLimited(until, `${network} limits this account's calls until ${until.toISOString()}: ${words}`);
   }
   if (isSignInEnded(error?.code) || response.status === 401)
     throw new NeedsReconnect(`${network} refused the sign-in: ${words}`);
-  if (response.status >= 500 || error?.code === 1 || error?.code === 2 || error?.is_transient)
+  const failed = error?.code !== undefined && [1, 2, ...(dialect.failureCodes ?? [])].includes(error.code);
+  if (response.status >= 500 || failed || error?.is_transient)
     throw new Error(`${network} failed (HTTP ${response.status}): ${words}`);
   throw new PublishError(`${network} refused ${what}: ${words}`);
 }
