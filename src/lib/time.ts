@@ -13,7 +13,10 @@ export function todayIn(zone: string, now = new Date()): string {
   );
 }
 
-/** "Today 13:00", "Tomorrow 09:00", "Fri, Jun 12 09:00": a workspace time for people, without converting it. */
+/**
+ * "Today 13:00", "Tomorrow 09:00", "Fri, Jun 12 09:00", and "Jun 12, 2027 09:00" in another year: a workspace time
+ * for people, without converting it.
+ */
 export function formatWorkspaceTime(text: string, zone: string, now = new Date()): string {
   const p = parts(text);
   const clock = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
@@ -22,9 +25,10 @@ export function formatWorkspaceTime(text: string, zone: string, now = new Date()
   const tomorrow = todayIn(zone, new Date(now.getTime() + 86_400_000));
   if (date === today) return `Today ${clock}`;
   if (date === tomorrow) return `Tomorrow ${clock}`;
+  const otherYear = date.slice(0, 4) !== today.slice(0, 4);
   const label = new Intl.DateTimeFormat('en-US', {
     timeZone: 'UTC',
-    weekday: 'short',
+    ...(otherYear ? { year: 'numeric' } : { weekday: 'short' }),
     month: 'short',
     day: 'numeric',
   }).format(new Date(Date.UTC(p.year, p.month - 1, p.day)));

@@ -51,7 +51,7 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
         event.preventDefault();
         onClose();
       }}
-      className={`m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 sm:m-auto sm:h-auto sm:max-h-[85vh] sm:w-[calc(100vw-2rem)] sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
+      className={`m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 sm:m-auto sm:h-fit sm:max-h-[85vh] sm:w-[calc(100vw-2rem)] sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
     >
       <div className="h-full overflow-y-auto p-4 sm:max-h-[85vh] sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-4">

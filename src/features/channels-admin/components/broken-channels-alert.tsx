@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ChannelEntry } from '../../../api/generated/types.gen';
 import { reasonText } from './health-reason';
+import { handle } from '../../../components/channels/handle';
 
 /** The channels that need reconnecting, each with the network's reason and the way to the Channels page. */
 export function BrokenChannelsAlert({ channels: broken }: { channels: ChannelEntry[] }) {
@@ -16,7 +17,7 @@ export function BrokenChannelsAlert({ channels: broken }: { channels: ChannelEnt
           return (
             <li key={channel.channel_id}>
               <strong className="font-semibold">
-                {channel.name} (@{channel.screen_name})
+                {channel.name} ({handle(channel.screen_name)})
               </strong>{' '}
               needs reconnecting{reason ? `: ${reason}` : ''}. Reconnect it on the{' '}
               <Link to="/settings/channels" className="font-semibold underline">

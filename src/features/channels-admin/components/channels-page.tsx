@@ -10,6 +10,7 @@ import { SignInNotice, type SignInNoticeProps } from './sign-in-notice';
 import { DisconnectDialog } from './disconnect-dialog';
 import { HealthBadge, lastSuccessText, signInEnd, waitingText } from './health';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
+import { handle } from '../../../components/channels/handle';
 
 const smallButton = 'px-3 py-1.5 text-xs';
 const linkButton =
@@ -100,7 +101,7 @@ function ChannelRow({
       <div className="min-w-0 flex-1 space-y-1">
         <h3 className="font-semibold">{channel.name}</h3>
         <p className="text-slate-600">
-          @{channel.screen_name} · {channel.network}
+          {handle(channel.screen_name)} · {channel.network}
           {channel.connector === 'sandbox' ? ' (sandbox)' : ''}
         </p>
         <HealthBadge channel={channel} zone={zone} />

@@ -12,6 +12,7 @@ import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
+import { handle } from '../../../components/channels/handle';
 
 /**
  * Back from a sign-in that reached several accounts (a person's Facebook Pages, LinkedIn organizations, Google
@@ -92,7 +93,7 @@ function ChooseForm({ choice, onDone }: { choice: string; onDone: () => void }) 
                 <span className="min-w-0 text-sm">
                   <span className="block font-medium">{account.name}</span>
                   <span className="block text-slate-600">
-                    @{account.screen_name}
+                    {handle(account.screen_name)}
                     {account.channel_id ? ' · already a channel: picking it signs it in again' : ''}
                   </span>
                 </span>

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { networksOptions } from '../api/networks-query';
 import { BlueskyForm } from './bluesky-form';
 import { OAuthForm } from './oauth-form';
+import { handle } from '../../../components/channels/handle';
 
 /** Bluesky, the sandbox, or an OAuth network by its channel_type. */
 type Choice = string;
@@ -95,7 +96,7 @@ function NewChannel({ onDone }: { onDone: () => void }) {
             label: n.name,
             hint:
               n.status === 'available'
-                ? `Sign in on ${n.name} and allow Social Desk to post.`
+                ? `Sign in on ${signInSite(n.name)} and allow Social Desk to post.`
                 : `Not set up on this server: its administrator sets ${n.missing_settings.join(' and ')} (the app registered at ${n.name}).`,
           })),
           {
@@ -114,7 +115,7 @@ function NewChannel({ onDone }: { onDone: () => void }) {
           onCancel={onDone}
           onConnected={(answer) => {
             const channel = connected(answer.channel_id);
-            const who = channel ? `${channel.name} (@${channel.screen_name})` : 'The Bluesky account';
+            const who = channel ? `${channel.name} (${handle(channel.screen_name)})` : 'The Bluesky account';
             toast.show(answer.reconnected ? `${who} was already here: it is reconnected.` : `${who} is connected.`);
             onDone();
           }}
@@ -141,3 +142,7 @@ function NewChannel({ onDone }: { onDone: () => void }) {
     </div>
   );
 }
+
+/** Where a network's sign-in happens, as people call it: a Facebook Page signs in on Facebook. */
+const signInSite = (network: string) =>
+  ({ 'Facebook Page': 'Facebook', 'Google Business Profile': 'Google' })[network] ?? network;

@@ -6,6 +6,7 @@ import { RadioCards } from '../../../components/ui/radio-cards';
 import { useToast } from '../../../components/ui/toast';
 import { disconnectOutcome, useDisconnectChannel } from '../api/use-channel-actions';
 import { waitingText } from './health';
+import { handle } from '../../../components/channels/handle';
 
 type Queued = 'drafts' | 'delete';
 
@@ -29,7 +30,7 @@ export function DisconnectDialog({
       title={channel ? `Disconnect ${channel.name}?` : ''}
       description={
         channel
-          ? `@${channel.screen_name} on ${channel.network} stops posting here, and its inbox leaves the workspace. You can connect it again later.`
+          ? `${handle(channel.screen_name)} on ${channel.network} stops posting here, and its inbox leaves the workspace. You can connect it again later.`
           : undefined
       }
     >

@@ -1,5 +1,6 @@
 import type { ChannelEntry } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
+import { handle } from '../../../components/channels/handle';
 
 /** What a network's sign-in ended with, as the service's callback put it in the address. */
 export interface SignInOutcome {
@@ -35,7 +36,7 @@ export function SignInNotice({ signIn, onSignInSeen, channels }: SignInNoticePro
         {dismiss}
       </div>
     );
-  const who = channel ? `${channel.name} (@${channel.screen_name}) on ${channel.network}` : 'The account';
+  const who = channel ? `${channel.name} (${handle(channel.screen_name)}) on ${channel.network}` : 'The account';
   return (
     <div role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200">
       <p>

@@ -3,6 +3,7 @@ import { useWorkspace } from '../../../api/use-workspace';
 import { networkName } from '../../../../shared/networks';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 import { AddSandboxChannel } from './add-sandbox-channel';
+import { handle } from '../../../components/channels/handle';
 
 /** The workspace's connected channels (the interface lists them with the drafts), each opening its outbox. */
 export function ChannelList() {
@@ -32,7 +33,7 @@ export function ChannelList() {
               <span className="min-w-0 text-sm leading-tight">
                 <span className="block truncate font-medium">{channel.name}</span>{' '}
                 <span className="block truncate text-slate-600">
-                  {networkName(channel.channel_type)} · @{channel.screen_name}
+                  {networkName(channel.channel_type)} · {handle(channel.screen_name)}
                 </span>
               </span>
             </Link>

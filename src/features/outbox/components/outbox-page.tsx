@@ -16,6 +16,7 @@ import { QueueList } from './queue-list';
 import { ScheduleDialog } from './schedule-dialog';
 import { EmptyState, PostSection, Section } from './section';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
+import { handle } from '../../../components/channels/handle';
 
 interface OutboxPageProps {
   channel: Channel;
@@ -75,7 +76,7 @@ export function OutboxPage({ channel, channels, zone, viewer, onCompose, onEdit,
             Outbox · {channel.name}
           </h1>
           <p className="text-sm break-words text-slate-600">
-            {networkName(channel.channel_type)} · @{channel.screen_name} · times are {zoneLabel(zone)} ({zone})
+            {networkName(channel.channel_type)} · {handle(channel.screen_name)} · times are {zoneLabel(zone)} ({zone})
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
