@@ -1,19 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channels, inboxItems, posts } from '../db/schema.ts';
 import { pollChannel } from '../inbox/poller.ts';
 import { POST_STATUS } from '../outbox/read.ts';
 import { publishDue } from '../scheduler/publisher.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import { networkHarness, openWithChannel } from '../testing/connector-harness.ts';
 import { startFacebookStandIn, type FacebookStandIn } from '../testing/facebook-stand-in.ts';
 import { png } from '../testing/images.ts';
-import { connectedIds, connectThrough } from '../testing/oauth-connect.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // Publishing to a Facebook Page and reading its inbox through the Graph API with the Page's token, against the
 // stand-in, which checks each call as Meta's pages describe it (POST /{page-id}/feed and /photos, published_posts,
 // comments, likes, conversations, the Send API) and answers with Meta's error body and usage headers.
+const FACEBOOK = 2;
 let fb: FacebookStandIn;
 let t: TestApp;
 let owner: ApiClient;
@@ -25,31 +24,18 @@ beforeAll(async () => {
 afterAll(() => fb.close());
 
 beforeEach(async () => {
-  t = await createTestApp({
-    env: {
-      FACEBOOK_CLIENT_ID: fb.clientId,
-      FACEBOOK_CLIENT_SECRET: fb.clientSecret,
-      FACEBOOK_API_BASE_URL: fb.url,
-      FACEBOOK_AUTH_BASE_URL: fb.url,
-    },
-  });
-  owner = apiClient(t, await t.tokenFor(DEMO.owner));
   for (const list of [fb.posts, fb.comments, fb.conversations]) list.length = 0;
   fb.likes.clear();
-  channelId = connectedIds(await connectThrough(t, owner, 2, (url) => fb.approve(url)))[0] ?? 0;
-  expect(channelId).toBeGreaterThan(0);
+  ({ t, owner, channelId } = await openWithChannel('FACEBOOK', FACEBOOK, fb));
   fb.requests.length = 0;
 });
 afterEach(() => t.close());
 
 const pageId = () => fb.pages[0]!.id;
-const channelRow = async () => (await t.db.select().from(channels).where(eq(channels.id, channelId)))[0]!;
-const postRow = async (id: number) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
-const shareNow = async (params: Record<string, string | number>) => {
-  const made = await owner.post('/posts/create', { channel_ids: channelId, share_now: 1, ...params });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  return Number(made.body.data.post_id[0]);
-};
+const { channelRow, postRow, shareNow, schedule, items, listedInbox, act, upload } = networkHarness(
+  () => ({ t, owner, channelId }),
+  FACEBOOK,
+);
 
 describe('publishing to a Facebook Page', () => {
   it('posts the text with its link (the service’s short link) to the Page’s feed, as the Page', async () => {
@@ -63,32 +49,20 @@ describe('publishing to a Facebook Page', () => {
     expect(form.get('appsecret_proof')).toMatch(/^[0-9a-f]{64}$/);
     expect(sent.query.has('access_token')).toBe(false);
     expect((await postRow(id)).status).toBe(POST_STATUS.published);
-    const own = (await owner.get('/inbox/get', { channel_id: channelId })).body.data.posts as {
-      post_type: string;
-      mobile_permalink: string;
-    }[];
-    expect(own.find((i) => i.post_type === 'post')!.mobile_permalink).toBe(
+    expect((await listedInbox()).find((i) => i.post_type === 'post')!.mobile_permalink).toBe(
       `https://www.facebook.com/${fb.posts[0]!.id}`,
     );
   });
 
   it('uploads a picture as the photo’s source, with the text as its caption', async () => {
-    const token = await t.tokenFor(DEMO.owner);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-      payload: png(40, 30),
-    });
-    expect(uploaded.statusCode).toBe(200);
-    const id = await shareNow({ message: 'Our new mug', picture: uploaded.json().data.url });
+    const id = await shareNow({ message: 'Our new mug', picture: await upload(png(40, 30), 'image/png') });
     expect(fb.posts).toHaveLength(1);
     expect(fb.posts[0]!.message).toBe('Our new mug');
     expect(fb.posts[0]!.photo!.bytes.equals(png(40, 30))).toBe(true);
     expect(fb.requests.find((r) => r.path.endsWith('/photos'))!.headers['content-type']).toContain(
       'multipart/form-data',
     );
-    const [own] = await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId));
+    const [own] = await items();
     expect(own).toMatchObject({ networkId: fb.posts[0]!.id });
     expect((await postRow(id)).status).toBe(POST_STATUS.published);
   });
@@ -105,14 +79,8 @@ describe('publishing to a Facebook Page', () => {
   });
 
   it('waits out Meta’s throttle for as long as its usage header says, never failing the post', async () => {
-    const zone = (await owner.get('/account/get')).body.data.workspace.timezone as string;
     const soon = DateTime.now().plus({ minutes: 5 });
-    const made = await owner.post('/posts/create', {
-      channel_ids: channelId,
-      message: 'Patience',
-      custom_time: soon.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss'),
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await schedule({ message: 'Patience' }, soon);
     fb.rateLimitNext(`POST /v25.0/${pageId()}/feed`, 1, 3600);
     const at = soon.plus({ minutes: 1 }).toJSDate();
     t.setNow(() => at);
@@ -131,12 +99,10 @@ describe('publishing to a Facebook Page', () => {
   });
 
   it('finds a post whose answer was lost among the Page’s posts, so it is published exactly once', async () => {
-    const made = await owner.post('/posts/create', {
-      channel_ids: channelId,
-      message: 'Sent, then the line went dead https://example.com/dead',
-      custom_time: '2099-01-01 09:00:00',
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await schedule(
+      { message: 'Sent, then the line went dead https://example.com/dead' },
+      '2099-01-01 09:00:00',
+    );
     t.setNow(() => new Date('2099-01-01T15:00:00Z'));
     fb.dropAnswerNext(`POST /v25.0/${pageId()}/feed`);
     await publishDue(t.deps);
@@ -161,10 +127,6 @@ describe('publishing to a Facebook Page', () => {
 describe('the inbox of a Facebook Page', () => {
   const fan = { id: '2400000001', name: 'Sam Lee' };
   const friend = { id: '2400000002', name: 'Alex Kim' };
-  const items = async () =>
-    (await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId))).sort((a, b) => a.id - b.id);
-  const act = (item: { id: number }, action: string, message?: string) =>
-    owner.post('/inbox/action', { post_id: item.id, channel_id: channelId, channel_type: 2, action, message });
 
   it('brings comments on the Page’s posts, replies under them, and Messenger conversations, once', async () => {
     await shareNow({ message: 'Ask us anything' });

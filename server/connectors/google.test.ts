@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channels, inboxItems, posts } from '../db/schema.ts';
+import { posts } from '../db/schema.ts';
 import { pollChannel } from '../inbox/poller.ts';
 import { POST_STATUS } from '../outbox/read.ts';
 import { publishDue } from '../scheduler/publisher.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import { networkHarness, openWithChannel } from '../testing/connector-harness.ts';
 import { startGoogleStandIn, type GoogleStandIn } from '../testing/google-stand-in.ts';
 import { png } from '../testing/images.ts';
-import { connectedIds, connectThrough } from '../testing/oauth-connect.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // Publishing to a Google Business Profile location and answering its reviews through the Business Profile API
 // (developers.google.com/my-business/reference/rest/v4: accounts.locations.localPosts and accounts.locations.reviews),
@@ -29,42 +29,17 @@ beforeAll(async () => {
 afterAll(() => g.close());
 
 beforeEach(async () => {
-  t = await createTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: g.clientId,
-      GOOGLE_CLIENT_SECRET: g.clientSecret,
-      GOOGLE_API_BASE_URL: g.url,
-      GOOGLE_AUTH_BASE_URL: g.url,
-    },
-  });
-  owner = apiClient(t, await t.tokenFor(DEMO.owner));
   g.localPosts.length = 0;
   g.reviews.length = 0;
-  const [id] = connectedIds(await connectThrough(t, owner, GOOGLE, (url) => g.approve(url)));
-  expect(id).toBeGreaterThan(0);
-  channelId = id!;
+  ({ t, owner, channelId } = await openWithChannel('GOOGLE', GOOGLE, g));
   g.requests.length = 0;
 });
 afterEach(() => t.close());
 
-const channelRow = async () => (await t.db.select().from(channels).where(eq(channels.id, channelId)))[0]!;
-const postRow = async (id: number) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
-const shareNow = async (params: Record<string, string | number>) => {
-  const made = await owner.post('/posts/create', { channel_ids: channelId, share_now: 1, ...params });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  return Number(made.body.data.post_id[0]);
-};
-/** A post for later (to be published by the publisher, on the service's clock). */
-const schedule = async (message: string, at: DateTime) => {
-  const zone = (await owner.get('/account/get')).body.data.workspace.timezone as string;
-  const made = await owner.post('/posts/create', {
-    channel_ids: channelId,
-    message,
-    custom_time: at.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss'),
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  return Number(made.body.data.post_id[0]);
-};
+const { channelRow, postRow, shareNow, schedule, items, listedInbox, act, upload } = networkHarness(
+  () => ({ t, owner, channelId }),
+  GOOGLE,
+);
 const sentPosts = () => g.requests.filter((r) => r.method === 'POST' && r.path === `/v4/${LOCATION}/localPosts`);
 
 describe('publishing to Google Business Profile', () => {
@@ -81,11 +56,9 @@ describe('publishing to Google Business Profile', () => {
     const sent = sentPosts()[0]!;
     expect(sent.headers['content-type']).toContain('application/json');
     expect(sent.headers.authorization).toMatch(/^Bearer /);
-    const own = (await owner.get('/inbox/get', { channel_id: channelId })).body.data.posts as {
-      post_type: string;
-      mobile_permalink: string;
-    }[];
-    expect(own.find((i) => i.post_type === 'post')!.mobile_permalink).toBe(g.localPosts[0]!.searchUrl);
+    expect((await listedInbox()).find((i) => i.post_type === 'post')!.mobile_permalink).toBe(
+      g.localPosts[0]!.searchUrl,
+    );
   });
 
   it('puts the link on a Learn more button, as the service’s short link', async () => {
@@ -98,21 +71,13 @@ describe('publishing to Google Business Profile', () => {
   });
 
   it('gives Google the picture’s address, for Google to fetch', async () => {
-    const token = await t.tokenFor(DEMO.owner);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-      payload: png(400, 300),
-    });
-    expect(uploaded.statusCode).toBe(200);
-    const address = uploaded.json().data.url as string;
+    const address = await upload(png(400, 300), 'image/png');
     await shareNow({ message: 'Our new mug', picture: address });
     expect(g.localPosts[0]!.media).toEqual([expect.objectContaining({ mediaFormat: 'PHOTO', sourceUrl: address })]);
   });
 
   it('fails a post Google refuses, in Google’s words', async () => {
-    const id = await schedule('Short enough when written', DateTime.now().plus({ minutes: 5 }));
+    const id = await schedule({ message: 'Short enough when written' }, DateTime.now().plus({ minutes: 5 }));
     // Edited past the limit behind the composer's back: Google has the last word.
     await t.db
       .update(posts)
@@ -131,7 +96,7 @@ describe('publishing to Google Business Profile', () => {
 
   it('waits out a rate limit (never failing the post), then publishes', async () => {
     const soon = DateTime.now().plus({ minutes: 5 });
-    const id = await schedule('Patience', soon);
+    const id = await schedule({ message: 'Patience' }, soon);
     g.rateLimitNext(`POST /v4/${LOCATION}/localPosts`, 1, 3600);
     t.setNow(() => soon.plus({ minutes: 1 }).toJSDate());
     await publishDue(t.deps);
@@ -164,7 +129,7 @@ describe('publishing to Google Business Profile', () => {
 
   it('publishes exactly once when the answer is lost: the next round finds the post among the location’s', async () => {
     const id = await schedule(
-      'Sent, then the line went dead https://example.com/dead',
+      { message: 'Sent, then the line went dead https://example.com/dead' },
       DateTime.fromISO('2099-01-01T09:00:00Z'),
     );
     t.setNow(() => new Date('2099-01-01T15:00:00Z'));
@@ -183,7 +148,7 @@ describe('publishing to Google Business Profile', () => {
     const listed = g.requests.find((r) => r.method === 'GET' && r.path === `/v4/${LOCATION}/localPosts`)!;
     expect(listed.query.get('pageSize')).toBe('100');
     // Another post's words are not taken for this one's.
-    const other = await schedule('Never sent', DateTime.fromISO('2099-01-02T09:00:00Z'));
+    const other = await schedule({ message: 'Never sent' }, DateTime.fromISO('2099-01-02T09:00:00Z'));
     const otherPost = await postRow(other);
     expect(
       await t.deps.connectorFor(channel).find!(channel, { postId: other, postCreatedAt: otherPost.createdAt }),
@@ -193,10 +158,6 @@ describe('publishing to Google Business Profile', () => {
 
 describe('reviews in the inbox', () => {
   const fan = { displayName: 'Coffee Fan', profilePhotoUrl: 'https://lh3.googleusercontent.com/a/fan' };
-  const items = async () =>
-    (await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId))).sort((a, b) => a.id - b.id);
-  const act = (item: { id: number }, action: string, message?: string) =>
-    owner.post('/inbox/action', { post_id: item.id, channel_id: channelId, channel_type: GOOGLE, action, message });
 
   it('brings each review with its rating, and the business’s reply threaded under it, once', async () => {
     const answered = g.review(LOCATION, { displayName: 'Grace' }, 2, 'Cold flat white.', { reply: 'Sorry, Grace!' });

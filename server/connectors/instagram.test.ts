@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channels, inboxItems, posts } from '../db/schema.ts';
+import { posts } from '../db/schema.ts';
 import { pollChannel } from '../inbox/poller.ts';
 import { POST_STATUS } from '../outbox/read.ts';
 import { claimDue, publishDue } from '../scheduler/publisher.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import { networkHarness, openWithChannel } from '../testing/connector-harness.ts';
 import { jpeg, png } from '../testing/images.ts';
 import { startInstagramStandIn, type InstagramStandIn } from '../testing/instagram-stand-in.ts';
-import { connectedIds, connectThrough } from '../testing/oauth-connect.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // Publishing to Instagram and reading its inbox through the Instagram API with Instagram Login, against the stand-in,
 // which checks each request as developers.facebook.com/documentation/instagram-platform/ describes it (content
@@ -37,43 +37,19 @@ beforeAll(async () => {
 afterAll(() => ig.close());
 
 beforeEach(async () => {
-  t = await createTestApp({
-    env: {
-      INSTAGRAM_CLIENT_ID: ig.clientId,
-      INSTAGRAM_CLIENT_SECRET: ig.clientSecret,
-      INSTAGRAM_API_BASE_URL: ig.url,
-      INSTAGRAM_AUTH_BASE_URL: ig.url,
-    },
-  });
-  owner = apiClient(t, await t.tokenFor(DEMO.owner));
   ig.media.length = 0;
   ig.comments.length = 0;
   ig.tagged.length = 0;
-  [channelId] = connectedIds(await connectThrough(t, owner, INSTAGRAM, (url) => ig.approve(url))) as [number];
+  ({ t, owner, channelId } = await openWithChannel('INSTAGRAM', INSTAGRAM, ig));
   ig.requests.length = 0;
 });
 afterEach(() => t.close());
 
-const channelRow = async () => (await t.db.select().from(channels).where(eq(channels.id, channelId)))[0]!;
-const postRow = async (id: number) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
+const { channelRow, postRow, shareNow, schedule, items, listedInbox, act, upload } = networkHarness(
+  () => ({ t, owner, channelId }),
+  INSTAGRAM,
+);
 const sent = (method: string, path: string) => ig.requests.filter((r) => r.method === method && r.path === path);
-
-async function upload(bytes: Buffer, type: string): Promise<string> {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': type },
-    payload: bytes,
-  });
-  expect(reply.statusCode).toBe(200);
-  return reply.json().data.url as string;
-}
-
-const shareNow = async (params: Record<string, string | number>) => {
-  const made = await owner.post('/posts/create', { channel_ids: channelId, share_now: 1, ...params });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  return Number(made.body.data.post_id[0]);
-};
 
 describe('publishing to Instagram', () => {
   it('makes a container of the picture and caption, publishes it, and records its permalink', async () => {
@@ -96,11 +72,7 @@ describe('publishing to Instagram', () => {
     expect(ig.requests.findIndex((r) => r.path === `/v25.0/${[...ig.containers.keys()][0]}`)).toBeGreaterThan(
       ig.requests.indexOf(container!),
     );
-    const own = (await owner.get('/inbox/get', { channel_id: channelId })).body.data.posts as {
-      post_type: string;
-      mobile_permalink: string;
-    }[];
-    expect(own.find((i) => i.post_type === 'post')!.mobile_permalink).toBe(ig.media[0]!.permalink);
+    expect((await listedInbox()).find((i) => i.post_type === 'post')!.mobile_permalink).toBe(ig.media[0]!.permalink);
   });
 
   it('puts the link in the caption as the service’s short link, on a line of its own', async () => {
@@ -147,15 +119,8 @@ describe('publishing to Instagram', () => {
 
   it('waits out a throttle (never failing the post) until Instagram’s usage header says, then publishes', async () => {
     const picture = await upload(jpeg(64, 64), 'image/jpeg');
-    const zone = (await owner.get('/account/get')).body.data.workspace.timezone as string;
     const soon = DateTime.now().plus({ minutes: 5 });
-    const made = await owner.post('/posts/create', {
-      channel_ids: channelId,
-      message: 'Patience',
-      picture,
-      custom_time: soon.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss'),
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await schedule({ message: 'Patience', picture }, soon);
     ig.rateLimitNext(`POST /v25.0/${me}/media_publish`, 1, 3600);
     t.setNow(() => soon.plus({ minutes: 1 }).toJSDate());
     await publishDue(t.deps);
@@ -194,15 +159,8 @@ describe('publishing to Instagram', () => {
 
   it('publishes exactly once when the answer is lost: the next round finds the post on the account', async () => {
     const picture = await upload(jpeg(64, 64), 'image/jpeg');
-    const zone = (await owner.get('/account/get')).body.data.workspace.timezone as string;
     const soon = DateTime.now().plus({ minutes: 5 });
-    const made = await owner.post('/posts/create', {
-      channel_ids: channelId,
-      message: 'Sent, then the line went dead https://example.com/dead',
-      picture,
-      custom_time: soon.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss'),
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await schedule({ message: 'Sent, then the line went dead https://example.com/dead', picture }, soon);
     t.setNow(() => soon.plus({ minutes: 1 }).toJSDate());
     ig.dropAnswerNext(`POST /v25.0/${me}/media_publish`);
     await publishDue(t.deps);
@@ -228,10 +186,6 @@ describe('publishing to Instagram', () => {
 describe('the inbox on Instagram', () => {
   const fan = { id: '17841400000000101', username: 'coffeefan' };
   const critic = { id: '17841400000000102', username: 'beancritic' };
-  const items = async () =>
-    (await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId))).sort((a, b) => a.id - b.id);
-  const act = (item: { id: number }, action: string, message?: string) =>
-    owner.post('/inbox/action', { post_id: item.id, channel_id: channelId, channel_type: INSTAGRAM, action, message });
 
   it('brings comments and their replies threaded under the post, and tagged media as mentions, once', async () => {
     await shareNow({ message: 'Ask us anything', picture: await upload(jpeg(64, 64), 'image/jpeg') });

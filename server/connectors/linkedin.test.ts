@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channels, inboxItems, posts } from '../db/schema.ts';
 import { pollChannel } from '../inbox/poller.ts';
 import { POST_STATUS } from '../outbox/read.ts';
 import { publishDue } from '../scheduler/publisher.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import { connectChannels, networkHarness, openAsOwner, standInSettings } from '../testing/connector-harness.ts';
 import { png } from '../testing/images.ts';
 import { startLinkedInStandIn, type LinkedInStandIn } from '../testing/linkedin-stand-in.ts';
-import { connectThrough } from '../testing/oauth-connect.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { PublishError } from './types.ts';
 
 // Publishing to LinkedIn and reading its inbox as a member and as an organization page, against the stand-in, which
@@ -30,35 +28,20 @@ beforeAll(async () => {
 afterAll(() => li.close());
 
 beforeEach(async () => {
-  t = await createTestApp({
-    env: {
-      LINKEDIN_CLIENT_ID: li.clientId,
-      LINKEDIN_CLIENT_SECRET: li.clientSecret,
-      LINKEDIN_API_BASE_URL: li.url,
-      LINKEDIN_AUTH_BASE_URL: li.url,
-    },
-  });
-  owner = apiClient(t, await t.tokenFor(DEMO.owner));
   li.posts.length = 0;
   li.comments.length = 0;
   li.reactions.length = 0;
-  const landed = await connectThrough(t, owner, LINKEDIN, (url) => li.approve(url));
-  const chosen = await owner.post('/channels/choose', {
-    choice: landed.searchParams.get('choose')!,
-    account_ids: `${li.memberUrn},${ORG}`,
-  });
-  [memberId, orgId] = (chosen.body.data.channel_ids as string[]).map(Number) as [number, number];
+  ({ t, owner } = await openAsOwner(standInSettings('LINKEDIN', li)));
+  const ids = await connectChannels(t, owner, LINKEDIN, (url) => li.approve(url), { pick: [li.memberUrn, ORG] });
+  [memberId, orgId] = ids as [number, number];
   li.requests.length = 0;
 });
 afterEach(() => t.close());
 
-const channelRow = async (id: number) => (await t.db.select().from(channels).where(eq(channels.id, id)))[0]!;
-const postRow = async (id: number) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
-const shareNow = async (channelId: number, params: Record<string, string | number>) => {
-  const made = await owner.post('/posts/create', { channel_ids: channelId, share_now: 1, ...params });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  return Number(made.body.data.post_id[0]);
-};
+// The organization page's channel, and the member's.
+const org = networkHarness(() => ({ t, owner, channelId: orgId }), LINKEDIN);
+const member = networkHarness(() => ({ t, owner, channelId: memberId }), LINKEDIN);
+const { postRow } = org;
 const sentPost = () => {
   const request = li.requests.find((r) => r.method === 'POST' && r.path === '/rest/posts')!;
   return { request, body: JSON.parse(request.body) as Record<string, unknown> };
@@ -66,7 +49,7 @@ const sentPost = () => {
 
 describe('publishing to LinkedIn', () => {
   it('posts a page’s text as little text, with LinkedIn’s version headers, and records its URN', async () => {
-    const id = await shareNow(orgId, { message: 'Fresh (roast) today, 100% #arabica_beans #coffee' });
+    const id = await org.shareNow({ message: 'Fresh (roast) today, 100% #arabica_beans #coffee' });
     expect(li.posts).toHaveLength(1);
     // Shown as typed: the reserved characters escaped, the hashtag a hashtag.
     expect(li.posts[0]!.text).toBe('Fresh (roast) today, 100% #arabica_beans #coffee');
@@ -86,7 +69,7 @@ describe('publishing to LinkedIn', () => {
     });
     expect(body.content).toBeUndefined();
     expect((await postRow(id)).status).toBe(POST_STATUS.published);
-    const own = (await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, orgId)))[0]!;
+    const own = (await org.items())[0]!;
     expect(own).toMatchObject({
       postType: 'post',
       networkId: li.posts[0]!.urn,
@@ -95,7 +78,7 @@ describe('publishing to LinkedIn', () => {
   });
 
   it('posts a member’s link as an article card with the service’s short link', async () => {
-    await shareNow(memberId, { message: 'Our roastery diary', link: 'https://example.com/diary' });
+    await member.shareNow({ message: 'Our roastery diary', link: 'https://example.com/diary' });
     const { body } = sentPost();
     expect(body.author).toBe(li.memberUrn);
     expect(body.content).toEqual({
@@ -105,15 +88,7 @@ describe('publishing to LinkedIn', () => {
   });
 
   it('uploads a picture for the page, PUTs its bytes where LinkedIn says, and posts it', async () => {
-    const token = await t.tokenFor(DEMO.owner);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-      payload: png(40, 30),
-    });
-    expect(uploaded.statusCode).toBe(200);
-    await shareNow(orgId, { message: 'Our new mug', picture: uploaded.json().data.url });
+    await org.shareNow({ message: 'Our new mug', picture: await org.upload(png(40, 30), 'image/png') });
     const init = li.requests.find((r) => r.path === '/rest/images')!;
     expect(init.query.get('action')).toBe('initializeUpload');
     expect(JSON.parse(init.body)).toEqual({ initializeUploadRequest: { owner: ORG } });
@@ -124,8 +99,8 @@ describe('publishing to LinkedIn', () => {
   });
 
   it('fails a post LinkedIn refuses, in LinkedIn’s words', async () => {
-    await shareNow(orgId, { message: 'Same words twice' });
-    const id = await shareNow(orgId, { message: 'Same words twice' });
+    await org.shareNow({ message: 'Same words twice' });
+    const id = await org.shareNow({ message: 'Same words twice' });
     const post = await postRow(id);
     expect(post.status).toBe(POST_STATUS.failed);
     expect(post.errorMessage).toBe(`LinkedIn refused the post: Content is a duplicate of ${li.posts[0]!.urn}`);
@@ -133,20 +108,14 @@ describe('publishing to LinkedIn', () => {
   });
 
   it('waits out a daily limit until midnight UTC (never failing the post), then publishes', async () => {
-    const zone = (await owner.get('/account/get')).body.data.workspace.timezone as string;
     const soon = DateTime.now().plus({ minutes: 5 });
-    const made = await owner.post('/posts/create', {
-      channel_ids: orgId,
-      message: 'Patience',
-      custom_time: soon.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss'),
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await org.schedule({ message: 'Patience' }, soon);
     li.rateLimitNext('POST /rest/posts', 1);
     const at = soon.plus({ minutes: 1 });
     t.setNow(() => at.toJSDate());
     await publishDue(t.deps);
     expect((await postRow(id)).status).toBe(POST_STATUS.pending);
-    const limited = await channelRow(orgId);
+    const limited = await org.channelRow();
     expect(limited.status).toBe('rate_limited');
     expect(limited.rateLimitedUntil).toEqual(at.toUTC().plus({ days: 1 }).startOf('day').toJSDate());
     await publishDue(t.deps);
@@ -159,19 +128,17 @@ describe('publishing to LinkedIn', () => {
 
   it('takes Retry-After when LinkedIn sends one', async () => {
     li.rateLimitNext('POST /rest/posts', 1, 120);
-    const id = await shareNow(orgId, { message: 'In two minutes' });
+    const id = await org.shareNow({ message: 'In two minutes' });
     expect((await postRow(id)).status).toBe(POST_STATUS.pending);
-    const until = (await channelRow(orgId)).rateLimitedUntil!.getTime();
+    const until = (await org.channelRow()).rateLimitedUntil!.getTime();
     expect(Math.abs(until - (Date.now() + 120_000))).toBeLessThan(5_000);
   });
 
   it('publishes exactly once when the answer is lost: find sees the post on the page, and no other', async () => {
-    const made = await owner.post('/posts/create', {
-      channel_ids: orgId,
-      message: 'Sent, then the line went dead https://example.com/dead',
-      custom_time: '2099-01-01 09:00:00',
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await org.schedule(
+      { message: 'Sent, then the line went dead https://example.com/dead' },
+      '2099-01-01 09:00:00',
+    );
     t.setNow(() => new Date('2099-01-01T15:00:00Z'));
     li.dropAnswerNext('POST /rest/posts');
     await publishDue(t.deps);
@@ -179,7 +146,7 @@ describe('publishing to LinkedIn', () => {
     // The claimer could not tell what happened: the post is failed as "outcome unknown", never sent again blindly.
     const post = await postRow(id);
     expect(post.status).toBe(POST_STATUS.failed);
-    const channel = await channelRow(orgId);
+    const channel = await org.channelRow();
     const found = await t.deps.connectorFor(channel).find!(channel, { postId: id, postCreatedAt: post.createdAt });
     expect(found).toMatchObject({
       networkPostId: li.posts[0]!.urn,
@@ -188,12 +155,7 @@ describe('publishing to LinkedIn', () => {
     const finder = li.requests.find((r) => r.method === 'GET' && r.path === '/rest/posts')!;
     expect(Object.fromEntries(finder.query)).toMatchObject({ q: 'author', author: ORG });
     // Another post's text is not taken for this one.
-    const later = await owner.post('/posts/create', {
-      channel_ids: orgId,
-      message: 'Never sent',
-      custom_time: '2099-02-01 09:00:00',
-    });
-    const other = await postRow(Number(later.body.data.post_id[0]));
+    const other = await postRow(await org.schedule({ message: 'Never sent' }, '2099-02-01 09:00:00'));
     expect(
       await t.deps.connectorFor(channel).find!(channel, { postId: other.id, postCreatedAt: other.createdAt }),
     ).toBeNull();
@@ -201,8 +163,8 @@ describe('publishing to LinkedIn', () => {
   });
 
   it('cannot tell about a member’s post (LinkedIn keeps her posts from apps), so it does not guess', async () => {
-    const channel = await channelRow(memberId);
-    const id = await shareNow(memberId, { message: 'Mine' });
+    const channel = await member.channelRow();
+    const id = await member.shareNow({ message: 'Mine' });
     const post = await postRow(id);
     await expect(
       t.deps.connectorFor(channel).find!(channel, { postId: id, postCreatedAt: post.createdAt }),
@@ -211,19 +173,14 @@ describe('publishing to LinkedIn', () => {
 });
 
 describe('the inbox on LinkedIn', () => {
-  const items = async (channelId: number) =>
-    (await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId))).sort((a, b) => a.id - b.id);
-  const act = (item: { id: number }, action: string, message?: string) =>
-    owner.post('/inbox/action', { post_id: item.id, channel_id: orgId, channel_type: LINKEDIN, action, message });
-
   it('brings comments on the page’s posts and the replies under them, threaded, once', async () => {
-    await shareNow(orgId, { message: 'Ask us anything' });
+    await org.shareNow({ message: 'Ask us anything' });
     const ours = li.posts[0]!;
     const question = li.comment(ADA, ours.urn, 'Do you roast \\(on site\\)?');
     li.comment('urn:li:person:bo22', question.urn, 'Same question');
     li.comment(ORG, ours.urn, 'Written on LinkedIn by the page itself');
-    expect(await pollChannel(t.deps, await channelRow(orgId))).toEqual({ items: 2, reactions: 0 });
-    const [own, comment, reply] = await items(orgId);
+    expect(await pollChannel(t.deps, await org.channelRow())).toEqual({ items: 2, reactions: 0 });
+    const [own, comment, reply] = await org.items();
     expect(own).toMatchObject({ postType: 'post', networkId: ours.urn });
     expect(comment).toMatchObject({
       postType: 'comment',
@@ -236,28 +193,28 @@ describe('the inbox on LinkedIn', () => {
       permalink: `https://www.linkedin.com/feed/update/${ours.urn}/?commentUrn=${encodeURIComponent(question.urn)}`,
     });
     expect(reply).toMatchObject({ postType: 'reply', parentId: comment!.id, conversationId: own!.conversationId });
-    expect(await pollChannel(t.deps, await channelRow(orgId))).toEqual({ items: 0, reactions: 0 });
+    expect(await pollChannel(t.deps, await org.channelRow())).toEqual({ items: 0, reactions: 0 });
     const read = li.requests.find((r) => r.path === '/rest/posts' && r.method === 'GET')!;
     expect(Object.fromEntries(read.query)).toMatchObject({ q: 'author', author: ORG });
   });
 
   it('reads nothing for a member: LinkedIn keeps her comments from apps without r_member_social', async () => {
-    await shareNow(memberId, { message: 'Personal news' });
+    await member.shareNow({ message: 'Personal news' });
     li.comment(ADA, li.posts[0]!.urn, 'Congratulations!');
     li.requests.length = 0;
-    expect(await pollChannel(t.deps, await channelRow(memberId))).toEqual({ items: 0, reactions: 0 });
+    expect(await pollChannel(t.deps, await member.channelRow())).toEqual({ items: 0, reactions: 0 });
     expect(li.requests).toEqual([]);
   });
 
   it('answers, likes, unlikes and deletes its own answer on LinkedIn first', async () => {
-    await shareNow(orgId, { message: 'New blend' });
+    await org.shareNow({ message: 'New blend' });
     const post = li.posts[0]!;
     const question = li.comment(ADA, post.urn, 'Is it strong?');
     const follow = li.comment('urn:li:person:bo22', question.urn, 'And is it decaf?');
-    await pollChannel(t.deps, await channelRow(orgId));
-    const [, comment, reply] = await items(orgId);
+    await pollChannel(t.deps, await org.channelRow());
+    const [, comment, reply] = await org.items();
 
-    const answered = await act(comment!, 'reply', 'Medium, with #cocoa notes');
+    const answered = await org.act(comment!, 'reply', 'Medium, with #cocoa notes');
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     const ours = li.comments.find((c) => c.actor === ORG)!;
     expect(ours).toMatchObject({
@@ -266,42 +223,42 @@ describe('the inbox on LinkedIn', () => {
       message: 'Medium, with {hashtag|\\#|cocoa} notes',
     });
     // An answer to a reply goes under the top comment: LinkedIn nests one level.
-    expect((await act(reply!, 'reply', 'No decaf yet')).status).toBe(200);
+    expect((await org.act(reply!, 'reply', 'No decaf yet')).status).toBe(200);
     expect(li.comments.filter((c) => c.actor === ORG).map((c) => c.parentComment)).toEqual([
       question.urn,
       question.urn,
     ]);
     expect(follow.parentComment).toBe(question.urn);
 
-    expect((await act(comment!, 'like')).status).toBe(200);
+    expect((await org.act(comment!, 'like')).status).toBe(200);
     expect(li.reactions).toEqual([{ actor: ORG, entity: question.urn, reactionType: 'LIKE' }]);
-    expect((await act(comment!, 'unlike')).status).toBe(200);
+    expect((await org.act(comment!, 'unlike')).status).toBe(200);
     expect(li.reactions).toEqual([]);
 
-    const written = (await items(orgId)).find((i) => i.networkId === ours.urn)!;
+    const written = (await org.items()).find((i) => i.networkId === ours.urn)!;
     expect(written).toMatchObject({ byChannel: true, parentId: comment!.id });
-    expect((await act(written, 'delete')).status).toBe(200);
+    expect((await org.act(written, 'delete')).status).toBe(200);
     expect(li.comments.find((c) => c.urn === ours.urn)).toBeUndefined();
     const deleting = li.requests.find((r) => r.method === 'DELETE' && r.path.includes('/comments/'))!;
     expect(deleting.query.get('actor')).toBe(ORG);
   });
 
   it('deletes the page’s own post on LinkedIn', async () => {
-    await shareNow(orgId, { message: 'Gone soon' });
-    const channel = await channelRow(orgId);
+    await org.shareNow({ message: 'Gone soon' });
+    const channel = await org.channelRow();
     await t.deps.connectorFor(channel).act!(channel, { kind: 'delete', networkId: li.posts[0]!.urn });
     expect(li.posts).toEqual([]);
   });
 
   it('refuses what LinkedIn does not let apps do, naming LinkedIn', async () => {
-    await shareNow(orgId, { message: 'Share this' });
+    await org.shareNow({ message: 'Share this' });
     li.comment(ADA, li.posts[0]!.urn, 'Shared it!');
-    await pollChannel(t.deps, await channelRow(orgId));
-    const [, comment] = await items(orgId);
-    const refused = await act(comment!, 'retweet');
+    await pollChannel(t.deps, await org.channelRow());
+    const [, comment] = await org.items();
+    const refused = await org.act(comment!, 'retweet');
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ status: 'error', code: 'action_not_supported' });
     expect(refused.body.message).toContain('LinkedIn');
-    expect(t.deps.connectorFor(await channelRow(orgId)).actions).toEqual(['reply', 'like', 'unlike', 'delete']);
+    expect(t.deps.connectorFor(await org.channelRow()).actions).toEqual(['reply', 'like', 'unlike', 'delete']);
   });
 });

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channels, inboxItems, posts } from '../db/schema.ts';
+import { posts } from '../db/schema.ts';
 import { pollChannel } from '../inbox/poller.ts';
 import { recoverStale, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
 import { POST_STATUS } from '../outbox/read.ts';
 import { publishDue } from '../scheduler/publisher.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import { networkHarness, openWithChannel } from '../testing/connector-harness.ts';
 import { gif, png } from '../testing/images.ts';
-import { connectedIds, connectThrough } from '../testing/oauth-connect.ts';
 import { startPinterestStandIn, type PinterestBoard, type PinterestStandIn } from '../testing/pinterest-stand-in.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { PublishError } from './types.ts';
 
 // Publishing Pins through Pinterest's API v5 as the connected account, against the stand-in, which checks each
@@ -30,44 +30,18 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 beforeEach(async () => {
-  t = await createTestApp({
-    env: {
-      PINTEREST_CLIENT_ID: p.clientId,
-      PINTEREST_CLIENT_SECRET: p.clientSecret,
-      PINTEREST_API_BASE_URL: p.url,
-      PINTEREST_AUTH_BASE_URL: p.url,
-    },
-  });
-  owner = apiClient(t, await t.tokenFor(DEMO.owner));
   p.boards.splice(0, p.boards.length, ...seeded);
   p.pins.length = 0;
-  channelId = connectedIds(await connectThrough(t, owner, PINTEREST, (url) => p.approve(url)))[0]!;
+  ({ t, owner, channelId } = await openWithChannel('PINTEREST', PINTEREST, p));
   p.requests.length = 0;
 });
 afterEach(() => t.close());
 
-const channelRow = async () => (await t.db.select().from(channels).where(eq(channels.id, channelId)))[0]!;
-const postRow = async (id: number) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
-async function upload(bytes: Buffer, type: string): Promise<string> {
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': type },
-    payload: bytes,
-  });
-  expect(uploaded.statusCode).toBe(200);
-  return uploaded.json().data.url as string;
-}
-const shareNow = async (params: Record<string, string | number>) => {
-  const made = await owner.post('/posts/create', {
-    channel_ids: channelId,
-    share_now: 1,
-    picture: await upload(png(20, 30), 'image/png'),
-    ...params,
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  return Number(made.body.data.post_id[0]);
-};
+const pinterest = networkHarness(() => ({ t, owner, channelId }), PINTEREST);
+const { channelRow, postRow, schedule, items, act, upload } = pinterest;
+/** Shared now, with a picture of its own unless the post names one: a Pin needs one. */
+const shareNow = async (params: Record<string, string | number>) =>
+  pinterest.shareNow({ picture: await upload(png(20, 30), 'image/png'), ...params });
 const boardNamed = (name: string) => p.boards.find((b) => b.name === name)!;
 
 describe('publishing to Pinterest', () => {
@@ -88,7 +62,7 @@ describe('publishing to Pinterest', () => {
     const sent = p.requests.find((r) => r.method === 'POST' && r.path === '/v5/pins')!;
     expect(sent.headers['content-type']).toContain('application/json');
     expect(sent.headers.authorization).toMatch(/^Bearer /);
-    const [own] = await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId));
+    const [own] = await items();
     expect(own).toMatchObject({ postType: 'post', permalink: `https://www.pinterest.com/pin/${pin!.id}/` });
   });
 
@@ -128,15 +102,8 @@ describe('publishing to Pinterest', () => {
   });
 
   it('waits out a rate limit (never failing the post) until x-ratelimit-reset, then publishes', async () => {
-    const zone = (await owner.get('/account/get')).body.data.workspace.timezone as string;
     const soon = DateTime.now().plus({ minutes: 5 });
-    const made = await owner.post('/posts/create', {
-      channel_ids: channelId,
-      message: 'Patience',
-      picture: await upload(png(20, 30), 'image/png'),
-      custom_time: soon.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss'),
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await schedule({ message: 'Patience', picture: await upload(png(20, 30), 'image/png') }, soon);
     p.rateLimitNext('POST /v5/pins', 1, 3600);
     t.setNow(() => soon.plus({ minutes: 1 }).toJSDate());
     await publishDue(t.deps);
@@ -168,15 +135,15 @@ describe('publishing to Pinterest', () => {
   });
 
   it('publishes exactly once when the answer is lost: recovery finds the Pin on its board', async () => {
-    const made = await owner.post('/posts/create', {
-      channel_ids: channelId,
-      message: 'Sent, then the line went dead https://example.com/dead',
-      picture: await upload(png(20, 30), 'image/png'),
-      create_album: 1,
-      album_name: 'Recipes',
-      custom_time: '2099-01-01 09:00:00',
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await schedule(
+      {
+        message: 'Sent, then the line went dead https://example.com/dead',
+        picture: await upload(png(20, 30), 'image/png'),
+        create_album: 1,
+        album_name: 'Recipes',
+      },
+      '2099-01-01 09:00:00',
+    );
     t.setNow(() => new Date('2099-01-01T15:00:00Z'));
     p.dropAnswerNext('POST /v5/pins');
     await publishDue(t.deps);
@@ -198,7 +165,7 @@ describe('publishing to Pinterest', () => {
     expect(await recoverStale(t.deps, 10 * 60_000)).toBe(1);
     expect(await postRow(id)).toMatchObject({ status: POST_STATUS.published });
     expect(p.pins).toHaveLength(1);
-    const [own] = await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId));
+    const [own] = await items();
     expect(own).toMatchObject({
       networkId: p.pins[0]!.id,
       permalink: `https://www.pinterest.com/pin/${p.pins[0]!.id}/`,
@@ -208,9 +175,7 @@ describe('publishing to Pinterest', () => {
 });
 
 describe('the inbox on Pinterest', () => {
-  const act = (item: { id: number }, action: string, message?: string) =>
-    owner.post('/inbox/action', { post_id: item.id, channel_id: channelId, channel_type: PINTEREST, action, message });
-  const ownPin = async () => (await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId)))[0]!;
+  const ownPin = async () => (await items())[0]!;
 
   it('has nothing to read: Pinterest’s API has no comments, mentions or messages', async () => {
     expect(await pollChannel(t.deps, await channelRow())).toBeUndefined();

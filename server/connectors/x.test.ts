@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channels, inboxItems, posts } from '../db/schema.ts';
+import { channels, posts } from '../db/schema.ts';
 import { POST_STATUS } from '../outbox/read.ts';
 import { pollChannel } from '../inbox/poller.ts';
 import { claimDue, publishDue } from '../scheduler/publisher.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import { networkHarness, openWithChannel } from '../testing/connector-harness.ts';
 import { png } from '../testing/images.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { startXStandIn, type XStandIn } from '../testing/x-stand-in.ts';
 
 // Publishing to X through its API v2 as the connected account, against the stand-in, which checks each request
 // as docs.x.com describes it (POST /2/tweets, POST /2/media/upload, GET /2/users/:id/tweets, the token endpoint).
+const X = 1;
 let x: XStandIn;
 let t: TestApp;
 let owner: ApiClient;
@@ -23,28 +25,17 @@ beforeAll(async () => {
 afterAll(() => x.close());
 
 beforeEach(async () => {
-  t = await createTestApp({
-    env: { X_CLIENT_ID: x.clientId, X_CLIENT_SECRET: x.clientSecret, X_API_BASE_URL: x.url, X_AUTH_BASE_URL: x.url },
-  });
-  owner = apiClient(t, await t.tokenFor(DEMO.owner));
   x.posts.length = 0;
   x.dmEvents.length = 0;
-  const { body } = await owner.post('/channels/connect', { channel_type: 1 });
-  const back = new URL(await x.approve(body.data.authorize_url));
-  const reply = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  channelId = Number(new URL(reply.headers.location as string).searchParams.get('connected'));
-  expect(channelId).toBeGreaterThan(0);
+  ({ t, owner, channelId } = await openWithChannel('X', X, x));
   x.requests.length = 0;
 });
 afterEach(() => t.close());
 
-const channelRow = async () => (await t.db.select().from(channels).where(eq(channels.id, channelId)))[0]!;
-const postRow = async (id: number) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
-const shareNow = async (params: Record<string, string | number>) => {
-  const made = await owner.post('/posts/create', { channel_ids: channelId, share_now: 1, ...params });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  return Number(made.body.data.post_id[0]);
-};
+const { channelRow, credentials, postRow, shareNow, schedule, items, listedInbox, act, upload } = networkHarness(
+  () => ({ t, owner, channelId }),
+  X,
+);
 
 describe('publishing to X', () => {
   it('posts the text with its link (as the service’s short link) and records where it is', async () => {
@@ -56,25 +47,13 @@ describe('publishing to X', () => {
     const sent = x.requests.find((r) => r.method === 'POST' && r.path === '/2/tweets')!;
     expect(sent.headers['content-type']).toContain('application/json');
     expect(sent.headers.authorization).toMatch(/^Bearer /);
-    const own = (await owner.get('/inbox/get', { channel_id: channelId })).body.data.posts as {
-      post_type: string;
-      mobile_permalink: string;
-    }[];
-    expect(own.find((i) => i.post_type === 'post')!.mobile_permalink).toBe(
+    expect((await listedInbox()).find((i) => i.post_type === 'post')!.mobile_permalink).toBe(
       `https://x.com/${x.user.username}/status/${x.posts[0]!.id}`,
     );
   });
 
   it('uploads a picture first and posts it with its media id', async () => {
-    const token = await t.tokenFor(DEMO.owner);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-      payload: png(40, 30),
-    });
-    expect(uploaded.statusCode).toBe(200);
-    await shareNow({ message: 'Our new mug', picture: uploaded.json().data.url });
+    await shareNow({ message: 'Our new mug', picture: await upload(png(40, 30), 'image/png') });
     expect(x.media.size).toBe(1);
     const [mediaId] = [...x.media.keys()];
     expect(x.posts[0]).toMatchObject({ text: 'Our new mug', mediaIds: [mediaId] });
@@ -91,14 +70,8 @@ describe('publishing to X', () => {
   });
 
   it('waits out a rate limit (never failing the post), then publishes', async () => {
-    const zone = (await owner.get('/account/get')).body.data.workspace.timezone as string;
     const soon = DateTime.now().plus({ minutes: 5 });
-    const made = await owner.post('/posts/create', {
-      channel_ids: channelId,
-      message: 'Patience',
-      custom_time: soon.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss'),
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await schedule({ message: 'Patience' }, soon);
     x.rateLimitNext('POST /2/tweets', 1, 3600);
     t.setNow(() => soon.plus({ minutes: 1 }).toJSDate());
     await publishDue(t.deps);
@@ -116,12 +89,12 @@ describe('publishing to X', () => {
   });
 
   it('renews an ended sign-in with the refresh token, storing the rotated one; a revoked one needs reconnecting', async () => {
-    const before = JSON.parse(t.deps.secrets.open((await channelRow()).credentials!));
+    const before = await credentials();
     x.expireAccessTokens();
     await shareNow({ message: 'After two hours' });
     const refreshes = x.requests.filter((r) => r.path === '/2/oauth2/token');
     expect(refreshes.map((r) => new URLSearchParams(r.body).get('grant_type'))).toEqual(['refresh_token']);
-    const after = JSON.parse(t.deps.secrets.open((await channelRow()).credentials!));
+    const after = await credentials();
     expect(after.refreshToken).not.toBe(before.refreshToken);
     expect(x.posts.map((p) => p.text)).toEqual(['After two hours']);
 
@@ -149,12 +122,10 @@ describe('publishing to X', () => {
   });
 
   it('publishes exactly once when the answer is lost: the next round finds the post on the account', async () => {
-    const made = await owner.post('/posts/create', {
-      channel_ids: channelId,
-      message: 'Sent, then the line went dead https://example.com/dead',
-      custom_time: '2099-01-01 09:00:00',
-    });
-    const id = Number(made.body.data.post_id[0]);
+    const id = await schedule(
+      { message: 'Sent, then the line went dead https://example.com/dead' },
+      '2099-01-01 09:00:00',
+    );
     t.setNow(() => new Date('2099-01-01T15:00:00Z'));
     x.dropAnswerNext('POST /2/tweets');
     await publishDue(t.deps);
@@ -177,10 +148,6 @@ describe('publishing to X', () => {
 
 describe('the inbox on X', () => {
   const fan = { id: '900', username: 'coffeefan', name: 'Coffee Fan' };
-  const items = async () =>
-    (await t.db.select().from(inboxItems).where(eq(inboxItems.channelId, channelId))).sort((a, b) => a.id - b.id);
-  const act = (item: { id: number }, action: string, message?: string) =>
-    owner.post('/inbox/action', { post_id: item.id, channel_id: channelId, channel_type: 1, action, message });
 
   it('brings mentions and replies to the channel’s posts, threaded under them, once', async () => {
     await shareNow({ message: 'Ask us anything' });
@@ -240,11 +207,7 @@ describe('the inbox on X', () => {
       'dm_event.fields': 'id,text,sender_id,dm_conversation_id,created_at',
       expansions: 'sender_id',
     });
-    const listed = (await owner.get('/inbox/get', { channel_id: channelId })).body.data.posts as Record<
-      string,
-      unknown
-    >[];
-    const dm = listed.find((p) => p.object_id === first.id)!;
+    const dm = (await listedInbox()).find((p) => p.object_id === first.id)!;
     expect(dm).toMatchObject({
       is_direct_post: '1',
       post_type: 'message',

@@ -2,10 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, connectRequests, posts } from '../db/schema.ts';
 import { POST_STATUS } from '../outbox/read.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import {
+  channelRowOf,
+  credentialsOf,
+  listedChannel,
+  openAsOwner,
+  standInSettings,
+  withCode,
+} from '../testing/connector-harness.ts';
 import { startFacebookStandIn, type FacebookStandIn } from '../testing/facebook-stand-in.ts';
-import { comeBack, connectedIds, connectThrough } from '../testing/oauth-connect.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { connectedIds, connectThrough } from '../testing/oauth-connect.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // Connecting Facebook Pages through Facebook Login (developers.facebook.com/docs/facebook-login/guides/advanced/
 // manual-flow), the long-lived user token (…/access-tokens/get-long-lived) and /me/accounts' Page tokens
@@ -21,22 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => fb.close());
 
-const settings = () => ({
-  FACEBOOK_CLIENT_ID: fb.clientId,
-  FACEBOOK_CLIENT_SECRET: fb.clientSecret,
-  FACEBOOK_API_BASE_URL: fb.url,
-  FACEBOOK_AUTH_BASE_URL: fb.url,
-});
 const seeded = () => fb.pages[0]!;
 const connect = (params: Record<string, string | number> = {}, deny = false) =>
   connectThrough(t, owner, FACEBOOK, (url) => fb.approve(url, { deny }), params);
-const channelOf = async (id: number) => (await t.db.select().from(channels).where(eq(channels.id, id)))[0]!;
-const credentialsOf = async (id: number) => JSON.parse(t.deps.secrets.open((await channelOf(id)).credentials!));
+const channelOf = (id: number) => channelRowOf(t, id);
 
 describe('connecting Facebook without its app on this server', () => {
   beforeEach(async () => {
-    t = await createTestApp();
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner());
   });
   afterEach(() => t.close());
 
@@ -51,8 +51,7 @@ describe('connecting Facebook without its app on this server', () => {
 
 describe('connecting Facebook Pages through Facebook Login', () => {
   beforeEach(async () => {
-    t = await createTestApp({ env: settings() });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner(standInSettings('FACEBOOK', fb)));
     fb.requests.length = 0;
     fb.pages.splice(1);
     seeded().granted = true;
@@ -111,15 +110,13 @@ describe('connecting Facebook Pages through Facebook Login', () => {
     );
 
     // The Page's token, sealed; it does not expire and nothing renews it.
-    const credentials = await credentialsOf(channelId!);
+    const credentials = await credentialsOf(t, channelId!);
     expect(credentials).toMatchObject({ refreshToken: null, expiresAt: null });
     expect(channel.credentials).not.toContain(credentials.accessToken);
     expect(t.logs()).not.toContain(credentials.accessToken);
     // The sign-in ends with the person's 90-days data access: the Channels page asks for reconnecting before.
     expect(Math.abs(channel.signInEndsAt!.getTime() - (Date.now() + 90 * DAY_MS))).toBeLessThan(60_000);
-    const listed = (await owner.get('/channels/get')).body.data.find(
-      (c: { channel_id: string }) => c.channel_id === String(channelId),
-    );
+    const listed = await listedChannel(owner, channelId!);
     expect(listed).toMatchObject({ network: 'Facebook Page', connector: 'facebook', status: 'connected' });
     expect(listed.sign_in_ends).not.toBe('');
   });
@@ -139,17 +136,17 @@ describe('connecting Facebook Pages through Facebook Login', () => {
       account_ids: '104857600000001,104857600000002',
     });
     const ids = (chosen.body.data.channel_ids as string[]).map(Number);
-    const [first, second] = await Promise.all(ids.map(credentialsOf));
+    const [first, second] = await Promise.all(ids.map((id) => credentialsOf(t, id)));
     expect(first.accessToken).not.toBe(second.accessToken);
     expect((await channelOf(ids[1]!)).accountId).toBe('104857600000002');
   });
 
   it('reconnects the channel named at connect: same id, a new Page token', async () => {
     const [first] = connectedIds(await connect());
-    const before = await credentialsOf(first!);
+    const before = await credentialsOf(t, first!);
     const again = await connect({ channel_id: first! });
     expect(Number(again.searchParams.get('reconnected'))).toBe(first);
-    expect((await credentialsOf(first!)).accessToken).not.toBe(before.accessToken);
+    expect((await credentialsOf(t, first!)).accessToken).not.toBe(before.accessToken);
   });
 
   it('says so when the person cancels, grants no Page, or comes back with a code Facebook refuses', async () => {
@@ -163,10 +160,12 @@ describe('connecting Facebook Pages through Facebook Login', () => {
     expect(none.searchParams.get('connect_error')).toMatch(/^Facebook Page gave access to no account/);
     seeded().granted = true;
 
-    const { body } = await owner.post('/channels/connect', { channel_type: FACEBOOK });
-    const callback = new URL(fb.approve(body.data.authorize_url));
-    callback.searchParams.set('code', 'not-a-code-facebook-gave');
-    const refused = await comeBack(t, callback.href);
+    const refused = await connectThrough(
+      t,
+      owner,
+      FACEBOOK,
+      withCode((url) => fb.approve(url), 'not-a-code-facebook-gave'),
+    );
     expect(refused.searchParams.get('connect_error')).toMatch(/^Facebook Page refused the sign-in: /);
     expect(await t.db.select().from(channels).where(eq(channels.connector, 'facebook'))).toEqual([]);
   });

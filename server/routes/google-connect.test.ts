@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, posts } from '../db/schema.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import {
+  channelRowOf,
+  connectChannel,
+  credentialsOf,
+  openAsOwner,
+  standInSettings,
+  withCode,
+} from '../testing/connector-harness.ts';
 import { startGoogleStandIn, type GoogleLocation, type GoogleStandIn } from '../testing/google-stand-in.ts';
-import { comeBack, connectedIds, connectThrough } from '../testing/oauth-connect.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { connectThrough } from '../testing/oauth-connect.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // Connecting Google Business Profile locations through Google's OAuth 2.0 for web server applications
 // (developers.google.com/identity/protocols/oauth2/web-server), against the stand-in, which answers as that page and
@@ -23,28 +31,17 @@ beforeAll(async () => {
 });
 afterAll(() => g.close());
 
-const googleSettings = () => ({
-  GOOGLE_CLIENT_ID: g.clientId,
-  GOOGLE_CLIENT_SECRET: g.clientSecret,
-  GOOGLE_API_BASE_URL: g.url,
-  GOOGLE_AUTH_BASE_URL: g.url,
-});
 const approve = (authorizeUrl: string) => g.approve(authorizeUrl);
-const channelRow = async (id: number) => (await t.db.select().from(channels).where(eq(channels.id, id)))[0]!;
-const tokensOf = async (id: number) => JSON.parse(t.deps.secrets.open((await channelRow(id)).credentials!));
+const channelRow = (id: number) => channelRowOf(t, id);
+const tokensOf = (id: number) => credentialsOf(t, id);
 const tokenRequests = () => g.requests.filter((r) => r.path === '/token').map((r) => new URLSearchParams(r.body));
 
 /** Connects the one location the stand-in has now; the channel's id. */
-async function connectOne(params: Record<string, string | number> = {}) {
-  const [id] = connectedIds(await connectThrough(t, owner, GOOGLE, approve, params));
-  expect(id).toBeGreaterThan(0);
-  return id!;
-}
+const connectOne = () => connectChannel(t, owner, GOOGLE, approve);
 
 describe('connecting Google Business Profile without its app on this server', () => {
   beforeEach(async () => {
-    t = await createTestApp();
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner());
   });
   afterEach(() => t.close());
 
@@ -58,8 +55,7 @@ describe('connecting Google Business Profile without its app on this server', ()
 
 describe('connecting Google Business Profile through Google’s sign-in', () => {
   beforeEach(async () => {
-    t = await createTestApp({ env: googleSettings() });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner(standInSettings('GOOGLE', g)));
     g.locations.splice(0, g.locations.length, ...seededLocations);
     g.requests.length = 0;
   });
@@ -184,10 +180,7 @@ describe('connecting Google Business Profile through Google’s sign-in', () => 
     expect(cancelled.searchParams.get('connect_error')).toBe(
       'Google Business Profile was not connected: the sign-in was cancelled.',
     );
-    const { body } = await owner.post('/channels/connect', { channel_type: GOOGLE });
-    const callback = new URL(await g.approve(body.data.authorize_url));
-    callback.searchParams.set('code', 'not-a-code-google-gave');
-    const forged = await comeBack(t, callback.href);
+    const forged = await connectThrough(t, owner, GOOGLE, withCode(approve, 'not-a-code-google-gave'));
     expect(forged.searchParams.get('connect_error')).toMatch(/^Google Business Profile refused the sign-in/);
     expect(await t.db.select().from(channels).where(eq(channels.connector, 'google'))).toEqual([]);
   });

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, connectRequests } from '../db/schema.ts';
 import { pollChannel } from '../inbox/poller.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import { channelRowOf, credentialsOf, openAsOwner, standInSettings, withCode } from '../testing/connector-harness.ts';
 import { startInstagramStandIn, type InstagramStandIn } from '../testing/instagram-stand-in.ts';
-import { comeBack, connectedIds, connectThrough } from '../testing/oauth-connect.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { connectedIds, connectThrough } from '../testing/oauth-connect.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // Connecting an Instagram professional account through Business Login for Instagram (developers.facebook.com/
 // documentation/instagram-platform/instagram-api-with-instagram-login/business-login; reference/access_token and
@@ -22,22 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => ig.close());
 
-const settings = () => ({
-  INSTAGRAM_CLIENT_ID: ig.clientId,
-  INSTAGRAM_CLIENT_SECRET: ig.clientSecret,
-  INSTAGRAM_API_BASE_URL: ig.url,
-  INSTAGRAM_AUTH_BASE_URL: ig.url,
-});
-
 const connect = (params: Record<string, string | number> = {}) =>
   connectThrough(t, owner, INSTAGRAM, (url) => ig.approve(url), params);
-const channelRow = async (id: number) => (await t.db.select().from(channels).where(eq(channels.id, id)))[0]!;
-const tokensOf = async (id: number) => JSON.parse(t.deps.secrets.open((await channelRow(id)).credentials!));
+const channelRow = (id: number) => channelRowOf(t, id);
+const tokensOf = (id: number) => credentialsOf(t, id);
 
 describe('connecting Instagram without its app on this server', () => {
   beforeEach(async () => {
-    t = await createTestApp();
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner());
   });
   afterEach(() => t.close());
 
@@ -52,8 +45,7 @@ describe('connecting Instagram without its app on this server', () => {
 
 describe('connecting Instagram through Business Login', () => {
   beforeEach(async () => {
-    t = await createTestApp({ env: settings() });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner(standInSettings('INSTAGRAM', ig)));
     ig.requests.length = 0;
   });
   afterEach(() => {
@@ -158,14 +150,15 @@ describe('connecting Instagram through Business Login', () => {
   });
 
   it('says so when the person cancels at Instagram, and when Instagram refuses the code', async () => {
-    const { body } = await owner.post('/channels/connect', { channel_type: INSTAGRAM });
-    const cancelled = await comeBack(t, ig.approve(body.data.authorize_url, { deny: true }));
+    const cancelled = await connectThrough(t, owner, INSTAGRAM, (url) => ig.approve(url, { deny: true }));
     expect(cancelled.searchParams.get('connect_error')).toBe('Instagram was not connected: the sign-in was cancelled.');
 
-    const next = await owner.post('/channels/connect', { channel_type: INSTAGRAM });
-    const callback = new URL(ig.approve(next.body.data.authorize_url));
-    callback.searchParams.set('code', 'not-a-code-instagram-gave');
-    const refused = await comeBack(t, callback.toString());
+    const refused = await connectThrough(
+      t,
+      owner,
+      INSTAGRAM,
+      withCode((url) => ig.approve(url), 'not-a-code-instagram-gave'),
+    );
     expect(refused.searchParams.get('connect_error')).toBe(
       'Instagram refused the sign-in: The authorization code is invalid, expired or already used.',
     );

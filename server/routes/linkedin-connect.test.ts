@@ -2,10 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, connectRequests, posts } from '../db/schema.ts';
 import { POST_STATUS } from '../outbox/read.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import {
+  channelRowOf,
+  connectChannels,
+  credentialsOf,
+  listedChannel,
+  openAsOwner,
+  standInSettings,
+  withCode,
+} from '../testing/connector-harness.ts';
 import { startLinkedInStandIn, type LinkedInStandIn } from '../testing/linkedin-stand-in.ts';
-import { comeBack, connectedIds, connectThrough } from '../testing/oauth-connect.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { connectThrough } from '../testing/oauth-connect.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // Connecting LinkedIn members and the organizations they administer through LinkedIn's 3-legged OAuth
 // (learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow and programmatic-refresh-tokens),
@@ -17,37 +26,23 @@ let li: LinkedInStandIn;
 let t: TestApp;
 let owner: ApiClient;
 
-const settings = (stand: LinkedInStandIn) => ({
-  LINKEDIN_CLIENT_ID: stand.clientId,
-  LINKEDIN_CLIENT_SECRET: stand.clientSecret,
-  LINKEDIN_API_BASE_URL: stand.url,
-  LINKEDIN_AUTH_BASE_URL: stand.url,
-});
-
 beforeAll(async () => {
   li = await startLinkedInStandIn();
 });
 afterAll(() => li.close());
 
-const channelRow = async (id: number) => (await t.db.select().from(channels).where(eq(channels.id, id)))[0]!;
-const tokensOf = async (id: number) => JSON.parse(t.deps.secrets.open((await channelRow(id)).credentials!));
+const channelRow = (id: number) => channelRowOf(t, id);
+const tokensOf = (id: number) => credentialsOf(t, id);
 
-/** Signs in through the stand-in and, where the sign-in reached several accounts, picks `pick` of them. */
-async function connect(pick = [li.memberUrn, ORG], params: Record<string, string | number> = {}) {
-  const landed = await connectThrough(t, owner, LINKEDIN, (url) => li.approve(url), params);
-  const choice = landed.searchParams.get('choose');
-  if (!choice) return connectedIds(landed);
-  const chosen = await owner.post('/channels/choose', { choice, account_ids: pick.join(',') });
-  expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-  return (chosen.body.data.channel_ids as string[]).map(Number);
-}
+/** Signs in through the stand-in `stand` and, where the sign-in reached several accounts, picks `pick` of them. */
+const connect = (pick = [li.memberUrn, ORG], stand = li) =>
+  connectChannels(t, owner, LINKEDIN, (url) => stand.approve(url), { pick });
 
 describe('connecting LinkedIn without its app on this server', () => {
   afterEach(() => t.close());
 
   it('is refused with the settings to set', async () => {
-    t = await createTestApp();
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner());
     const { status, body } = await owner.post('/channels/connect', { channel_type: LINKEDIN });
     expect(status).toBe(409);
     expect(body).toMatchObject({ status: 'error', code: 'network_not_configured' });
@@ -57,8 +52,7 @@ describe('connecting LinkedIn without its app on this server', () => {
 
 describe('connecting LinkedIn through its sign-in', () => {
   beforeEach(async () => {
-    t = await createTestApp({ env: settings(li) });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner(standInSettings('LINKEDIN', li)));
     li.requests.length = 0;
     li.organizations[0]!.role = 'ADMINISTRATOR';
   });
@@ -174,14 +168,15 @@ describe('connecting LinkedIn through its sign-in', () => {
   });
 
   it('says so when the person cancels at LinkedIn, and refuses a code LinkedIn did not give', async () => {
-    const { body } = await owner.post('/channels/connect', { channel_type: LINKEDIN });
-    const cancelled = await comeBack(t, li.approve(body.data.authorize_url, { deny: true }));
+    const cancelled = await connectThrough(t, owner, LINKEDIN, (url) => li.approve(url, { deny: true }));
     expect(cancelled.searchParams.get('connect_error')).toMatch(/^LinkedIn .*cancel/i);
 
-    const again = await owner.post('/channels/connect', { channel_type: LINKEDIN });
-    const callback = new URL(li.approve(again.body.data.authorize_url));
-    callback.searchParams.set('code', 'not-a-code-linkedin-gave');
-    const refused = await comeBack(t, callback.href);
+    const refused = await connectThrough(
+      t,
+      owner,
+      LINKEDIN,
+      withCode((url) => li.approve(url), 'not-a-code-linkedin-gave'),
+    );
     expect(refused.searchParams.get('connect_error')).toMatch(/^LinkedIn refused the sign-in/);
     expect(await t.db.select().from(channels).where(eq(channels.connector, 'linkedin'))).toEqual([]);
     expect(await t.db.select().from(connectRequests)).toEqual([]);
@@ -198,14 +193,8 @@ describe('renewing a LinkedIn sign-in', () => {
   afterEach(() => t.close());
 
   it('leaves the end of the sign-in where it was: the refresh token counts from the first sign-in', async () => {
-    t = await createTestApp({ env: settings(brief) });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
-    const landed = await connectThrough(t, owner, LINKEDIN, (url) => brief.approve(url));
-    const chosen = await owner.post('/channels/choose', {
-      choice: landed.searchParams.get('choose')!,
-      account_ids: ORG,
-    });
-    const [orgId] = (chosen.body.data.channel_ids as string[]).map(Number);
+    ({ t, owner } = await openAsOwner(standInSettings('LINKEDIN', brief)));
+    const [orgId] = await connect([ORG], brief);
     const endsAt = (await channelRow(orgId!)).signInEndsAt!.getTime();
     const before = await tokensOf(orgId!);
     await owner.post('/posts/create', { channel_ids: orgId!, message: 'Renewed first', share_now: 1 });
@@ -227,20 +216,12 @@ describe('LinkedIn apps without programmatic refresh tokens', () => {
   afterEach(() => t.close());
 
   it('ends the sign-in with the access token, 60 days on, and asks to reconnect after it', async () => {
-    t = await createTestApp({ env: settings(plain) });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
-    const landed = await connectThrough(t, owner, LINKEDIN, (url) => plain.approve(url));
-    const chosen = await owner.post('/channels/choose', {
-      choice: landed.searchParams.get('choose')!,
-      account_ids: ORG,
-    });
-    const [orgId] = (chosen.body.data.channel_ids as string[]).map(Number);
+    ({ t, owner } = await openAsOwner(standInSettings('LINKEDIN', plain)));
+    const [orgId] = await connect([ORG], plain);
     const org = await channelRow(orgId!);
     expect((await tokensOf(orgId!)).refreshToken).toBeNull();
     expect(Math.abs(org.signInEndsAt!.getTime() - (Date.now() + 60 * DAY_MS))).toBeLessThan(60_000);
-    const entry = (await owner.get('/channels/get')).body.data.find(
-      (c: { channel_id: string }) => c.channel_id === String(orgId),
-    );
+    const entry = await listedChannel(owner, orgId!);
     expect(entry.sign_in_ends).not.toBe('');
 
     t.setNow(() => new Date(Date.now() + 61 * DAY_MS));

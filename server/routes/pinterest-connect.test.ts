@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, connectRequests } from '../db/schema.ts';
-import { apiClient, type ApiClient } from '../testing/api.ts';
+import type { ApiClient } from '../testing/api.ts';
+import {
+  channelRowOf,
+  connectChannel,
+  listedChannel,
+  openAsOwner,
+  standInSettings,
+  uploadPicture,
+  withCode,
+} from '../testing/connector-harness.ts';
 import { png } from '../testing/images.ts';
 import { comeBack, connectedIds, connectThrough } from '../testing/oauth-connect.ts';
 import { startPinterestStandIn, type PinterestStandIn } from '../testing/pinterest-stand-in.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 // Connecting a Pinterest account through Pinterest's sign-in (OAuth 2 authorization code, HTTP Basic at the token
 // endpoint, developers.pinterest.com/docs/getting-started/set-up-authentication-and-authorization/), against the
@@ -21,21 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const settings = () => ({
-  PINTEREST_CLIENT_ID: p.clientId,
-  PINTEREST_CLIENT_SECRET: p.clientSecret,
-  PINTEREST_API_BASE_URL: p.url,
-  PINTEREST_AUTH_BASE_URL: p.url,
-});
-const channelRow = async (id: number) => (await t.db.select().from(channels).where(eq(channels.id, id)))[0]!;
+const channelRow = (id: number) => channelRowOf(t, id);
 const tokensOf = (row: { credentials: string | null }) => JSON.parse(t.deps.secrets.open(row.credentials!));
-const connect = async (params: Record<string, string | number> = {}) =>
-  connectedIds(await connectThrough(t, owner, PINTEREST, (url) => p.approve(url), params))[0]!;
+const connect = (params: Record<string, string | number> = {}) =>
+  connectChannel(t, owner, PINTEREST, (url) => p.approve(url), params);
 
 describe('connecting Pinterest without its app on this server', () => {
   beforeEach(async () => {
-    t = await createTestApp();
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner());
   });
   afterEach(() => t.close());
 
@@ -51,8 +53,7 @@ describe('connecting Pinterest without its app on this server', () => {
 
 describe('connecting Pinterest through its sign-in', () => {
   beforeEach(async () => {
-    t = await createTestApp({ env: settings() });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner(standInSettings('PINTEREST', p)));
     p.requests.length = 0;
   });
   afterEach(() => t.close());
@@ -100,9 +101,7 @@ describe('connecting Pinterest through its sign-in', () => {
     expect(tokensOf(channel)).toMatchObject({ accessToken, refreshToken: expect.any(String) });
     expect(t.logs()).not.toContain(accessToken);
 
-    const listed = (await owner.get('/channels/get')).body.data.find(
-      (c: { channel_id: string }) => c.channel_id === String(id),
-    );
+    const listed = await listedChannel(owner, id);
     expect(listed).toMatchObject({ network: 'Pinterest', connector: 'pinterest', status: 'connected' });
     expect(listed.sign_in_ends).not.toBe('');
     const networks = (await owner.get('/channels/networks')).body.data as { channel_type: number }[];
@@ -110,14 +109,15 @@ describe('connecting Pinterest through its sign-in', () => {
   });
 
   it('says so when the person cancels at Pinterest, and gives Pinterest’s words for a code it refuses', async () => {
-    const { body } = await owner.post('/channels/connect', { channel_type: PINTEREST });
-    const cancelled = await comeBack(t, p.approve(body.data.authorize_url, { deny: true }));
+    const cancelled = await connectThrough(t, owner, PINTEREST, (url) => p.approve(url, { deny: true }));
     expect(cancelled.searchParams.get('connect_error')).toBe('Pinterest was not connected: the sign-in was cancelled.');
 
-    const again = await owner.post('/channels/connect', { channel_type: PINTEREST });
-    const callback = new URL(p.approve(again.body.data.authorize_url));
-    callback.searchParams.set('code', 'not-a-code-pinterest-gave');
-    const refused = await comeBack(t, callback.href);
+    const refused = await connectThrough(
+      t,
+      owner,
+      PINTEREST,
+      withCode((url) => p.approve(url), 'not-a-code-pinterest-gave'),
+    );
     expect(refused.searchParams.get('connect_error')).toBe(
       'Pinterest refused the sign-in: The authorization code is invalid, expired or already used.',
     );
@@ -134,13 +134,7 @@ describe('connecting Pinterest through its sign-in', () => {
   it('renews ahead of the 30 days with the refresh token, storing the rotated one and the sign-in’s new end', async () => {
     const id = await connect();
     const before = await channelRow(id);
-    const token = await t.tokenFor(DEMO.owner);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-      payload: png(20, 30),
-    });
+    const picture = await uploadPicture(t, png(20, 30), 'image/png');
     // 29 days and 23 hours on: the access token ends within the minute, so it is renewed before the call.
     const later = new Date(Date.now() + 30 * DAY_MS - 30_000);
     t.setNow(() => later);
@@ -149,7 +143,7 @@ describe('connecting Pinterest through its sign-in', () => {
       channel_ids: id,
       share_now: 1,
       message: 'A month on',
-      picture: uploaded.json().data.url,
+      picture,
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const refresh = p.requests.find((r) => r.path === '/v5/oauth/token')!;

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, connectRequests } from '../db/schema.ts';
 import { apiClient, type ApiClient } from '../testing/api.ts';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { listedChannel, openAsOwner, standInSettings } from '../testing/connector-harness.ts';
+import { comeBack } from '../testing/oauth-connect.ts';
+import { DEMO, type TestApp } from '../testing/test-app.ts';
 import { startXStandIn, type XStandIn } from '../testing/x-stand-in.ts';
 
 // Connecting an X account through X's own sign-in (OAuth 2.0 with PKCE, docs.x.com/fundamentals/authentication/
@@ -17,22 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => x.close());
 
-const xSettings = () => ({
-  X_CLIENT_ID: x.clientId,
-  X_CLIENT_SECRET: x.clientSecret,
-  X_API_BASE_URL: x.url,
-  X_AUTH_BASE_URL: x.url,
-});
-
-/** The network sent the browser back: the service's callback, as the browser would ask for it. */
-async function comeBack(callback: string) {
-  const url = new URL(callback);
-  expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8787/api/channels/callback');
-  const reply = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  expect(reply.statusCode).toBe(302);
-  return new URL(reply.headers.location as string);
-}
-
 async function connect(params: Record<string, string | number> = {}) {
   const { status, body } = await owner.post('/channels/connect', { channel_type: X, ...params });
   expect(status).toBe(200);
@@ -41,8 +27,7 @@ async function connect(params: Record<string, string | number> = {}) {
 
 describe('connecting X without its app on this server', () => {
   beforeEach(async () => {
-    t = await createTestApp();
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner());
   });
   afterEach(() => t.close());
 
@@ -57,8 +42,7 @@ describe('connecting X without its app on this server', () => {
 
 describe('connecting X through its sign-in', () => {
   beforeEach(async () => {
-    t = await createTestApp({ env: xSettings() });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner(standInSettings('X', x)));
     x.requests.length = 0;
   });
   afterEach(() => t.close());
@@ -79,7 +63,7 @@ describe('connecting X through its sign-in', () => {
     expect(asked.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
     expect(asked.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
 
-    const landed = await comeBack(await x.approve(authorizeUrl));
+    const landed = await comeBack(t, await x.approve(authorizeUrl));
     expect(`${landed.origin}${landed.pathname}`).toBe('http://localhost:8787/settings/channels');
     const channelId = Number(landed.searchParams.get('connected'));
     const [channel] = await t.db.select().from(channels).where(eq(channels.id, channelId));
@@ -105,45 +89,45 @@ describe('connecting X through its sign-in', () => {
     expect(JSON.parse(t.deps.secrets.open(channel!.credentials!))).toMatchObject({ accessToken });
 
     // The channel is in the list and on the Channels page, as every other.
-    const listed = (await owner.get('/channels/get')).body.data.find(
-      (c: { channel_id: string }) => c.channel_id === String(channelId),
-    );
+    const listed = await listedChannel(owner, channelId);
     expect(listed).toMatchObject({ network: 'X', screen_name: x.user.username, status: 'connected' });
     expect(t.logs()).not.toContain(accessToken);
   });
 
   it('uses a state once: coming back again with it connects nothing more', async () => {
     const callback = await x.approve(await connect());
-    expect((await comeBack(callback)).searchParams.get('connected')).toMatch(/^\d+$/);
-    const again = await comeBack(callback);
+    expect((await comeBack(t, callback)).searchParams.get('connected')).toMatch(/^\d+$/);
+    const again = await comeBack(t, callback);
     expect(again.searchParams.get('connect_error')).toContain('already used');
     expect(await t.db.select().from(channels).where(eq(channels.connector, 'x'))).toHaveLength(1);
   });
 
   it('says so when the person cancels at X, or takes longer than ten minutes', async () => {
-    const cancelled = await comeBack(await x.approve(await connect(), { deny: true }));
+    const cancelled = await comeBack(t, await x.approve(await connect(), { deny: true }));
     expect(cancelled.searchParams.get('connect_error')).toBe('X was not connected: the sign-in was cancelled.');
 
     const authorizeUrl = await connect();
     const callback = await x.approve(authorizeUrl);
     t.setNow(() => new Date(Date.now() + 11 * 60_000));
-    expect((await comeBack(callback)).searchParams.get('connect_error')).toContain('took over ten minutes');
+    expect((await comeBack(t, callback)).searchParams.get('connect_error')).toContain('took over ten minutes');
     expect(await t.db.select().from(channels).where(eq(channels.connector, 'x'))).toEqual([]);
   });
 
   it('refuses a state it never gave out, and a forged code', async () => {
-    const forged = await comeBack('http://localhost:8787/api/channels/callback?state=made-up&code=abc');
+    const forged = await comeBack(t, 'http://localhost:8787/api/channels/callback?state=made-up&code=abc');
     expect(forged.searchParams.get('connect_error')).toContain('not one of ours');
     const authorizeUrl = await connect();
     const callback = new URL(await x.approve(authorizeUrl));
     callback.searchParams.set('code', 'not-a-code-x-gave');
-    expect((await comeBack(callback.toString())).searchParams.get('connect_error')).toMatch(/^X refused the sign-in/);
+    expect((await comeBack(t, callback.toString())).searchParams.get('connect_error')).toMatch(
+      /^X refused the sign-in/,
+    );
   });
 
   it('reconnects the channel named at connect: same id, new tokens', async () => {
-    const first = Number((await comeBack(await x.approve(await connect()))).searchParams.get('connected'));
+    const first = Number((await comeBack(t, await x.approve(await connect()))).searchParams.get('connected'));
     const [before] = await t.db.select().from(channels).where(eq(channels.id, first));
-    const again = await comeBack(await x.approve(await connect({ channel_id: first })));
+    const again = await comeBack(t, await x.approve(await connect({ channel_id: first })));
     expect(Number(again.searchParams.get('reconnected'))).toBe(first);
     const [after] = await t.db.select().from(channels).where(eq(channels.id, first));
     expect(after!.credentials).not.toBe(before!.credentials);
@@ -161,8 +145,7 @@ describe('the networks a server offers', () => {
   afterEach(() => t.close());
 
   it('says which connect here and which need their app set up, naming the settings', async () => {
-    t = await createTestApp({ env: { X_CLIENT_ID: 'only-the-id' } });
-    owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    ({ t, owner } = await openAsOwner({ X_CLIENT_ID: 'only-the-id' }));
     const { body } = await owner.get('/channels/networks');
     const of = (type: number) => body.data.find((n: { channel_type: number }) => n.channel_type === type);
     expect(of(3)).toEqual({
