@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { appOf, controlsOf, type StandInControls, type StandInOptions } from './stand-ins/controls.ts';
 import { authorizationServer, type Grant } from './stand-ins/oauth.ts';
 import {
+  bearerOf,
   forcedLimits,
   formOf,
   imageType,
@@ -95,11 +97,8 @@ export interface FacebookConversation {
   messages: FacebookMessage[];
 }
 
-export interface FacebookStandIn {
-  /** One origin serving the dialog (www.facebook.com's paths) and the Graph API (graph.facebook.com's paths). */
-  url: string;
-  clientId: string;
-  clientSecret: string;
+/** Its `url` is one origin serving the dialog (www.facebook.com's paths) and the Graph API (graph.facebook.com's). */
+export interface FacebookStandIn extends StandInControls {
   /** Who signs in on the dialog (seeded: Dana Reyes). */
   person: FacebookPerson;
   /** The Pages the person manages (seeded: Northwind Coffee, with every task). */
@@ -117,19 +116,6 @@ export interface FacebookStandIn {
     text: string,
     options?: { pageId?: string; at?: Date },
   ): { id: string; conversationId: string };
-  /** Every request received, in order, for tests to check method, path, parameters and body. */
-  requests: StandInRequest[];
-  /** The next `count` calls to a route ('POST /v25.0/{page-id}/feed', or a path prefix) are throttled: 80001 with X-Business-Use-Case-Usage saying `resetInSeconds` (as whole minutes). */
-  rateLimitNext(route: string, count: number, resetInSeconds: number): void;
-  /** The next call to the route does its work, but the connection is dropped before the answer. */
-  dropAnswerNext(route: string): void;
-  /** Every token issued so far ends, as when the session expires (190, subcode 463). */
-  expireAccessTokens(): void;
-  /** Every grant is revoked, as when the person removes the app (190, subcode 458). */
-  revokeAll(): void;
-  /** The dialog's Continue (or Cancel, `deny`) button: the address Facebook sends the browser back to. */
-  approve(authorizeUrl: string, options?: { deny?: boolean }): string;
-  close(): Promise<void>;
 }
 
 /** A token of the Graph API's own: a long-lived user token, or a Page token. */
@@ -262,18 +248,13 @@ const SEEDED_PAGE: FacebookPage = {
  * and its appsecret_proof, permissions, parameters and fields, and answers with Meta's error body and usage headers.
  */
 export async function startFacebookStandIn(
-  options: {
-    clientId?: string;
-    clientSecret?: string;
-    appName?: string;
-    /** A fixed port (the e2e service is started with the stand-in's address); unset: any free one. */
-    port?: number;
+  options: StandInOptions & {
     /** "Require App Secret" in the app's settings: calls without appsecret_proof are refused. On unless false. */
     requireAppSecretProof?: boolean;
   } = {},
 ): Promise<FacebookStandIn> {
-  const clientId = options.clientId ?? 'facebook-client-id';
-  const clientSecret = options.clientSecret ?? 'facebook-client-secret';
+  const app = appOf('facebook', options);
+  const { clientId, clientSecret } = app;
   const requireProof = options.requireAppSecretProof ?? true;
   const person = { ...SEEDED_PERSON };
   const pages: FacebookPage[] = [{ ...SEEDED_PAGE, tasks: [...SEEDED_PAGE.tasks] }];
@@ -291,9 +272,7 @@ export async function startFacebookStandIn(
 
   const auth = authorizationServer({
     network: 'Facebook',
-    appName: options.appName ?? 'Social Desk',
-    clientId,
-    clientSecret,
+    ...app,
     authorizePath: `/${VERSION}/dialog/oauth`,
     scopes: PERMISSIONS,
     // PKCE only in the OIDC flow (…/advanced/oidc-token): checked when sent, never required.
@@ -351,15 +330,7 @@ export async function startFacebookStandIn(
   }
 
   /** A short-lived token of the dialog's code, as the authorization server holds it. */
-  const shortLived = (token: string) =>
-    auth.grantOf({
-      method: 'GET',
-      path: '/',
-      query: new URLSearchParams({ access_token: token }),
-      headers: {},
-      body: '',
-      bytes: Buffer.alloc(0),
-    });
+  const shortLived = auth.grantOfToken;
 
   /**
    * The caller of a Graph call: its `access_token` live, and its `appsecret_proof` right when sent (required with
@@ -367,8 +338,7 @@ export async function startFacebookStandIn(
    */
   function callerOf(request: StandInRequest): Caller | Answer {
     const params = paramsOf(request);
-    const bearer = /^bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
-    const token = params.get('access_token') ?? bearer;
+    const token = params.get('access_token') ?? bearerOf(request);
     if (!token) return graphError(400, 104, 'An access token is required to request this resource.');
     const proof = params.get('appsecret_proof');
     if (!proof && requireProof)
@@ -478,7 +448,7 @@ export async function startFacebookStandIn(
       data: {
         app_id: clientId,
         type: issued?.kind === 'page' ? 'PAGE' : 'USER',
-        application: options.appName ?? 'Social Desk',
+        application: app.appName,
         data_access_expires_at: dataAccessEnd(grant),
         // 0: never (a Page token of a long-lived user token); a short-lived token ends with its grant's hours.
         expires_at: issued
@@ -921,10 +891,9 @@ export async function startFacebookStandIn(
 
   const server = await serveStandIn(dispatch, { port: options.port });
 
+  const controls = controlsOf(app, server, limits, auth);
   return {
-    url: server.url,
-    clientId,
-    clientSecret,
+    ...controls,
     person,
     pages,
     posts,
@@ -957,15 +926,11 @@ export async function startFacebookStandIn(
       conversation.messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       return { id: sent.id, conversationId: conversation.id };
     },
-    requests: server.requests,
-    rateLimitNext: (route, count, resetInSeconds) => limits.add(route, count, resetInSeconds),
-    dropAnswerNext: server.dropAnswerNext,
+    // Ended tokens answer 190 with subcode 463 (session expired), those of a revoked grant subcode 458 (tokenEnded).
     expireAccessTokens: () => {
       auth.expireAccessTokens();
       for (const issued of tokens.values()) issued.ended = true;
     },
-    revokeAll: auth.revokeAll,
-    approve: (authorizeUrl, { deny = false } = {}) => asFacebookSays(auth.approve(authorizeUrl, server.url, { deny })),
-    close: server.close,
+    approve: (authorizeUrl, options) => asFacebookSays(controls.approve(authorizeUrl, options)),
   };
 }

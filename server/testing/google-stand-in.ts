@@ -1,6 +1,8 @@
+import { appOf, controlsOf, type StandInControls, type StandInOptions } from './stand-ins/controls.ts';
 import {
   forcedLimits,
   formOf,
+  isWebAddress,
   json,
   jsonObjectOf,
   randomToken,
@@ -69,12 +71,9 @@ export interface GoogleReview {
   reviewReply?: { comment: string; updateTime: string };
 }
 
-export interface GoogleStandIn {
-  /** One origin for the consent page, the token endpoint and the three API hosts. */
-  url: string;
+/** Its `url` is one origin for the consent page, the token endpoint and the three API hosts; `approve` is async. */
+export interface GoogleStandIn extends StandInControls<Promise<string>> {
   port: number;
-  clientId: string;
-  clientSecret: string;
   /** Who signs in on the consent page; they manage every account in `accounts`. */
   user: GoogleUser;
   accounts: GoogleAccount[];
@@ -90,19 +89,6 @@ export interface GoogleStandIn {
     comment?: string,
     options?: { reply?: string },
   ): GoogleReview;
-  /** Every request received, in order, token requests included. */
-  requests: StandInRequest[];
-  /** The next `count` calls to a route ('METHOD /path-prefix' or '/path-prefix') answer 429 RESOURCE_EXHAUSTED. */
-  rateLimitNext(route: string, count: number, resetInSeconds: number): void;
-  /** The next call to the route does its work, but the connection drops before any answer. */
-  dropAnswerNext(route: string): void;
-  /** Every access token issued so far stops working (401); refresh tokens keep working. */
-  expireAccessTokens(): void;
-  /** Every grant is revoked, as when the person removes the app: API 401, refresh 400 invalid_grant. */
-  revokeAll(): void;
-  /** The consent page's Allow (or Cancel, `deny`): the address Google sends the browser back to. */
-  approve(authorizeUrl: string, options?: { deny?: boolean }): Promise<string>;
-  close(): Promise<void>;
 }
 
 const BUSINESS_MANAGE = 'https://www.googleapis.com/auth/business.manage';
@@ -159,14 +145,6 @@ const unauthenticated = () =>
     401,
     'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
   );
-
-const isWebAddress = (value: unknown) => {
-  try {
-    return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** Page tokens are opaque to clients: here, the offset of the page's first item. */
 const pageToken = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
@@ -228,11 +206,8 @@ function seeded() {
  * locations lists, local posts (create, list, delete) and reviews (list, get, reply, delete the reply), with Google's
  * error bodies. Tests play the reviewers with `review`.
  */
-export async function startGoogleStandIn(
-  options: { port?: number; clientId?: string; clientSecret?: string; appName?: string } = {},
-): Promise<GoogleStandIn> {
-  const clientId = options.clientId ?? 'google-client-id';
-  const clientSecret = options.clientSecret ?? 'google-client-secret';
+export async function startGoogleStandIn(options: StandInOptions = {}): Promise<GoogleStandIn> {
+  const app = appOf('google', options);
   const { user, accounts, locations } = seeded();
   const localPosts: GoogleLocalPost[] = [];
   const reviews: GoogleReview[] = [];
@@ -243,9 +218,7 @@ export async function startGoogleStandIn(
 
   const oauth = authorizationServer({
     network: 'Google',
-    appName: options.appName ?? 'Social Desk',
-    clientId,
-    clientSecret,
+    ...app,
     authorizePath: '/o/oauth2/v2/auth',
     scopes: SCOPES,
     pkce: 'optional',
@@ -538,11 +511,11 @@ export async function startGoogleStandIn(
 
   const server = await serveStandIn(dispatch, { port: options.port });
 
+  const controls = controlsOf(app, server, limits, oauth);
+  // Expired and revoked tokens answer 401; a revoked grant's refresh token 400 invalid_grant.
   return {
-    url: server.url,
+    ...controls,
     port: server.port,
-    clientId,
-    clientSecret,
     user,
     accounts,
     locations,
@@ -565,12 +538,6 @@ export async function startGoogleStandIn(
       reviews.push(review);
       return review;
     },
-    requests: server.requests,
-    rateLimitNext: (route, count, resetInSeconds) => limits.add(route, count, resetInSeconds),
-    dropAnswerNext: server.dropAnswerNext,
-    expireAccessTokens: oauth.expireAccessTokens,
-    revokeAll: oauth.revokeAll,
-    approve: async (authorizeUrl, { deny = false } = {}) => oauth.approve(authorizeUrl, server.url, { deny }),
-    close: server.close,
+    approve: async (authorizeUrl, options) => controls.approve(authorizeUrl, options),
   };
 }

@@ -6,10 +6,12 @@ import {
   imageType,
   json,
   jsonObjectOf,
+  randomToken,
   serveStandIn,
   type Answer,
   type StandInRequest,
 } from './stand-ins/http.ts';
+import { appOf, controlsOf, type StandInControls, type StandInOptions } from './stand-ins/controls.ts';
 import { authorizationServer, type Grant } from './stand-ins/oauth.ts';
 
 // A stand-in for the Instagram API with Instagram Login, on one loopback origin serving www.instagram.com (the
@@ -77,11 +79,9 @@ export interface IgUsage {
   estimated_time_to_regain_access: number;
 }
 
-export interface InstagramStandIn {
-  url: string;
+/** Its `url` serves www.instagram.com's consent page, api.instagram.com's code exchange and graph.instagram.com. */
+export interface InstagramStandIn extends StandInControls {
   port: number;
-  clientId: string;
-  clientSecret: string;
   /** The account that signs in (seeded: @northwindcoffee). */
   account: IgAccount;
   /** The account's own media, in the order published. */
@@ -99,18 +99,6 @@ export interface InstagramStandIn {
   containerStatusNext(...statuses: ContainerStatus[]): void;
   /** Usage sent on every Graph answer as X-Business-Use-Case-Usage; null sends none. */
   usage: IgUsage | null;
-  requests: StandInRequest[];
-  /** The next `count` Graph calls to a route ('POST /v25.0/1784…/media_publish', or a path prefix) are throttled: code 80002 and a usage header whose estimated_time_to_regain_access covers `resetInSeconds`. */
-  rateLimitNext(route: string, count: number, resetInSeconds: number): void;
-  /** The next call to the route does its work, then the connection drops before any answer. */
-  dropAnswerNext(route: string): void;
-  /** Every token issued so far ends (short- and long-lived), as after their time. */
-  expireAccessTokens(): void;
-  /** The person removed the app: every token stops working, renewing included. */
-  revokeAll(): void;
-  /** The consent page's Allow (or Cancel with `deny`): where Instagram sends the browser back to. */
-  approve(authorizeUrl: string, options?: { deny?: boolean }): string;
-  close(): Promise<void>;
 }
 
 /** The Business Login scopes, with the words a consent page would use for them (business-login page). */
@@ -206,19 +194,15 @@ const SEEDED: IgAccount = {
  * window, so tests move it with the service's.
  */
 export async function startInstagramStandIn(
-  options: {
-    port?: number;
-    clientId?: string;
-    clientSecret?: string;
-    appName?: string;
+  options: StandInOptions & {
     now?: () => Date;
     fetchImage?: (url: string) => Promise<FetchedImage>;
     /** Long-lived tokens last this long (reference/access_token: 60 days). */
     longLivedSeconds?: number;
   } = {},
 ): Promise<InstagramStandIn> {
-  const clientId = options.clientId ?? 'instagram-client-id';
-  const clientSecret = options.clientSecret ?? 'instagram-client-secret';
+  const app = appOf('instagram', options);
+  const { clientId, clientSecret } = app;
   const now = () => (options.now?.() ?? new Date()).getTime();
   const lifetime = options.longLivedSeconds ?? 60 * DAY_SECONDS;
   const fetchImage =
@@ -245,9 +229,7 @@ export async function startInstagramStandIn(
 
   const auth = authorizationServer({
     network: 'Instagram',
-    appName: options.appName ?? 'Social Desk',
-    clientId,
-    clientSecret,
+    ...app,
     authorizePath: '/oauth/authorize',
     scopes: SCOPES,
     // "instagram_basic or instagram_business_basic is required" (reference/oauth-authorize).
@@ -278,7 +260,7 @@ export async function startInstagramStandIn(
 
   /** A new long-lived token of the grant: `{access_token, token_type, expires_in}` (reference/access_token). */
   function issueLongLived(grant: Grant): Answer {
-    const token = randomBytes(32).toString('base64url');
+    const token = randomToken();
     longLived.set(token, { grant, issuedAt: now(), expiresAt: now() + lifetime * 1000 });
     return json(200, { access_token: token, token_type: 'bearer', expires_in: lifetime });
   }
@@ -290,7 +272,7 @@ export async function startInstagramStandIn(
     // The wording of a wrong secret is not in the pages read; Graph reports it as an OAuthException.
     if (query.get('client_secret') !== clientSecret)
       return graphError(400, { code: 101, message: 'Error validating client secret.' });
-    const grant = auth.grantOf({ ...request, headers: {} });
+    const grant = auth.grantOfToken(query.get('access_token') ?? undefined);
     if (!grant)
       return graphError(400, { code: 190, message: 'Invalid OAuth access token - Cannot parse access token' });
     return issueLongLived(grant);
@@ -320,7 +302,7 @@ export async function startInstagramStandIn(
   function authenticate(request: StandInRequest, params: URLSearchParams): Grant | Answer {
     const presented = bearerOf(request) ?? params.get('access_token') ?? '';
     const long = longLived.get(presented);
-    const grant = long?.grant ?? auth.grantOf({ ...request, headers: { authorization: `Bearer ${presented}` } });
+    const grant = long?.grant ?? auth.grantOfToken(presented);
     if (grant && !grant.revoked && (!long || long.expiresAt > now())) return grant;
     if (grant?.revoked)
       return graphError(400, {
@@ -675,6 +657,7 @@ export async function startInstagramStandIn(
     const route = graphRoutes.find((r) => r.method === request.method && r.pattern.test(path));
     const granted = authenticate(request, params);
     if ('status' in granted) return granted;
+    // A limit set up by rateLimitNext: code 80002, and a usage header whose time to regain access covers its reset.
     const throttledFor = limits.take(request);
     if (throttledFor !== undefined) {
       const minutes = Math.max(1, Math.ceil(throttledFor / 60));
@@ -713,10 +696,8 @@ export async function startInstagramStandIn(
   const server = await serveStandIn(dispatch, { port: options.port });
 
   const instagram: InstagramStandIn = {
-    url: server.url,
+    ...controlsOf(app, server, limits, auth),
     port: server.port,
-    clientId,
-    clientSecret,
     account,
     media,
     tagged,
@@ -754,16 +735,12 @@ export async function startInstagramStandIn(
       statusesNext.push(...statuses);
     },
     usage: null,
-    requests: server.requests,
-    rateLimitNext: (route, count, resetInSeconds) => limits.add(route, count, resetInSeconds),
-    dropAnswerNext: server.dropAnswerNext,
+    // Short- and long-lived tokens alike: ended ones answer 190 / 463, those of a revoked grant 190 / 458
+    // (authenticate), and a revoked grant's long-lived token no longer renews.
     expireAccessTokens() {
       auth.expireAccessTokens();
       for (const token of longLived.values()) token.expiresAt = 0;
     },
-    revokeAll: auth.revokeAll,
-    approve: (authorizeUrl, { deny = false } = {}) => auth.approve(authorizeUrl, server.url, { deny }),
-    close: server.close,
   };
   return instagram;
 }

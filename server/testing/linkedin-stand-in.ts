@@ -1,3 +1,4 @@
+import { appOf, controlsOf, type StandInControls, type StandInOptions } from './stand-ins/controls.ts';
 import { authorizationServer, type Grant } from './stand-ins/oauth.ts';
 import {
   bearerOf,
@@ -67,11 +68,8 @@ export interface LinkedInImage {
   mimeType: string | null;
 }
 
-export interface LinkedInStandIn {
-  /** One origin serving both www.linkedin.com's OAuth paths and api.linkedin.com's. */
-  url: string;
-  clientId: string;
-  clientSecret: string;
+/** Its `url` is one origin serving both www.linkedin.com's OAuth paths and api.linkedin.com's. */
+export interface LinkedInStandIn extends StandInControls {
   /** Who signs in on the consent page (seeded: sub '782bbtaQ', Maya Lindqvist). */
   member: LinkedInMember;
   /** Her URN, `urn:li:person:{sub}`: the author of her posts. */
@@ -82,8 +80,6 @@ export interface LinkedInStandIn {
   comments: LinkedInComment[];
   reactions: LinkedInReaction[];
   images: Map<string, LinkedInImage>;
-  /** Every request received, in order (token requests included). */
-  requests: StandInRequest[];
   /** Someone (a person's or organization's URN) comments on a post, or replies under a comment (by URN). */
   comment(actor: string, on: string, text: string): LinkedInComment;
   /**
@@ -91,15 +87,6 @@ export interface LinkedInStandIn {
    * with Retry-After `resetInSeconds` when given, else without (a daily limit, reset at midnight UTC).
    */
   rateLimitNext(route: string, count: number, resetInSeconds?: number): void;
-  /** The next call to the route does its work, but the connection drops before any answer. */
-  dropAnswerNext(route: string): void;
-  /** Every access token issued so far ends (401 EXPIRED_ACCESS_TOKEN); refresh tokens keep working. */
-  expireAccessTokens(): void;
-  /** The member removes the app: tokens answer 401 REVOKED_ACCESS_TOKEN, refresh tokens invalid_grant. */
-  revokeAll(): void;
-  /** The consent page's Allow (or Cancel, `deny`), programmatically: where LinkedIn sends the browser back to. */
-  approve(authorizeUrl: string, options?: { deny?: boolean }): string;
-  close(): Promise<void>;
 }
 
 /**
@@ -194,19 +181,13 @@ interface Route {
  * reactions, kept in memory and answered with LinkedIn's bodies, error bodies and 429s.
  */
 export async function startLinkedInStandIn(
-  options: {
-    clientId?: string;
-    clientSecret?: string;
-    appName?: string;
-    /** A fixed port (the e2e service is started with the stand-in's address); unset: any free one. */
-    port?: number;
+  options: StandInOptions & {
     accessTokenLifetimeSeconds?: number;
     /** Programmatic refresh tokens are for approved apps only (…/programmatic-refresh-tokens): false gives none. */
     refreshTokens?: boolean;
   } = {},
 ): Promise<LinkedInStandIn> {
-  const clientId = options.clientId ?? 'linkedin-client-id';
-  const clientSecret = options.clientSecret ?? 'linkedin-client-secret';
+  const app = appOf('linkedin', options);
   const member: LinkedInMember = { ...SEEDED_MEMBER };
   const memberUrn = `urn:li:person:${member.sub}`;
   const organizations = SEEDED_ORGANIZATIONS.map((organization) => ({ ...organization }));
@@ -223,9 +204,7 @@ export async function startLinkedInStandIn(
 
   const auth = authorizationServer({
     network: 'LinkedIn',
-    appName: options.appName ?? 'Social Desk',
-    clientId,
-    clientSecret,
+    ...app,
     authorizePath: '/oauth/v2/authorization',
     scopes: SCOPES,
     pkce: 'unsupported',
@@ -262,11 +241,7 @@ export async function startLinkedInStandIn(
     if (answer.status === 200) {
       // Kept to tell an expired token from a revoked or unknown one in a 401.
       const token = (JSON.parse(answer.body) as { access_token: string }).access_token;
-      const grant = auth.grantOf({
-        ...request,
-        headers: { authorization: `Bearer ${token}` },
-        query: new URLSearchParams(),
-      });
+      const grant = auth.grantOfToken(token);
       if (grant) issued.set(token, grant);
     }
     return answer;
@@ -709,10 +684,11 @@ export async function startLinkedInStandIn(
 
   const server = await serveStandIn(dispatch, { port: options.port });
 
+  const controls = controlsOf(app, server, limits, auth);
+  // Expired tokens answer 401 EXPIRED_ACCESS_TOKEN; revoked ones 401 REVOKED_ACCESS_TOKEN, their refresh tokens
+  // invalid_grant (signedIn).
   return {
-    url: server.url,
-    clientId,
-    clientSecret,
+    ...controls,
     member,
     memberUrn,
     organizations,
@@ -720,7 +696,6 @@ export async function startLinkedInStandIn(
     comments,
     reactions,
     images,
-    requests: server.requests,
     comment: (actor, on, text) => {
       if (!/^urn:li:(person|organization):\w+$/.test(actor)) throw new Error(`Not a member or page URN: ${actor}`);
       const parent = commentOf(on);
@@ -730,10 +705,6 @@ export async function startLinkedInStandIn(
       return addComment(actor, post, parent, text);
     },
     rateLimitNext: (route, count, resetInSeconds) => limits.add(route, count, resetInSeconds ?? Number.NaN),
-    dropAnswerNext: server.dropAnswerNext,
-    expireAccessTokens: auth.expireAccessTokens,
-    revokeAll: auth.revokeAll,
-    approve: (authorizeUrl, { deny = false } = {}) => asLinkedIn(auth.approve(authorizeUrl, server.url, { deny })),
-    close: server.close,
+    approve: (authorizeUrl, options) => asLinkedIn(controls.approve(authorizeUrl, options)),
   };
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { appOf, controlsOf, type StandInControls, type StandInOptions } from './stand-ins/controls.ts';
 import { authorizationServer } from './stand-ins/oauth.ts';
 import {
   forcedLimits,
@@ -45,29 +46,13 @@ export interface PinterestPin {
   /** What media_source gave: the address Pinterest fetched, or the bytes and type sent as image_base64. */
   image: { url: string } | { contentType: string; bytes: Buffer };
 }
-export interface PinterestStandIn {
-  /** One origin serving the consent page (www.pinterest.com's path /oauth/) and the API (api.pinterest.com's /v5/…). */
-  url: string;
-  clientId: string;
-  clientSecret: string;
+/** Its `url` serves the consent page (www.pinterest.com's path /oauth/) and the API (api.pinterest.com's /v5/…). */
+export interface PinterestStandIn extends StandInControls {
   /** Who signs in on the consent page (seeded: Northwind Coffee, username northwindcoffee). */
   user: PinterestUser;
   /** Seeded: a group board of another account first, then two of the user's own. */
   boards: PinterestBoard[];
   pins: PinterestPin[];
-  /** Every request received, in order, token requests included. */
-  requests: StandInRequest[];
-  /** The next `count` calls to a route ('POST /v5/pins') answer 429 with x-ratelimit-reset `resetInSeconds`. */
-  rateLimitNext(route: string, count: number, resetInSeconds: number): void;
-  /** The next call to the route does its work (the Pin is made) but the connection drops before any answer. */
-  dropAnswerNext(route: string): void;
-  /** Every access token issued so far stops working (401), as after 30 days; refresh tokens keep working. */
-  expireAccessTokens(): void;
-  /** Every token is revoked, as when the person removes the app: API 401, refresh refused. */
-  revokeAll(): void;
-  /** The consent page's Allow (or Cancel, `deny`), programmatically: where Pinterest sends the browser back. */
-  approve(authorizeUrl: string, options?: { deny?: boolean }): string;
-  close(): Promise<void>;
 }
 
 /** The scopes of the spec's securitySchemes.pinterest_oauth2, with its words. */
@@ -132,17 +117,8 @@ const SEEDED_USER: PinterestUser = {
  * spec says and answering with its bodies, errors and rate-limit signals. Pinterest has no comments or messages in
  * its API, so there is nothing of other people's to seed.
  */
-export async function startPinterestStandIn(
-  options: {
-    clientId?: string;
-    clientSecret?: string;
-    /** A fixed port (the e2e service is started with the stand-in's address); unset: any free one. */
-    port?: number;
-    appName?: string;
-  } = {},
-): Promise<PinterestStandIn> {
-  const clientId = options.clientId ?? 'pinterest-client-id';
-  const clientSecret = options.clientSecret ?? 'pinterest-client-secret';
+export async function startPinterestStandIn(options: StandInOptions = {}): Promise<PinterestStandIn> {
+  const app = appOf('pinterest', options);
   const refreshLifetime = 60 * DAY;
   const user: PinterestUser = { ...SEEDED_USER };
   const at = new Date().toISOString();
@@ -168,9 +144,7 @@ export async function startPinterestStandIn(
 
   const auth = authorizationServer({
     network: 'Pinterest',
-    appName: options.appName ?? 'Social Desk',
-    clientId,
-    clientSecret,
+    ...app,
     authorizePath: '/oauth/',
     scopes: SCOPES,
     // No PKCE in the spec or the authentication guide.
@@ -413,19 +387,6 @@ export async function startPinterestStandIn(
     { port: options.port },
   );
 
-  return {
-    url: server.url,
-    clientId,
-    clientSecret,
-    user,
-    boards,
-    pins,
-    requests: server.requests,
-    rateLimitNext: (route, count, resetInSeconds) => limits.add(route, count, resetInSeconds),
-    dropAnswerNext: server.dropAnswerNext,
-    expireAccessTokens: auth.expireAccessTokens,
-    revokeAll: auth.revokeAll,
-    approve: (authorizeUrl, { deny = false } = {}) => auth.approve(authorizeUrl, server.url, { deny }),
-    close: server.close,
-  };
+  // Expired tokens answer 401 as after 30 days; revoked ones 401, and their refresh tokens are refused.
+  return { ...controlsOf(app, server, limits, auth), user, boards, pins };
 }

@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
 import { weightedLength } from '../../shared/text-length.ts';
+import { appOf, type StandInControls, type StandInOptions } from './stand-ins/controls.ts';
 import {
+  bearerOf,
   escapeHtml,
+  forcedLimits,
+  formOf,
+  hiddenFields,
   imageType,
+  isWebAddress,
   json,
   mediaType,
   page,
   parseMultipart,
   randomToken,
-  routeMatches,
+  redirect,
   serveStandIn,
   type Answer,
   type StandInRequest,
@@ -55,11 +61,11 @@ export interface XDmEvent {
   created_at: string;
 }
 export type XRequest = StandInRequest;
-export interface XStandIn {
-  /** One origin serving both the consent page (x.com's paths) and the API (api.x.com's paths). */
-  url: string;
-  clientId: string;
-  clientSecret: string;
+/**
+ * Its `url` is one origin serving both the consent page (x.com's paths) and the API (api.x.com's paths); `approve` is
+ * async.
+ */
+export interface XStandIn extends StandInControls<Promise<string>> {
   /** The account that signs in on the consent page (seeded: id '2244994945', name 'Northwind Coffee', username 'northwindcoffee'). */
   user: XUser;
   posts: XPost[];
@@ -76,19 +82,6 @@ export interface XStandIn {
   /** Another account sends `user` a direct message. */
   directMessage(from: XAccount, text: string): { id: string; dm_conversation_id: string };
   media: Map<string, { bytes: Buffer; mimeType: string; ownerId: string }>;
-  /** Every request received, in order (token requests included), for tests to check method, path, auth header, body. */
-  requests: XRequest[];
-  /** The next `count` calls to an API path (e.g. '/2/tweets', matched on method+path prefix like 'POST /2/tweets') answer 429 with x-rate-limit-reset `resetInSeconds` from now. */
-  rateLimitNext(route: string, count: number, resetInSeconds: number): void;
-  /** The next call to the route creates what it would (e.g. the post) but the connection is destroyed before any answer (a network crash mid-call). */
-  dropAnswerNext(route: string): void;
-  /** Every access token issued so far stops working (401), as after expiry; refresh tokens keep working. */
-  expireAccessTokens(): void;
-  /** Every token (access and refresh) is revoked, as when the person removes the app: API 401 and refresh 400 invalid_request. */
-  revokeAll(): void;
-  /** What the consent page's Authorize button does, programmatically: the address X sends the browser back to (redirect_uri with code and state, or error=access_denied when `deny`). Throws if the authorize URL is invalid (as the page would refuse it). */
-  approve(authorizeUrl: string, options?: { deny?: boolean }): Promise<string>;
-  close(): Promise<void>;
 }
 
 /** The scopes X knows, with the words its consent page uses (docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code). */
@@ -204,20 +197,11 @@ const SEEDED_USER: XUser = {
  * the documented bodies, errors and rate-limit headers. Tests play the other accounts with `mention` and `directMessage`.
  */
 export async function startXStandIn(
-  options: {
-    clientId?: string;
-    clientSecret?: string;
-    accessTokenLifetimeSeconds?: number;
-    /** The app's name on the consent page, as registered in X's developer console. */
-    appName?: string;
-    /** A fixed port (the e2e service is started with the stand-in's address); unset: any free one. */
-    port?: number;
-  } = {},
+  options: StandInOptions & { accessTokenLifetimeSeconds?: number } = {},
 ): Promise<XStandIn> {
-  const clientId = options.clientId ?? 'x-client-id';
-  const clientSecret = options.clientSecret ?? 'x-client-secret';
+  // The app's name is the one registered in X's developer console.
+  const { clientId, clientSecret, appName } = appOf('x', options);
   const lifetime = options.accessTokenLifetimeSeconds ?? 7200;
-  const appName = options.appName ?? 'Social Desk';
   const user: XUser = { ...SEEDED_USER };
   const posts: XPost[] = [];
   const users = new Map<string, XAccount>([[user.id, user]]);
@@ -230,7 +214,7 @@ export async function startXStandIn(
   const accessTokens = new Map<string, AccessToken>();
   const refreshTokens = new Map<string, Grant>();
   const windows = new Map<Route, { remaining: number; reset: number }>();
-  const forcedLimits: { route: string; count: number; resetInSeconds: number }[] = [];
+  const limits = forcedLimits();
   let lastId = 1880028106020515840n;
   // Post, media and DM event ids are 64-bit numbers that only grow, above any a test put in `posts` or `dmEvents` itself.
   const nextId = () => {
@@ -247,14 +231,7 @@ export async function startXStandIn(
     const redirectUri = query.get('redirect_uri');
     // X accepts only a callback registered in the developer console, exact match; the stand-in has no list,
     // so any http(s) address passes and tests check the address the service sent instead.
-    let callback: URL | undefined;
-    try {
-      callback = new URL(redirectUri ?? '');
-    } catch {
-      callback = undefined;
-    }
-    if (!redirectUri || !callback || !['http:', 'https:'].includes(callback.protocol))
-      return 'redirect_uri is missing or is not an http(s) address.';
+    if (!isWebAddress(redirectUri)) return 'redirect_uri is missing or is not an http(s) address.';
     if (query.get('response_type') !== 'code') return 'response_type must be "code".';
     const scopes = (query.get('scope') ?? '').split(' ').filter((scope) => scope !== '');
     const unknown = scopes.filter((scope) => !(scope in SCOPES));
@@ -297,9 +274,7 @@ export async function startXStandIn(
         'Something went wrong / X',
         `<h1>Something went wrong</h1><p role="alert">You weren’t able to give access to the App. ${escapeHtml(read)}</p>`,
       );
-    const hidden = [...request.query]
-      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-      .join('');
+    const hidden = hiddenFields(request.query);
     const scopes = read.scopes
       .map((scope) => `<li>${escapeHtml(SCOPES[scope]!)} <code>${escapeHtml(scope)}</code></li>`)
       .join('');
@@ -320,7 +295,7 @@ export async function startXStandIn(
     const form = new URLSearchParams(request.body);
     const read = readAuthorizeRequest(form);
     if (typeof read === 'string') return consentPage({ ...request, query: form });
-    return { status: 302, headers: { location: decide(read, form.get('decision') === 'allow') }, body: '' };
+    return redirect(decide(read, form.get('decision') === 'allow'));
   }
 
   /**
@@ -332,9 +307,6 @@ export async function startXStandIn(
     if (typeof header !== 'string' || !/^basic /i.test(header)) return false;
     return Buffer.from(header.slice(6).trim(), 'base64').toString() === `${clientId}:${clientSecret}`;
   }
-
-  const formOf = (request: XRequest) =>
-    new URLSearchParams(mediaType(request.headers) === 'application/x-www-form-urlencoded' ? request.body : '');
 
   /** The token answer's fields as the official SDK reads them (github.com/xdevplatform/xdk, oauth2_auth.ts). */
   function issue(grant: Grant): Answer {
@@ -837,20 +809,17 @@ export async function startXStandIn(
 
   /** A 429 set up by rateLimitNext, in the body the rate-limits page shows. */
   function forcedLimit(request: XRequest): Answer | undefined {
-    const forced = forcedLimits.find((entry) => routeMatches(entry.route, request));
-    if (!forced) return undefined;
-    forced.count -= 1;
-    if (forced.count <= 0) forcedLimits.splice(forcedLimits.indexOf(forced), 1);
+    const reset = limits.take(request);
+    if (reset === undefined) return undefined;
     const limited = json(429, { errors: [{ code: 88, message: 'Rate limit exceeded' }] });
     limited.headers['x-rate-limit-remaining'] = '0';
-    limited.headers['x-rate-limit-reset'] = String(seconds(now()) + forced.resetInSeconds);
+    limited.headers['x-rate-limit-reset'] = String(seconds(now()) + reset);
     return limited;
   }
 
   /** 401 without a live access token, 403 when the grant lacks one of the route's scopes. */
   function refusal(route: Route, request: XRequest): Answer | undefined {
-    const header = request.headers.authorization;
-    const presented = typeof header === 'string' ? /^bearer (.+)$/i.exec(header)?.[1] : undefined;
+    const presented = bearerOf(request);
     const access = presented === undefined ? undefined : accessTokens.get(presented);
     if (!access || access.expiresAt <= now() || access.grant.revoked) return unauthorized();
     const missing = (route.scopes ?? []).filter((scope) => !access.grant.scopes.includes(scope));
@@ -926,10 +895,9 @@ export async function startXStandIn(
     },
     media,
     requests,
-    rateLimitNext: (route, count, resetInSeconds) => {
-      forcedLimits.push({ route, count, resetInSeconds });
-    },
+    rateLimitNext: (route, count, resetInSeconds) => limits.add(route, count, resetInSeconds),
     dropAnswerNext: server.dropAnswerNext,
+    // Expired and revoked tokens answer 401; a revoked grant's refresh token 400 invalid_request.
     expireAccessTokens: () => {
       for (const access of accessTokens.values()) access.expiresAt = 0;
     },

@@ -38,6 +38,21 @@ export const page = (status: number, title: string, main: string): Answer => ({
 
 export const redirect = (location: string): Answer => ({ status: 302, headers: { location }, body: '' });
 
+/** The parameters as hidden inputs, for a form that posts them back (a consent page's Allow and Cancel). */
+export const hiddenFields = (params: URLSearchParams) =>
+  [...params]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+
+/** Whether the value is an absolute http(s) address. */
+export const isWebAddress = (value: unknown): value is string => {
+  try {
+    return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /** The media type of a request's body, without its parameters, lower case. */
 export const mediaType = (headers: StandInRequest['headers']) =>
   String(headers['content-type'] ?? '')
@@ -124,14 +139,20 @@ export function forcedLimits() {
     },
   };
 }
+export type ForcedLimits = ReturnType<typeof forcedLimits>;
 
 export interface StandInServer {
+  /** The loopback origin it answers on, `http://127.0.0.1:{port}`. */
   url: string;
   port: number;
-  /** Every request received, in order, for tests to check method, path, auth header and body. */
+  /** Every request received, in order (token requests included), for tests to check method, path, headers and body. */
   requests: StandInRequest[];
-  /** The next call to the route does its work, but the connection is destroyed before any answer (a crash mid-call). */
+  /**
+   * The next call to the route does its work (what it makes is made), but the connection is destroyed before any
+   * answer: a crash mid-call.
+   */
   dropAnswerNext(route: string): void;
+  /** Stops listening, ending the connections still open. */
   close(): Promise<void>;
 }
 

@@ -3,6 +3,8 @@ import {
   bearerOf,
   escapeHtml,
   formOf,
+  hiddenFields,
+  isWebAddress,
   json,
   page,
   randomToken,
@@ -96,15 +98,8 @@ export function authorizationServer(options: AuthorizationServerOptions) {
   function readAuthorizeRequest(query: URLSearchParams): AuthorizeRequest | string {
     if (query.get('client_id') !== options.clientId) return 'client_id is missing or is not this app’s id.';
     const redirectUri = query.get('redirect_uri');
-    let callback: URL | undefined;
-    try {
-      callback = new URL(redirectUri ?? '');
-    } catch {
-      callback = undefined;
-    }
     // Networks accept only a registered address; the stand-in has no list, so tests check the one sent instead.
-    if (!redirectUri || !callback || !['http:', 'https:'].includes(callback.protocol))
-      return 'redirect_uri is missing or is not an http(s) address.';
+    if (!isWebAddress(redirectUri)) return 'redirect_uri is missing or is not an http(s) address.';
     if (query.get('response_type') !== 'code') return 'response_type must be "code".';
     const scopes = splitScopes(query.get('scope'));
     const unknown = scopes.filter((scope) => !(scope in options.scopes));
@@ -170,9 +165,7 @@ export function authorizationServer(options: AuthorizationServerOptions) {
         `Error / ${options.network}`,
         `<h1>Something went wrong</h1><p role="alert">${escapeHtml(read)}</p>`,
       );
-    const hidden = [...request.query]
-      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-      .join('');
+    const hidden = hiddenFields(request.query);
     const scopes = read.scopes
       .map((scope) => `<li>${escapeHtml(options.scopes[scope]!)} <code>${escapeHtml(scope)}</code></li>`)
       .join('');
@@ -278,13 +271,16 @@ export function authorizationServer(options: AuthorizationServerOptions) {
     return tokenError(400, 'unsupported_grant_type', `grant_type ${grantType ?? '(none)'} is not supported.`);
   }
 
-  /** The grant of a live bearer token on the request, if any. */
-  function grantOf(request: StandInRequest): Grant | undefined {
-    const presented = bearerOf(request) ?? request.query.get('access_token') ?? undefined;
-    const access = presented === undefined ? undefined : accessTokens.get(presented);
+  /** The grant of a live access token, if it is one. */
+  function grantOfToken(token: string | undefined): Grant | undefined {
+    const access = token === undefined ? undefined : accessTokens.get(token);
     if (!access || access.grant.revoked || (access.expiresAt !== null && access.expiresAt <= now())) return undefined;
     return access.grant;
   }
+
+  /** The grant of a live token on the request (bearer, or the access_token parameter), if any. */
+  const grantOf = (request: StandInRequest) =>
+    grantOfToken(bearerOf(request) ?? request.query.get('access_token') ?? undefined);
 
   return {
     grants,
@@ -295,6 +291,7 @@ export function authorizationServer(options: AuthorizationServerOptions) {
     clientAuthenticated,
     issue,
     grantOf,
+    grantOfToken,
     /** What the consent page's Allow button does, programmatically: the address the network sends the browser back to. */
     approve(authorizeUrl: string, origin: string, { deny = false } = {}): string {
       const address = new URL(authorizeUrl);
