@@ -3,8 +3,11 @@ import { STAND_IN_OFFSETS, standInSettings } from './server/testing/stand-ins/po
 
 const PORT = Number(process.env.E2E_PORT ?? 8791);
 const DATA_DIR = '.data-e2e';
-/** The networks' stand-ins listen from here on (server/testing/stand-ins/ports.ts). */
-const STAND_INS_PORT = PORT + 1;
+/**
+ * The networks' stand-ins listen from here on (server/testing/stand-ins/ports.ts), clear of the ports of the specs
+ * that start services of their own (first-start 8793, bluesky 8794).
+ */
+const STAND_INS_PORT = PORT + 20;
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine's closed network needs. */
 export const chromiumLaunch = {
