@@ -83,4 +83,13 @@ for (const walk of walks)
     await expect(found).toHaveCount(1);
     await expect(found).toContainText(`Our post · ${walk.network}`);
     await expect(found).toContainText(words);
+
+    // Disconnected again, so that the specs after this one find the demo's channels alone.
+    await page.goto('/settings/channels');
+    await row.getByRole('button', { name: /^Disconnect / }).click();
+    await page
+      .getByRole('dialog', { name: /^Disconnect / })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await expect(row).toHaveCount(0);
   });

@@ -12,8 +12,8 @@ describe('workspace times for people', () => {
     expect(formatWorkspaceTime('2026-06-12 17:30:00', NY, now)).toBe('Fri, Jun 12 17:30');
   });
   it('gives the year of a time in another year (a sign-in ending next year)', () => {
-    expect(formatWorkspaceTime('2027-06-09 15:20:00', NY, now)).toBe('Jun 9, 2027 15:20');
-    expect(formatWorkspaceTime('2025-12-31 08:00:00', NY, now)).toBe('Dec 31, 2025 08:00');
+    expect(formatWorkspaceTime('2027-06-09 15:20:00', NY, now)).toBe('Wed, Jun 9, 2027 15:20');
+    expect(formatWorkspaceTime('2025-12-31 08:00:00', NY, now)).toBe('Wed, Dec 31, 2025 08:00');
   });
   it('names the zone', () => {
     expect(zoneLabel(NY)).toBe('New York time');

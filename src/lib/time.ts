@@ -14,7 +14,7 @@ export function todayIn(zone: string, now = new Date()): string {
 }
 
 /**
- * "Today 13:00", "Tomorrow 09:00", "Fri, Jun 12 09:00", and "Jun 12, 2027 09:00" in another year: a workspace time
+ * "Today 13:00", "Tomorrow 09:00", "Fri, Jun 12 09:00", and "Sat, Jun 12, 2027 09:00" in another year: a workspace time
  * for people, without converting it.
  */
 export function formatWorkspaceTime(text: string, zone: string, now = new Date()): string {
@@ -25,12 +25,12 @@ export function formatWorkspaceTime(text: string, zone: string, now = new Date()
   const tomorrow = todayIn(zone, new Date(now.getTime() + 86_400_000));
   if (date === today) return `Today ${clock}`;
   if (date === tomorrow) return `Tomorrow ${clock}`;
-  const otherYear = date.slice(0, 4) !== today.slice(0, 4);
   const label = new Intl.DateTimeFormat('en-US', {
     timeZone: 'UTC',
-    ...(otherYear ? { year: 'numeric' } : { weekday: 'short' }),
+    weekday: 'short',
     month: 'short',
     day: 'numeric',
+    ...(date.slice(0, 4) !== today.slice(0, 4) && { year: 'numeric' }),
   }).format(new Date(Date.UTC(p.year, p.month - 1, p.day)));
   return `${label} ${clock}`;
 }
