@@ -1,6 +1,6 @@
 import { expectNoAxeViolations, logInThroughPopup, expect, test } from './support';
 
-// X through its stand-in (scripts/x-stand-in.ts, started beside the service by playwright.config.ts), which
+// X through its stand-in (scripts/stand-ins.ts, started beside the service by playwright.config.ts), which
 // answers as docs.x.com describes X's consent page, token endpoint and API.
 test('connect an X account through X’s consent page from the dashboard, then post to it', async ({ page }) => {
   await page.goto('/settings/channels');
