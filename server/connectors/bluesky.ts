@@ -5,9 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { channels, type Attachment, type ChannelRow } from '../db/schema.ts';
 import { invalid, unavailable } from '../domain/errors.ts';
-import { linkOrigin } from '../outbox/links.ts';
-import { fetchPicture } from './media.ts';
-import { ownMedia } from '../media/media.ts';
+import { postPicture } from './media.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import {
   NeedsReconnect,
@@ -297,13 +295,7 @@ export function blueskyConnector(deps: Deps): Connector {
 
   async function embedOf(agent: AtpAgent, publication: Publication) {
     if (publication.picture) {
-      const picture = await fetchPicture(publication.picture, {
-        base: linkOrigin(deps.config),
-        maxBytes: MAX_IMAGE_BYTES,
-        allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
-        network: 'Bluesky',
-        own: (address) => ownMedia(deps, address),
-      });
+      const picture = await postPicture(deps, publication.picture, 'Bluesky', MAX_IMAGE_BYTES);
       const blob = await agent.uploadBlob(picture.bytes, { encoding: picture.contentType });
       return {
         $type: 'app.bsky.embed.images',

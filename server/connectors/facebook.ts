@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { ownMedia } from '../media/media.ts';
-import { linkOrigin, withShortLinks } from '../outbox/links.ts';
+import { withShortLinks } from '../outbox/links.ts';
 import { facebookExchange, facebookPages } from './facebook-account.ts';
 import { readFacebookInbox } from './facebook-inbox.ts';
-import { fetchPicture } from './media.ts';
+import { postPicture } from './media.ts';
 import { GRAPH_VERSION, graphAnswer, graphPath, graphRequest, graphTime, type GraphFile } from './meta-graph.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
@@ -87,13 +86,7 @@ export function facebookConnector(deps: ConnectorDeps): Connector {
 
   /** The picture's bytes, as the Page's photo `source` (uploaded, so a picture need not be reachable by Meta). */
   async function photoFile(address: string): Promise<GraphFile> {
-    const picture = await fetchPicture(address, {
-      base: linkOrigin(deps.config),
-      maxBytes: MAX_IMAGE_BYTES,
-      allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
-      network: 'Facebook',
-      own: (own) => ownMedia(deps, own),
-    });
+    const picture = await postPicture(deps, address, 'Facebook', MAX_IMAGE_BYTES);
     const extension = picture.contentType.split('/')[1]?.replace(/[^a-z]/g, '') || 'jpg';
     return { bytes: picture.bytes, contentType: picture.contentType, filename: `picture.${extension}` };
   }

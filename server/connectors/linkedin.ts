@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { ownMedia } from '../media/media.ts';
-import { linkOrigin, withShortLinks } from '../outbox/links.ts';
+import { withShortLinks } from '../outbox/links.ts';
 import { linkedinAccounts } from './linkedin-account.ts';
 import { linkedinCaller, linkedinProvider } from './linkedin-api.ts';
 import { linkedinInbox } from './linkedin-inbox.ts';
 import { littleText, plainText } from './linkedin-text.ts';
-import { fetchPicture } from './media.ts';
+import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { ConnectorDeps } from './oauth/session.ts';
 import { PublishError, type Connector, type Publication, type Published } from './types.ts';
@@ -44,13 +43,7 @@ export function linkedinConnector(deps: ConnectorDeps): Connector {
    * bytes PUT to the upload address it answers (another LinkedIn host, used as given), then the image URN.
    */
   async function upload(channel: ChannelRow, address: string): Promise<string> {
-    const picture = await fetchPicture(address, {
-      base: linkOrigin(deps.config),
-      maxBytes: MAX_IMAGE_BYTES,
-      allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
-      network: 'LinkedIn',
-      own: (own) => ownMedia(deps, own),
-    });
+    const picture = await postPicture(deps, address, 'LinkedIn', MAX_IMAGE_BYTES);
     const { body } = await api.call(channel, '/rest/images?action=initializeUpload', {
       body: { initializeUploadRequest: { owner: channel.accountId } },
       refusal: 'LinkedIn refused the picture',

@@ -1,5 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { ownMedia } from '../media/media.ts';
+import { linkOrigin } from '../outbox/links.ts';
 import { PublishError } from './types.ts';
 
 /** Addresses a picture is never fetched from unless FETCH_PRIVATE_ADDRESSES=1: this machine and private networks. */
@@ -123,3 +125,21 @@ async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Ar
   }
   return Buffer.concat(chunks);
 }
+
+/**
+ * A post's picture for a connector, under fetchPicture's rules: this service's own uploads read from its storage,
+ * any other address fetched from the public origin's point of view.
+ */
+export const postPicture = (
+  deps: Parameters<typeof ownMedia>[0],
+  address: string,
+  network: string,
+  maxBytes: number,
+): Promise<FetchedMedia> =>
+  fetchPicture(address, {
+    base: linkOrigin(deps.config),
+    maxBytes,
+    allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
+    network,
+    own: (own) => ownMedia(deps, own),
+  });

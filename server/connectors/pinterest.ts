@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { ownMedia } from '../media/media.ts';
 import { linkOrigin, withShortLinks } from '../outbox/links.ts';
-import { fetchPicture } from './media.ts';
+import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
@@ -64,13 +63,7 @@ export function pinterestConnector(deps: ConnectorDeps): Connector {
    */
   async function mediaSource(address: string) {
     const base = linkOrigin(deps.config);
-    const picture = await fetchPicture(address, {
-      base,
-      maxBytes: MAX_IMAGE_BYTES,
-      allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
-      network: 'Pinterest',
-      own: (own) => ownMedia(deps, own),
-    });
+    const picture = await postPicture(deps, address, 'Pinterest', MAX_IMAGE_BYTES);
     if (BASE64_TYPES.includes(picture.contentType))
       return {
         source_type: 'image_base64',

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { ownMedia } from '../media/media.ts';
-import { linkOrigin, withShortLinks } from '../outbox/links.ts';
-import { fetchPicture } from './media.ts';
+import { withShortLinks } from '../outbox/links.ts';
+import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { jsonRequest, oauthSession, retryAfter, type ConnectorDeps } from './oauth/session.ts';
@@ -166,13 +165,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
 
   /** The picture's bytes to X's media upload (JSON with base64, docs.x.com openapi "mediaUpload"): its media id. */
   async function upload(channel: ChannelRow, address: string): Promise<string> {
-    const picture = await fetchPicture(address, {
-      base: linkOrigin(deps.config),
-      maxBytes: MAX_IMAGE_BYTES,
-      allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
-      network: 'X',
-      own: (own) => ownMedia(deps, own),
-    });
+    const picture = await postPicture(deps, address, 'X', MAX_IMAGE_BYTES);
     const answer = (await call(channel, 'POST', '/2/media/upload', {
       media: Buffer.from(picture.bytes).toString('base64'),
       media_category: 'tweet_image',
