@@ -152,9 +152,9 @@ const byQueueOrder = (a: { position: number | null; id: number }, b: { position:
 /**
  * Gives the channel's queue its times: queued posts (pending, no custom time, approved) take the free slots from
  * now on in queue order (one without a position yet, just created, approved or moved back, comes last); posts
- * awaiting approval are shown at the slot they would take next. Posts at the head of the queue that are already
- * due (they fell due while no publisher ran, or wait for the next round) keep their time, so that they go out now
- * rather than being pushed to later slots.
+ * awaiting approval are shown at the slot they would take next. The times at the head of the queue that are
+ * already due (they fell due while no publisher ran, or wait for the next round) stay, taken by the posts that come
+ * first, so that they go out now rather than being pushed to later slots.
  *
  * Runs inside the transaction that changed the queue, which holds the channel's lock (`inQueueTransaction`, whose
  * answer it takes as `setting`), so that concurrent changes line up. The queue is read here unless the transaction
@@ -182,12 +182,19 @@ export async function requeueChannel(
     queued = options.reorder(read.map((q) => q.id)).map((id) => byId.get(id)!);
   }
   const taken = new Set(rows.filter((r) => !r.toApprove && r.customTime).map((r) => r.customTime!.getTime()));
-  let overdue = 0;
-  while (overdue < queued.length && queued[overdue]!.dueAt && queued[overdue]!.dueAt! <= now) overdue++;
+  // The due times at the head of the queue as it stands stay slots of the queue: whichever post a reorder puts
+  // there takes that time, so reordering never moves a slot.
+  const overdueTimes: Date[] = [];
+  while (
+    overdueTimes.length < read.length &&
+    (read[overdueTimes.length]!.dueAt?.getTime() ?? Infinity) <= now.getTime()
+  )
+    overdueTimes.push(read[overdueTimes.length]!.dueAt!);
+  const overdue = Math.min(overdueTimes.length, queued.length);
   const upcoming = queued.length - overdue;
   const slots = freeSlots(setting.schedule, setting.zone, now, upcoming + 1, taken);
   const changed: { id: number; position: number | null; due: Date }[] = queued.flatMap((q, i) => {
-    const due = i < overdue ? q.dueAt! : slots[i - overdue]!;
+    const due = i < overdue ? overdueTimes[i]! : slots[i - overdue]!;
     return q.position === i + 1 && q.dueAt?.getTime() === due.getTime() ? [] : [{ id: q.id, position: i + 1, due }];
   });
   // Posts awaiting approval show the slot they would take if approved now.

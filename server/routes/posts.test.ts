@@ -244,6 +244,17 @@ describe('posts/reorder', () => {
     expect(after.map((p) => p.display_time)).toEqual(before.map((p) => p.display_time));
   });
 
+  it('keeps a slot that fell due while no publisher ran at the head of the queue, whichever post takes it', async () => {
+    const before = await queueOf(3);
+    // 13:05 in New York: the first slot (13:00) is due, and nothing has published it.
+    t.setNow(() => new Date('2026-06-10T17:05:00Z'));
+    const order = [before[1]!.post_id, before[2]!.post_id, before[0]!.post_id];
+    expect((await owner.post('/posts/reorder', { channel_id: ch[X]!, order: order.join('_') })).status).toBe(200);
+    const after = (await outbox(ch[X]!)).queue;
+    expect(after.map((p) => p.post_id)).toEqual(order);
+    expect(after.map((p) => p.display_time)).toEqual(before.map((p) => p.display_time));
+  });
+
   it.each([
     ['leaves one out', (ids: number[]) => ids.slice(0, 2)],
     ['names one twice', (ids: number[]) => [...ids, ids[0]!]],
