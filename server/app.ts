@@ -24,6 +24,8 @@ import { inboxRoutes } from './routes/inbox.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { approvalRoutes } from './routes/approvals.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { historyRoutes } from './routes/history.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { channelRoutes } from './routes/channels.ts';
@@ -137,6 +139,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);
   approvalRoutes(router, deps);
+  calendarRoutes(router, deps);
+  historyRoutes(router, deps);
   scheduleRoutes(router, deps);
   channelRoutes(router, deps);
   sandboxRoutes(router, deps);

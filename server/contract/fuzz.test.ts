@@ -132,6 +132,7 @@ async function openCtx(): Promise<Ctx> {
 }
 
 const LINKEDIN = 4;
+const FACEBOOK = 2;
 
 /** A sign-in's choice of two LinkedIn pages waiting for the owner, as the callback leaves one: its key. */
 async function pendingChoice(c: Ctx) {
@@ -452,6 +453,24 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     return { params: { channel_id: c.ch[LINKEDIN], order: queue.map((p) => p.id).join('_') } };
   },
   postsDelete: async (c) => ({ params: { channel_id: c.ch[LINKEDIN], post_id: await queuedPost(c) } }),
+  postsCalendar: async (c) => ({
+    params: { from: '2026-06-01', to: '2026-07-12', channel_ids: String(c.ch[LINKEDIN]), states: 'queued_pinned' },
+  }),
+  postsBulkMove: async (c) => ({ params: { post_ids: String(await queuedPost(c)), shift_days: 1 } }),
+  postsBulkChangeChannel: async (c) => ({
+    params: { post_ids: String(await queuedPost(c)), channel_id: c.ch[FACEBOOK] },
+  }),
+  postsBulkUndo: async (c) => {
+    const moved = await c.owner.post('/posts/bulkMove', { post_ids: String(await queuedPost(c)), shift_days: 2 });
+    return { params: { undo: must(moved.body.data?.undo as string | undefined, 'undo of a move') } };
+  },
+  postsBulkDelete: async (c) => ({ params: { post_ids: String(await queuedPost(c)) } }),
+  postsHistory: async (c) => ({ params: { channel_id: c.ch[LINKEDIN] } }),
+  postsExport: async (c) => ({
+    params: { kind: 'plan', from: '2026-06-01', to: '2026-06-30', channel_ids: String(c.ch[LINKEDIN]) },
+  }),
+  postsImportPreview: async (c) => ({ params: { csv: `channel,message,time\n${c.ch[LINKEDIN]},From a file,queue\n` } }),
+  postsImport: async (c) => ({ params: { csv: `channel,message,time\n${c.ch[LINKEDIN]},From a file,queue\n` } }),
   postsApprovePost: async (c) => ({ params: { ...(await awaitingApproval(c)) } }),
   postsDisapprovePost: async (c) => ({ params: { ...(await awaitingApproval(c)), message: 'Not this week' } }),
   postsShareNow: async (c) => ({ params: { channel_id: c.ch[LINKEDIN], post_id: await queuedPost(c) } }),

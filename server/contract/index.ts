@@ -1,3 +1,4 @@
+import { calendarOperations } from './calendar.ts';
 import { draftsOperations } from './drafts.ts';
 import { extensionOperations } from './extension.ts';
 import { inboxOperations } from './inbox.ts';
@@ -10,6 +11,7 @@ import { workspaceOperations } from './workspace.ts';
 export const operations = [
   ...inboxOperations,
   ...postsOperations,
+  ...calendarOperations,
   ...draftsOperations,
   ...oauthOperations,
   ...extensionOperations,

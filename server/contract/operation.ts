@@ -32,7 +32,7 @@ export interface Operation<
    */
   consumes?: readonly string[];
   /** Media type of the success answer when it is not JSON. */
-  produces?: 'text/html' | 'text/event-stream';
+  produces?: 'text/html' | 'text/event-stream' | 'text/csv';
   successStatus?: 200 | 302;
   /** false for the few endpoints reached before login. */
   auth?: boolean;

@@ -258,10 +258,19 @@ export const posts = pgTable(
     /** Who holds the post while it is "publishing": a claim's random token, so that only its claimer records the outcome. */
     claimToken: text('claim_token'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Who approved a collaborator's post (null when nobody had to, or before approvals were recorded). */
+    approvedById: integer('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name then, kept when the person leaves. */
+    approvedByName: text('approved_by_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The calendar reads a workspace's posts by time: waiting ones by due time, published ones by publishing time.
+    index('posts_workspace_due_idx').on(t.workspaceId, t.dueAt),
+    index('posts_workspace_published_idx')
+      .on(t.workspaceId, t.publishedAt)
+      .where(sql`status = 1`),
     index('posts_channel_status_idx').on(t.channelId, t.status, t.queuePosition),
     index('posts_hash_idx').on(t.hash),
     index('posts_due_idx')
@@ -393,6 +402,10 @@ export const inboxItems = pgTable(
       .on(t.channelId, t.isArchived)
       .where(sql`in_list and is_unread`),
     index('inbox_thread_idx').on(t.conversationId, t.createdAt, t.id),
+    // A published post's link on the network, for the calendar and the history.
+    index('inbox_published_post_idx')
+      .on(t.publishedPostId)
+      .where(sql`published_post_id is not null`),
     // Inbox search (decision 013): the words of the author's name and the text, in the 'simple' configuration (no
     // language's stemming: items come in many languages). An expression index, not a stored column, so that rows
     // and every select of the inbox stay as they were; searches write the same expression (INBOX_SEARCH_TEXT).

@@ -49,7 +49,13 @@ export async function approvePost(
     // Without a position, re-timing puts a queued post at the end of its queue.
     const [approved] = await tx
       .update(posts)
-      .set({ toApprove: false, queuePosition: null, updatedAt: now })
+      .set({
+        toApprove: false,
+        queuePosition: null,
+        approvedById: auth.userId,
+        approvedByName: auth.userName,
+        updatedAt: now,
+      })
       .where(stillAwaiting(post.id))
       .returning({ id: posts.id });
     if (!approved) throw decidedAlready(await currentState(tx, post.id));

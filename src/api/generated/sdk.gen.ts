@@ -2,7 +2,7 @@
 
 import { type Client, type Options as Options2, type TDataShape, urlSearchParamsBodySerializer } from './client';
 import { client } from './client.gen';
-import type { AccountChangePasswordData, AccountChangePasswordErrors, AccountChangePasswordResponses, AccountGetData, AccountGetErrors, AccountGetResponses, AccountUpdateData, AccountUpdateErrors, AccountUpdateResponses, AppsCreateData, AppsCreateErrors, AppsCreateResponses, AppsDeleteData, AppsDeleteErrors, AppsDeleteResponses, AppsListData, AppsListErrors, AppsListResponses, AppsRotateSecretData, AppsRotateSecretErrors, AppsRotateSecretResponses, AuditListData, AuditListErrors, AuditListResponses, ChannelsCallbackData, ChannelsCallbackErrors, ChannelsCallbackResponses, ChannelsChoiceData, ChannelsChoiceErrors, ChannelsChoiceResponses, ChannelsChooseData, ChannelsChooseErrors, ChannelsChooseResponses, ChannelsConnectData, ChannelsConnectErrors, ChannelsConnectResponses, ChannelsDisconnectData, ChannelsDisconnectErrors, ChannelsDisconnectResponses, ChannelsGetData, ChannelsGetErrors, ChannelsGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsNetworksData, ChannelsNetworksErrors, ChannelsNetworksResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, InboxSearchData, InboxSearchErrors, InboxSearchResponses, InvitationsAcceptData, InvitationsAcceptErrors, InvitationsAcceptResponses, InvitationsCreateData, InvitationsCreateErrors, InvitationsCreateResponses, InvitationsGetData, InvitationsGetErrors, InvitationsGetResponses, InvitationsListData, InvitationsListErrors, InvitationsListResponses, InvitationsRevokeData, InvitationsRevokeErrors, InvitationsRevokeResponses, MediaDeleteData, MediaDeleteErrors, MediaDeleteResponses, MediaGetData, MediaGetErrors, MediaGetResponses, MediaUploadData, MediaUploadErrors, MediaUploadResponses, MembersListData, MembersListErrors, MembersListResponses, MembersRemoveData, MembersRemoveErrors, MembersRemoveResponses, MembersUpdateRoleData, MembersUpdateRoleErrors, MembersUpdateRoleResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, OauthSwitchWorkspaceData, OauthSwitchWorkspaceErrors, OauthSwitchWorkspaceResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SessionsRevokeAllData, SessionsRevokeAllErrors, SessionsRevokeAllResponses, SessionsRevokeData, SessionsRevokeErrors, SessionsRevokeResponses, SetupData, SetupErrors, SetupGetData, SetupGetErrors, SetupGetResponses, SetupResponses, SignupData, SignupErrors, SignupResponses, WorkspaceGetData, WorkspaceGetErrors, WorkspaceGetResponses, WorkspacesCreateData, WorkspacesCreateErrors, WorkspacesCreateResponses, WorkspacesListData, WorkspacesListErrors, WorkspacesListResponses, WorkspaceUpdateData, WorkspaceUpdateErrors, WorkspaceUpdateResponses } from './types.gen';
+import type { AccountChangePasswordData, AccountChangePasswordErrors, AccountChangePasswordResponses, AccountGetData, AccountGetErrors, AccountGetResponses, AccountUpdateData, AccountUpdateErrors, AccountUpdateResponses, AppsCreateData, AppsCreateErrors, AppsCreateResponses, AppsDeleteData, AppsDeleteErrors, AppsDeleteResponses, AppsListData, AppsListErrors, AppsListResponses, AppsRotateSecretData, AppsRotateSecretErrors, AppsRotateSecretResponses, AuditListData, AuditListErrors, AuditListResponses, ChannelsCallbackData, ChannelsCallbackErrors, ChannelsCallbackResponses, ChannelsChoiceData, ChannelsChoiceErrors, ChannelsChoiceResponses, ChannelsChooseData, ChannelsChooseErrors, ChannelsChooseResponses, ChannelsConnectData, ChannelsConnectErrors, ChannelsConnectResponses, ChannelsDisconnectData, ChannelsDisconnectErrors, ChannelsDisconnectResponses, ChannelsGetData, ChannelsGetErrors, ChannelsGetResponses, ChannelsGetScheduleData, ChannelsGetScheduleErrors, ChannelsGetScheduleResponses, ChannelsNetworksData, ChannelsNetworksErrors, ChannelsNetworksResponses, ChannelsUpdateScheduleData, ChannelsUpdateScheduleErrors, ChannelsUpdateScheduleResponses, DraftsAddToStackData, DraftsAddToStackErrors, DraftsAddToStackResponses, DraftsCreateData, DraftsCreateErrors, DraftsCreateResponses, DraftsDeleteData, DraftsDeleteErrors, DraftsDeleteResponses, DraftsGetData, DraftsGetErrors, DraftsGetResponses, DraftsUpdateData, DraftsUpdateErrors, DraftsUpdateResponses, EventsStreamData, EventsStreamErrors, EventsStreamResponse, EventsStreamResponses, HealthData, HealthErrors, HealthResponses, InboxActionData, InboxActionErrors, InboxActionResponses, InboxArchiveData, InboxArchiveErrors, InboxArchiveResponses, InboxConversationData, InboxConversationErrors, InboxConversationResponses, InboxDeleteCommentData, InboxDeleteCommentErrors, InboxDeleteCommentResponses, InboxDeletePostData, InboxDeletePostErrors, InboxDeletePostResponses, InboxGetData, InboxGetErrors, InboxGetItemData, InboxGetItemErrors, InboxGetItemResponses, InboxGetResponses, InboxLikeInfoData, InboxLikeInfoErrors, InboxLikeInfoResponses, InboxMoreConversationData, InboxMoreConversationErrors, InboxMoreConversationResponses, InboxRetweetData, InboxRetweetErrors, InboxRetweetInfoData, InboxRetweetInfoErrors, InboxRetweetInfoResponses, InboxRetweetResponses, InboxSearchData, InboxSearchErrors, InboxSearchResponses, InvitationsAcceptData, InvitationsAcceptErrors, InvitationsAcceptResponses, InvitationsCreateData, InvitationsCreateErrors, InvitationsCreateResponses, InvitationsGetData, InvitationsGetErrors, InvitationsGetResponses, InvitationsListData, InvitationsListErrors, InvitationsListResponses, InvitationsRevokeData, InvitationsRevokeErrors, InvitationsRevokeResponses, MediaDeleteData, MediaDeleteErrors, MediaDeleteResponses, MediaGetData, MediaGetErrors, MediaGetResponses, MediaUploadData, MediaUploadErrors, MediaUploadResponses, MembersListData, MembersListErrors, MembersListResponses, MembersRemoveData, MembersRemoveErrors, MembersRemoveResponses, MembersUpdateRoleData, MembersUpdateRoleErrors, MembersUpdateRoleResponses, OauthAuthorizeData, OauthAuthorizeErrors, OauthAuthorizeResponses, OauthAuthorizeSubmitData, OauthAuthorizeSubmitErrors, OauthAuthorizeSubmitResponses, OauthGetAccessTokenData, OauthGetAccessTokenErrors, OauthGetAccessTokenResponses, OauthRevokeData, OauthRevokeErrors, OauthRevokeResponses, OauthSwitchWorkspaceData, OauthSwitchWorkspaceErrors, OauthSwitchWorkspaceResponses, PostsAddToStackData, PostsAddToStackErrors, PostsAddToStackResponses, PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResponses, PostsBulkChangeChannelData, PostsBulkChangeChannelErrors, PostsBulkChangeChannelResponses, PostsBulkDeleteData, PostsBulkDeleteErrors, PostsBulkDeleteResponses, PostsBulkMoveData, PostsBulkMoveErrors, PostsBulkMoveResponses, PostsBulkUndoData, PostsBulkUndoErrors, PostsBulkUndoResponses, PostsCalendarData, PostsCalendarErrors, PostsCalendarResponses, PostsCopyData, PostsCopyErrors, PostsCopyResponses, PostsCreateData, PostsCreateErrors, PostsCreateResponses, PostsDeleteData, PostsDeleteErrors, PostsDeleteResponses, PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprovePostResponses, PostsExportData, PostsExportErrors, PostsExportResponses, PostsGetData, PostsGetErrors, PostsGetLinksData, PostsGetLinksErrors, PostsGetLinksResponses, PostsGetResponses, PostsHistoryData, PostsHistoryErrors, PostsHistoryResponses, PostsImportData, PostsImportErrors, PostsImportPreviewData, PostsImportPreviewErrors, PostsImportPreviewResponses, PostsImportResponses, PostsReorderData, PostsReorderErrors, PostsReorderResponses, PostsShareNowData, PostsShareNowErrors, PostsShareNowResponses, PostsUpdateData, PostsUpdateErrors, PostsUpdateResponses, SandboxGetData, SandboxGetErrors, SandboxGetResponses, SandboxUpdateData, SandboxUpdateErrors, SandboxUpdateResponses, SessionsListData, SessionsListErrors, SessionsListResponses, SessionsRevokeAllData, SessionsRevokeAllErrors, SessionsRevokeAllResponses, SessionsRevokeData, SessionsRevokeErrors, SessionsRevokeResponses, SetupData, SetupErrors, SetupGetData, SetupGetErrors, SetupGetResponses, SetupResponses, SignupData, SignupErrors, SignupResponses, WorkspaceGetData, WorkspaceGetErrors, WorkspaceGetResponses, WorkspacesCreateData, WorkspacesCreateErrors, WorkspacesCreateResponses, WorkspacesListData, WorkspacesListErrors, WorkspacesListResponses, WorkspaceUpdateData, WorkspaceUpdateErrors, WorkspaceUpdateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -360,6 +360,155 @@ export const postsAddToStack = <ThrowOnError extends boolean = false>(options: O
             type: 'apiKey'
         }],
     url: '/posts/addToStack',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every channel’s posts from one day to another, and the free queue slots between
+ *
+ * Days in the workspace zone, both included, at most 42. Posts are placed at the time they go out (published ones, at the time they went out), in time order. days tells where the clocks change.
+ */
+export const postsCalendar = <ThrowOnError extends boolean = false>(options: Options<PostsCalendarData, ThrowOnError>) => (options.client ?? client).get<PostsCalendarResponses, PostsCalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/calendar',
+    ...options
+});
+
+/**
+ * Move posts to another time, all or none
+ *
+ * to (or to_utc, for the second time of an hour the clocks repeat) moves one post there: a queued post dropped on a slot its own queue holds stays queued, at that slot; anything else is pinned there. shift_days moves each post that many days, keeping its time of day. A time the clocks skip is refused (time_skipped).
+ */
+export const postsBulkMove = <ThrowOnError extends boolean = false>(options: Options<PostsBulkMoveData, ThrowOnError>) => (options.client ?? client).post<PostsBulkMoveResponses, PostsBulkMoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/bulkMove',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move posts to another channel, all or none
+ *
+ * Pinned posts keep their time, queued ones join the end of the new channel’s queue. Refused whole when a post breaks the new network’s rules.
+ */
+export const postsBulkChangeChannel = <ThrowOnError extends boolean = false>(options: Options<PostsBulkChangeChannelData, ThrowOnError>) => (options.client ?? client).post<PostsBulkChangeChannelResponses, PostsBulkChangeChannelErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/bulkChangeChannel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Put posts back where a bulk move or channel change found them
+ */
+export const postsBulkUndo = <ThrowOnError extends boolean = false>(options: Options<PostsBulkUndoData, ThrowOnError>) => (options.client ?? client).post<PostsBulkUndoResponses, PostsBulkUndoErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/bulkUndo',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete posts from the outbox, all or none
+ */
+export const postsBulkDelete = <ThrowOnError extends boolean = false>(options: Options<PostsBulkDeleteData, ThrowOnError>) => (options.client ?? client).delete<PostsBulkDeleteResponses, PostsBulkDeleteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/bulkDelete',
+    ...options
+});
+
+/**
+ * Published posts, newest first, 50 a page
+ */
+export const postsHistory = <ThrowOnError extends boolean = false>(options?: Options<PostsHistoryData, ThrowOnError>) => (options?.client ?? client).get<PostsHistoryResponses, PostsHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/history',
+    ...options
+});
+
+/**
+ * The plan or the history as a CSV file
+ *
+ * plan: the posts waiting to go out between the days; history: those published between them. Columns: post_id, channel_id, channel, network, state, time, message, link, picture, author, approver, published_link, link_clicks.
+ */
+export const postsExport = <ThrowOnError extends boolean = false>(options: Options<PostsExportData, ThrowOnError>) => (options.client ?? client).get<PostsExportResponses, PostsExportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/export',
+    ...options
+});
+
+/**
+ * Check a CSV of posts and show what it would create, creating nothing
+ *
+ * Columns (a header row names them): channel (id or name), message, link, picture (an image address), time (Y-m-d h:i:s in the workspace zone, or queue). At most 500 rows.
+ */
+export const postsImportPreview = <ThrowOnError extends boolean = false>(options: Options<PostsImportPreviewData, ThrowOnError>) => (options.client ?? client).post<PostsImportPreviewResponses, PostsImportPreviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/importPreview',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create the posts of a CSV, all or none
+ *
+ * Checks the file again as posts/importPreview does; any problem refuses the whole file (import_has_problems) and nothing is created.
+ */
+export const postsImport = <ThrowOnError extends boolean = false>(options: Options<PostsImportData, ThrowOnError>) => (options.client ?? client).post<PostsImportResponses, PostsImportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, {
+            in: 'query',
+            name: 'access_token',
+            type: 'apiKey'
+        }],
+    url: '/posts/import',
     ...options,
     headers: {
         'Content-Type': 'application/json',

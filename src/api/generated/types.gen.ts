@@ -30,6 +30,82 @@ export type AuditEvent = {
     };
 };
 
+export type CalendarPost = {
+    message: string;
+    /**
+     * the group of posts created together (mapped posts)
+     */
+    hash: string;
+    /**
+     * 0 pending, 1 published, 2 failed, 3 publishing
+     */
+    is_processed: number;
+    created_time: string;
+    updated_time: string;
+    /**
+     * the channel's channel_type
+     */
+    channel: number;
+    channel_id: string;
+    post_id: number;
+    creator_id: string;
+    creator_name: string;
+    /**
+     * when the post goes out, in the workspace zone
+     */
+    display_time: string;
+    /**
+     * the same instant in UTC
+     */
+    utc_post_time: string;
+    /**
+     * how many posts share the hash (listing only)
+     */
+    map_ids?: number;
+    /**
+     * 1: pinned to its custom time (listing only)
+     */
+    is_custom_time?: number;
+    /**
+     * 1: awaits approval (listing only)
+     */
+    to_approve?: number;
+    /**
+     * extension: the shared URL
+     */
+    link?: string;
+    /**
+     * extension: the image URL
+     */
+    picture?: string;
+    /**
+     * extension
+     */
+    create_album?: number;
+    /**
+     * extension
+     */
+    album_name?: string;
+    /**
+     * extension: the network's reason, on failed posts
+     */
+    error_message?: string;
+    state: PostState;
+    channel_name: string;
+    /**
+     * the picture’s address, or empty
+     */
+    thumbnail: string;
+    /**
+     * when it went out, in the workspace zone; empty until then
+     */
+    published_time: string | '';
+    /**
+     * the post on the network; empty until published (or unknown)
+     */
+    published_link: string;
+};
+
 export type Channel = {
     channel_id: string;
     /**
@@ -85,6 +161,21 @@ export type ChannelEntry = {
      * of those, posts that failed to go out
      */
     failed_posts: number;
+};
+
+export type ClockChange = {
+    /**
+     * skip: the clocks jump over from–to; repeat: it happens twice
+     */
+    kind: 'skip' | 'repeat';
+    /**
+     * HH:mm
+     */
+    from: string;
+    /**
+     * HH:mm
+     */
+    to: string;
 };
 
 export type Conversation = {
@@ -181,6 +272,97 @@ export type Error = {
      * the parameter at fault, when one is
      */
     field?: string;
+};
+
+export type FreeSlot = {
+    channel_id: string;
+    display_time: string;
+    utc_post_time: string;
+};
+
+export type HistoryPost = {
+    message: string;
+    /**
+     * the group of posts created together (mapped posts)
+     */
+    hash: string;
+    /**
+     * 0 pending, 1 published, 2 failed, 3 publishing
+     */
+    is_processed: number;
+    created_time: string;
+    updated_time: string;
+    /**
+     * the channel's channel_type
+     */
+    channel: number;
+    channel_id: string;
+    post_id: number;
+    creator_id: string;
+    creator_name: string;
+    /**
+     * when the post goes out, in the workspace zone
+     */
+    display_time: string;
+    /**
+     * the same instant in UTC
+     */
+    utc_post_time: string;
+    /**
+     * how many posts share the hash (listing only)
+     */
+    map_ids?: number;
+    /**
+     * 1: pinned to its custom time (listing only)
+     */
+    is_custom_time?: number;
+    /**
+     * 1: awaits approval (listing only)
+     */
+    to_approve?: number;
+    /**
+     * extension: the shared URL
+     */
+    link?: string;
+    /**
+     * extension: the image URL
+     */
+    picture?: string;
+    /**
+     * extension
+     */
+    create_album?: number;
+    /**
+     * extension
+     */
+    album_name?: string;
+    /**
+     * extension: the network's reason, on failed posts
+     */
+    error_message?: string;
+    state: PostState;
+    channel_name: string;
+    /**
+     * the picture’s address, or empty
+     */
+    thumbnail: string;
+    /**
+     * when it went out, in the workspace zone; empty until then
+     */
+    published_time: string | '';
+    /**
+     * the post on the network; empty until published (or unknown)
+     */
+    published_link: string;
+    /**
+     * who approved it; empty if nobody had to
+     */
+    approver_id: string | '';
+    approver_name: string;
+    /**
+     * clicks on its short links
+     */
+    link_clicks: number;
 };
 
 export type InboxItem = {
@@ -379,6 +561,11 @@ export type PostingSchedule = {
     sat: Array<string>;
     sun: Array<string>;
 };
+
+/**
+ * queued: takes its queue’s next slot; pinned: at its own time; awaiting_approval; failed; publishing; published
+ */
+export type PostState = 'queued' | 'pinned' | 'awaiting_approval' | 'failed' | 'publishing' | 'published';
 
 export type RetweetEntry = {
     name: string;
@@ -1876,6 +2063,634 @@ export type PostsAddToStackResponses = {
 };
 
 export type PostsAddToStackResponse = PostsAddToStackResponses[keyof PostsAddToStackResponses];
+
+export type PostsCalendarData = {
+    body?: never;
+    path?: never;
+    query: {
+        from: string;
+        /**
+         * included
+         */
+        to: string;
+        /**
+         * only these channels
+         */
+        channel_ids?: string;
+        /**
+         * only posts in these states, joined by _
+         */
+        states?: string;
+    };
+    url: '/posts/calendar';
+};
+
+export type PostsCalendarErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsCalendarError = PostsCalendarErrors[keyof PostsCalendarErrors];
+
+export type PostsCalendarResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            timezone: string;
+            from: string;
+            to: string;
+            days: Array<{
+                date: string;
+                clock_change: ClockChange | null;
+            }>;
+            posts: Array<CalendarPost>;
+            /**
+             * queue slots no post takes yet
+             */
+            free_slots: Array<FreeSlot>;
+        };
+    };
+};
+
+export type PostsCalendarResponse = PostsCalendarResponses[keyof PostsCalendarResponses];
+
+export type PostsBulkMoveData = {
+    body: {
+        /**
+         * post ids joined by _, at most 200
+         */
+        post_ids: string;
+        /**
+         * in the workspace zone
+         */
+        to?: string;
+        /**
+         * in UTC
+         */
+        to_utc?: string;
+        shift_days?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/posts/bulkMove';
+};
+
+export type PostsBulkMoveErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsBulkMoveError = PostsBulkMoveErrors[keyof PostsBulkMoveErrors];
+
+export type PostsBulkMoveResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            message: string;
+            /**
+             * the posts as they are now
+             */
+            posts: Array<CalendarPost>;
+            /**
+             * give it to posts/bulkUndo to put them back
+             */
+            undo: string;
+        };
+    };
+};
+
+export type PostsBulkMoveResponse = PostsBulkMoveResponses[keyof PostsBulkMoveResponses];
+
+export type PostsBulkChangeChannelData = {
+    body: {
+        /**
+         * post ids joined by _, at most 200
+         */
+        post_ids: string;
+        /**
+         * the new channel
+         */
+        channel_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/posts/bulkChangeChannel';
+};
+
+export type PostsBulkChangeChannelErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsBulkChangeChannelError = PostsBulkChangeChannelErrors[keyof PostsBulkChangeChannelErrors];
+
+export type PostsBulkChangeChannelResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            message: string;
+            /**
+             * the posts as they are now
+             */
+            posts: Array<CalendarPost>;
+            /**
+             * give it to posts/bulkUndo to put them back
+             */
+            undo: string;
+        };
+    };
+};
+
+export type PostsBulkChangeChannelResponse = PostsBulkChangeChannelResponses[keyof PostsBulkChangeChannelResponses];
+
+export type PostsBulkUndoData = {
+    body: {
+        undo: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/posts/bulkUndo';
+};
+
+export type PostsBulkUndoErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsBulkUndoError = PostsBulkUndoErrors[keyof PostsBulkUndoErrors];
+
+export type PostsBulkUndoResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            message: string;
+            posts: Array<CalendarPost>;
+        };
+    };
+};
+
+export type PostsBulkUndoResponse = PostsBulkUndoResponses[keyof PostsBulkUndoResponses];
+
+export type PostsBulkDeleteData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * post ids joined by _, at most 200
+         */
+        post_ids: string;
+    };
+    url: '/posts/bulkDelete';
+};
+
+export type PostsBulkDeleteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsBulkDeleteError = PostsBulkDeleteErrors[keyof PostsBulkDeleteErrors];
+
+export type PostsBulkDeleteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            message: string;
+            deleted: number;
+            channel_ids: Array<string>;
+        };
+    };
+};
+
+export type PostsBulkDeleteResponse = PostsBulkDeleteResponses[keyof PostsBulkDeleteResponses];
+
+export type PostsHistoryData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * one channel; every channel without it
+         */
+        channel_id?: number;
+        from?: string;
+        /**
+         * included
+         */
+        to?: string;
+        /**
+         * the next page: the published_time of the last post seen
+         */
+        before?: string;
+        /**
+         * with before: the post_id of the last post seen
+         */
+        before_post_id?: number;
+    };
+    url: '/posts/history';
+};
+
+export type PostsHistoryErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsHistoryError = PostsHistoryErrors[keyof PostsHistoryErrors];
+
+export type PostsHistoryResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            count: number;
+            view_more: number;
+            posts: Array<HistoryPost>;
+        };
+    };
+};
+
+export type PostsHistoryResponse = PostsHistoryResponses[keyof PostsHistoryResponses];
+
+export type PostsExportData = {
+    body?: never;
+    path?: never;
+    query: {
+        kind: 'plan' | 'history';
+        from: string;
+        /**
+         * included
+         */
+        to: string;
+        channel_ids?: string;
+    };
+    url: '/posts/export';
+};
+
+export type PostsExportErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsExportError = PostsExportErrors[keyof PostsExportErrors];
+
+export type PostsExportResponses = {
+    /**
+     * Success
+     */
+    200: string;
+};
+
+export type PostsExportResponse = PostsExportResponses[keyof PostsExportResponses];
+
+export type PostsImportPreviewData = {
+    body: {
+        csv: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/posts/importPreview';
+};
+
+export type PostsImportPreviewErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsImportPreviewError = PostsImportPreviewErrors[keyof PostsImportPreviewErrors];
+
+export type PostsImportPreviewResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            /**
+             * 1: no row has a problem
+             */
+            valid: number;
+            count: number;
+            /**
+             * problems of the file as a whole
+             */
+            problems: Array<{
+                code: string;
+                /**
+                 * the column at fault
+                 */
+                field: string;
+                message: string;
+            }>;
+            rows: Array<{
+                /**
+                 * the line in the file, the header being 1
+                 */
+                row: number;
+                channel_id: string | '';
+                channel_name: string;
+                message: string;
+                link: string;
+                picture: string;
+                placement: 'queue' | 'pinned';
+                /**
+                 * for pinned rows
+                 */
+                display_time: string | '';
+                problems: Array<{
+                    code: string;
+                    /**
+                     * the column at fault
+                     */
+                    field: string;
+                    message: string;
+                }>;
+            }>;
+        };
+    };
+};
+
+export type PostsImportPreviewResponse = PostsImportPreviewResponses[keyof PostsImportPreviewResponses];
+
+export type PostsImportData = {
+    body: {
+        csv: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/posts/import';
+};
+
+export type PostsImportErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsImportError = PostsImportErrors[keyof PostsImportErrors];
+
+export type PostsImportResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            message: string;
+            post_id: Array<number>;
+            channel_ids: Array<string>;
+        };
+    };
+};
+
+export type PostsImportResponse = PostsImportResponses[keyof PostsImportResponses];
 
 export type DraftsGetData = {
     body?: never;
