@@ -17,7 +17,8 @@ export const POST_STATUS = { pending: 0, published: 1, failed: 2, publishing: 3,
 /** What can still change in the outbox: pending (queued, pinned or awaiting approval) and failed posts. */
 export const IN_OUTBOX = [POST_STATUS.pending, POST_STATUS.failed];
 
-const listingColumns = {
+/** The columns of a post's listing (`selectPosts`). */
+export const listingColumns = {
   post: posts,
   channelType: channels.channelType,
   creatorName: users.name,
