@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatInZone, formatUtc, isValidZone, parseInZone } from './time.ts';
+import { dayRange, formatInZone, formatUtc, isValidZone, parseInZone } from './time.ts';
 
 const NY = 'America/New_York';
 
@@ -70,5 +70,30 @@ describe('workspace times', () => {
   it('knows IANA zones', () => {
     expect(isValidZone(NY)).toBe(true);
     expect(isValidZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('dayRange', () => {
+  it('covers whole days in the zone, the last one included', () => {
+    const { start, end } = dayRange('2026-06-01', '2026-06-07', 'America/New_York');
+    expect([start.toISOString(), end.toISOString()]).toEqual(['2026-06-01T04:00:00.000Z', '2026-06-08T04:00:00.000Z']);
+  });
+
+  it('spans 23 or 25 hours on the days the clocks change', () => {
+    const hours = (from: string) => {
+      const { start, end } = dayRange(from, from, 'America/New_York');
+      return (end.getTime() - start.getTime()) / 3_600_000;
+    };
+    expect([hours('2027-03-14'), hours('2027-11-07'), hours('2027-06-01')]).toEqual([23, 25, 24]);
+  });
+
+  it('starts a day whose midnight the clocks skip when they resume', () => {
+    // Santiago springs forward at midnight: 2026-09-06 begins at 01:00.
+    const { start } = dayRange('2026-09-06', '2026-09-06', 'America/Santiago');
+    expect(start.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+
+  it('refuses what is not a day', () => {
+    expect(() => dayRange('2026-02-30', '2026-03-01', 'UTC')).toThrow(RangeError);
   });
 });

@@ -61,3 +61,15 @@ export function parseInZone(text: string, zone: string): ParsedLocalTime {
 }
 
 export const isValidZone = (zone: string) => DateTime.local().setZone(zone).isValid;
+
+/**
+ * The instants a span of days covers in a zone, `from` and `to` (`YYYY-MM-DD`) both included: from the start of the
+ * first day to the start of the day after the last. A day whose midnight the clocks skip starts when they resume.
+ */
+export function dayRange(from: string, to: string, zone: string): { start: Date; end: Date } {
+  const startOf = (day: DateTime) => day.setZone(zone, { keepLocalTime: true }).startOf('day');
+  const first = DateTime.fromISO(from, { zone: 'UTC' });
+  const last = DateTime.fromISO(to, { zone: 'UTC' }).plus({ days: 1 });
+  if (!first.isValid || !last.isValid) throw new RangeError(`dayRange: ${from} or ${to} is not a day`);
+  return { start: startOf(first).toJSDate(), end: startOf(last).toJSDate() };
+}
