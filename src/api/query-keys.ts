@@ -1,4 +1,4 @@
-import { postsGetQueryKey } from './generated/@tanstack/react-query.gen';
+import { postsCalendarQueryKey, postsGetQueryKey } from './generated/@tanstack/react-query.gen';
 
 /**
  * Every channel's outbox: the generated key without its channel, which matches every channel's key. A post can
@@ -7,4 +7,10 @@ import { postsGetQueryKey } from './generated/@tanstack/react-query.gen';
 export function everyOutboxKey() {
   const [{ query: _channel, ...everyChannel }] = postsGetQueryKey({ query: { channel_id: 0 } });
   return [everyChannel];
+}
+
+/** Every calendar range: the generated key without its range and filters. */
+export function everyCalendarKey() {
+  const [{ query: _range, ...everyRange }] = postsCalendarQueryKey({ query: { from: '', to: '' } });
+  return [everyRange];
 }

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '../components/ui/toast';
 import { draftsGetQueryKey } from './generated/@tanstack/react-query.gen';
-import { everyOutboxKey } from './query-keys';
+import { everyCalendarKey, everyOutboxKey } from './query-keys';
 
 /**
  * What a write does around the call: fresh copies of the lists it touched (`refresh`), whatever happened, and the
@@ -18,8 +18,11 @@ export function useCallFeedback() {
   };
 }
 
-/** A write to posts or drafts: on settling, fresh outboxes and drafts (a write can move a post between them). */
+/**
+ * A write to posts or drafts: on settling, fresh outboxes, calendars and drafts (a write can move a post between
+ * them).
+ */
 export function useWriteFeedback() {
   const { toast, refresh } = useCallFeedback();
-  return { toast, onSettled: () => refresh(everyOutboxKey(), draftsGetQueryKey()) };
+  return { toast, onSettled: () => refresh(everyOutboxKey(), everyCalendarKey(), draftsGetQueryKey()) };
 }

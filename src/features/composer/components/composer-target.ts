@@ -3,14 +3,27 @@ import type { Role } from '../../../lib/roles';
 import type { ComposerValues, When } from './composer-form';
 
 export type ComposerTarget =
-  | { mode: 'new'; channelIds: string[] }
+  /** `at` (`YYYY-MM-DD HH:mm`, workspace zone): an open slot the calendar offered, scheduled there. */
+  | { mode: 'new'; channelIds: string[]; at?: string }
   | { mode: 'edit'; post: OutboxPost }
   | { mode: 'new-draft' }
   | { mode: 'edit-draft'; draft: Draft; when: Extract<When, 'draft' | 'queue' | 'now' | 'schedule'> };
 
 export function initialValues(target: ComposerTarget): ComposerValues {
   const blank = { link: '', picture: '', createAlbum: false, albumName: '', date: '', time: '', updateMapped: false };
-  if (target.mode === 'new') return { ...blank, channelIds: target.channelIds, message: '', when: 'queue' };
+  if (target.mode === 'new') {
+    const { at } = target;
+    return at
+      ? {
+          ...blank,
+          channelIds: target.channelIds,
+          message: '',
+          when: 'schedule',
+          date: at.slice(0, 10),
+          time: at.slice(11, 16),
+        }
+      : { ...blank, channelIds: target.channelIds, message: '', when: 'queue' };
+  }
   if (target.mode === 'new-draft') return { ...blank, channelIds: [], message: '', when: 'draft' };
   if (target.mode === 'edit-draft') {
     const { draft } = target;
@@ -75,4 +88,6 @@ export const targetKey = (target: ComposerTarget) =>
     ? `edit-${target.post.post_id}`
     : target.mode === 'edit-draft'
       ? `draft-${target.draft.draft_id}-${target.when}`
-      : target.mode;
+      : target.mode === 'new'
+        ? `new-${target.at ?? ''}`
+        : target.mode;

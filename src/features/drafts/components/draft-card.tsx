@@ -7,6 +7,7 @@ import { formatWorkspaceTime } from '../../../lib/time';
 import { useAddDraftToQueue } from '../api/use-add-draft-to-queue';
 import { useShareDraftNow } from '../api/use-share-draft-now';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
+import { excerpt } from '../../../lib/excerpt';
 
 export type DraftIntent = 'draft' | 'schedule';
 
@@ -19,7 +20,6 @@ interface DraftCardProps {
   onDelete: (draft: Draft) => void;
 }
 
-const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 const small = 'px-3 py-1.5 text-xs';
 const icon = 'size-4';
 
@@ -31,7 +31,7 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
   const targets = ids
     .map((id) => channels.find((c) => c.channel_id === id))
     .filter((c): c is Channel => c !== undefined);
-  const what = excerpt(draft.message);
+  const what = excerpt(draft.message, 40);
   return (
     <article
       className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"

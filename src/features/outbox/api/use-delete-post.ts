@@ -3,7 +3,7 @@ import { postsDeleteMutation } from '../../../api/generated/@tanstack/react-quer
 import type { OutboxPost } from '../../../api/generated/types.gen';
 import { useWriteFeedback } from '../../../api/use-write-feedback';
 import { deleteAfterUndoWindow } from '../../../lib/deferred-delete';
-import { pendingPostDeletes } from './pending-deletes';
+import { pendingPostDeletes } from '../../../lib/pending-post-deletes';
 
 /**
  * DELETE /posts/delete, after an undo window: the post (or its whole group) is hidden at once and deleted when

@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Menu, type MenuItem } from '../../../components/ui/menu';
 import { useRetryPost } from '../api/use-retry-post';
 import { useShareNow } from '../api/use-share-now';
-import type { PostPermissions } from '../permissions';
+import type { PostPermissions } from '../../../lib/post-permissions';
 import { CopyDialog } from './copy-dialog';
 import { LinksDialog } from './links-dialog';
-import { excerpt } from './post-card';
+import { excerpt } from '../../../lib/excerpt';
 
 const small = 'px-3 py-1.5 text-xs';
 const icon = 'size-4';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OutboxPost } from '../../../api/generated/types.gen';
+import { excerpt } from '../../../lib/excerpt';
 import { formatWorkspaceTime } from '../../../lib/time';
 
-export const excerpt = (message: string, length = 48) =>
-  message.length > length ? `${message.slice(0, length - 1)}…` : message;
 
 interface PostCardProps {
   post: OutboxPost;

@@ -2,8 +2,6 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
-  type PointerSensorOptions,
   TouchSensor,
   useSensor,
   useSensors,
@@ -19,28 +17,12 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { ReactNode } from 'react';
 import type { OutboxPost } from '../../../api/generated/types.gen';
 import { formatWorkspaceTime } from '../../../lib/time';
-import { excerpt, PostCard } from './post-card';
-
-/**
- * The mouse and pen sensor: a touch is left to the touch sensor below, which waits for a press-and-hold, so that a
- * finger that only scrolls past a handle does not pick the post up.
- */
-class MouseOrPenSensor extends PointerSensor {
-  static activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: event }: ReactPointerEvent, { onActivation }: PointerSensorOptions) => {
-        if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return false;
-        onActivation?.({ event });
-        return true;
-      },
-    },
-  ];
-}
+import { MouseOrPenSensor, TOUCH_HOLD } from '../../../lib/dnd-sensors';
+import { excerpt } from '../../../lib/excerpt';
+import { PostCard } from './post-card';
 
 interface QueueListProps {
   posts: OutboxPost[];
@@ -104,7 +86,7 @@ function SortableRow({
 export function QueueList({ posts, zone, onReorder, canReorder, actions }: QueueListProps) {
   const sensors = useSensors(
     useSensor(MouseOrPenSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: TOUCH_HOLD }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = posts.map((p) => p.post_id);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { everyOutboxKey } from '../../../api/query-keys';
+import { everyCalendarKey, everyOutboxKey } from '../../../api/query-keys';
 import { sandboxGetQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import { coalesce } from '../../../lib/coalesce';
 import { useWorkspaceEvents } from '../../../lib/events';
@@ -10,7 +10,7 @@ import { outboxKey } from '../api/outbox-query';
 export const OUTBOX_REFRESH_MS = 250;
 
 /**
- * Keeps every shown outbox current when anyone in the workspace changes one (or a post goes out): the outboxes of
+ * Keeps every shown outbox (and calendar) current when anyone in the workspace changes one (or a post goes out): the outboxes of
  * the channels the events name, or all of them for an event that names none, refreshed once per burst.
  */
 export function useLiveOutboxes() {
@@ -21,6 +21,8 @@ export function useLiveOutboxes() {
         ? [everyOutboxKey()]
         : [...new Set(channels)].map((id) => outboxKey(String(id)));
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      // A calendar spans every channel.
+      void queryClient.invalidateQueries({ queryKey: everyCalendarKey() });
       // Publications count on the sandbox settings of a channel.
       void queryClient.invalidateQueries({ queryKey: sandboxGetQueryKey() });
     }),

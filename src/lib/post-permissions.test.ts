@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outboxPost } from '../../testing/outbox-fixtures';
-import { postPermissions } from './permissions';
+import { outboxPost } from '../testing/outbox-fixtures';
+import { postPermissions } from './post-permissions';
 
 const byMaya = outboxPost(1, 'Saturday cupping', '2026-06-10 13:00:00', { creator_id: '1' });
 const bySam = outboxPost(2, 'Latte art throwdown', '2026-06-10 17:00:00', { creator_id: '2' });

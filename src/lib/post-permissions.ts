@@ -1,5 +1,5 @@
-import type { OutboxPost } from '../../api/generated/types.gen';
-import type { Role } from '../../lib/roles';
+import type { OutboxPost } from '../api/generated/types.gen';
+import type { Role } from './roles';
 
 export interface Viewer {
   role: Role;
