@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { syncShortLinks } from '../outbox/links.ts';
 import { lockChannels, requeueChannel } from '../outbox/queue.ts';
 import type { Db } from '../db/client.ts';
-import { drafts, posts, type Role } from '../db/schema.ts';
+import { drafts, posts, shortLinks, users, type Role } from '../db/schema.ts';
 import { networkOf } from '../../shared/networks.ts';
 
 const ideas = [
@@ -28,7 +29,10 @@ interface Demo {
   users: Record<Extract<Role, 'owner' | 'collaborator'>, number>;
 }
 
-/** The demo's outbox: a queue on every channel, a pinned post on some, a failed post on X, posts awaiting approval. */
+/**
+ * The demo's outbox: a queue on every channel, a pinned post on some, a failed post on X, posts awaiting approval,
+ * and what went out in the last days (the history), some of it written by the collaborator and approved.
+ */
 export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
   const base = { workspaceId: demo.workspaceId, createdAt: now, updatedAt: now };
   const hash = () => randomBytes(12).toString('hex');
@@ -91,12 +95,20 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
       ][i]!,
     });
   }
+  rows.push(...(await publishedRows(tx, demo, now)));
   const inserted = await tx
     .insert(posts)
     .values(rows)
-    .returning({ id: posts.id, message: posts.message, link: posts.link });
+    .returning({ id: posts.id, message: posts.message, link: posts.link, status: posts.status });
   // Demo posts with URLs get their short links as the service's own writes give them, so their Links say so.
   for (const post of inserted) await syncShortLinks(tx, post.id, post.message, post.link, { fresh: true });
+  // People clicked the links of what went out.
+  const published = inserted.filter((p) => p.status === 1).map((p) => p.id);
+  if (published.length)
+    await tx
+      .update(shortLinks)
+      .set({ clicks: sql`7 + (${shortLinks.postId} * 13) % 40` })
+      .where(inArray(shortLinks.postId, published));
   const social = demo.channels
     .filter((c) => [2, 5].includes(c.channelType))
     .map((c) => c.id)
@@ -146,4 +158,33 @@ export async function seedOutbox(tx: Db, demo: Demo, now: Date): Promise<void> {
     demo.channels.map((c) => c.id),
   );
   for (const channel of demo.channels) await requeueChannel(tx, channel.id, now, { setting: locked.get(channel.id) });
+}
+
+/** What went out over the last three days: one post a day on each channel, the collaborator's approved by the owner. */
+async function publishedRows(tx: Db, demo: Demo, now: Date): Promise<(typeof posts.$inferInsert)[]> {
+  const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, demo.users.owner));
+  return demo.channels.flatMap((channel, c) =>
+    [1, 2, 3].map((daysAgo) => {
+      const at = DateTime.fromJSDate(now, { zone: demo.zone })
+        .minus({ days: daysAgo })
+        .set({ hour: [9, 13, 17][(c + daysAgo) % 3]!, minute: 0, second: 0, millisecond: 0 })
+        .toJSDate();
+      const byCollaborator = (c + daysAgo) % 4 === 0;
+      const message = ideas[(c + daysAgo + 3) % ideas.length]!;
+      return {
+        workspaceId: demo.workspaceId,
+        channelId: channel.id,
+        creatorId: byCollaborator ? demo.users.collaborator : demo.users.owner,
+        hash: randomBytes(12).toString('hex'),
+        message: channel.channelType === 1 || channel.channelType === 6 ? message.slice(0, 200) : message,
+        picture: pictureFor(channel.channelType, c + daysAgo),
+        status: 1,
+        dueAt: at,
+        publishedAt: at,
+        ...(byCollaborator && { approvedById: demo.users.owner, approvedByName: owner?.name ?? null }),
+        createdAt: new Date(at.getTime() - 86_400_000),
+        updatedAt: at,
+      };
+    }),
+  );
 }
