@@ -78,10 +78,8 @@ export function readCustomTime(value: string | undefined, zone: string, now: Dat
 
 /** Every network must take the message: a message too long for one is refused whole, naming each. */
 export function checkLengths(message: string, targets: readonly Pick<ChannelRow, 'channelType'>[]): void {
-  const problems = [
-    ...new Set(targets.map((c) => lengthProblem(message, c.channelType)).filter((p): p is string => p !== null)),
-  ];
-  if (problems.length) throw invalid('message_too_long', problems.join(' '), 'message');
+  const problem = lengthsProblem(message, targets);
+  if (problem) throw invalid(problem.code, problem.message, 'message');
 }
 
 /**
@@ -93,7 +91,42 @@ export function checkPicture(
   picture: string | null | undefined,
   targets: readonly Pick<ChannelRow, 'channelType'>[],
 ): void {
-  if (picture?.trim()) return;
+  const problem = pictureProblem(picture, targets);
+  if (problem) throw invalid(problem.code, problem.message, 'picture');
+}
+
+export function exclusive(shareNow: boolean, customTime: string | undefined): void {
+  if (shareNow && customTime !== undefined) {
+    throw invalid('invalid_parameter', 'Send either share_now=1 or custom_time, not both.', 'custom_time');
+  }
+}
+
+// The rules above without throwing, for a check that collects every problem before answering (a CSV import): the
+// throwing checks use them, so both say the same.
+
+/** A rule a value breaks: a stable code and what to do, for a person. */
+export interface RuleProblem {
+  code: string;
+  message: string;
+}
+
+/** What `checkLengths` refuses: the message is too long for one of the networks (each named), or null. */
+export function lengthsProblem(
+  message: string,
+  targets: readonly Pick<ChannelRow, 'channelType'>[],
+): RuleProblem | null {
+  const problems = [
+    ...new Set(targets.map((c) => lengthProblem(message, c.channelType)).filter((p): p is string => p !== null)),
+  ];
+  return problems.length ? { code: 'message_too_long', message: problems.join(' ') } : null;
+}
+
+/** What `checkPicture` refuses: no picture for a network that needs one (each named), or null. */
+export function pictureProblem(
+  picture: string | null | undefined,
+  targets: readonly Pick<ChannelRow, 'channelType'>[],
+): RuleProblem | null {
+  if (picture?.trim()) return null;
   const needing = [
     ...new Set(
       targets
@@ -102,17 +135,64 @@ export function checkPicture(
         .map((n) => n.name),
     ),
   ];
-  if (needing.length === 0) return;
+  if (needing.length === 0) return null;
   const names = needing.length === 1 ? needing[0]! : `${needing.slice(0, -1).join(', ')} and ${needing.at(-1)}`;
-  throw invalid(
-    'picture_required',
-    `${names} ${needing.length === 1 ? 'needs' : 'need'} an image: add a picture.`,
-    'picture',
-  );
+  return {
+    code: 'picture_required',
+    message: `${names} ${needing.length === 1 ? 'needs' : 'need'} an image: add a picture.`,
+  };
 }
 
-export function exclusive(shareNow: boolean, customTime: string | undefined): void {
-  if (shareNow && customTime !== undefined) {
-    throw invalid('invalid_parameter', 'Send either share_now=1 or custom_time, not both.', 'custom_time');
-  }
+/**
+ * A custom time (`Y-m-d h:i:s`, already in that shape) read in the workspace zone, as `readCustomTime` reads it,
+ * with what is wrong named: a time the clocks skip (time_skipped), one that is no date (invalid_time), or one
+ * already passed (custom_time_in_past).
+ */
+export function customTimeProblem(
+  value: string,
+  zone: string,
+  now: Date,
+): { instant: Date; problem?: never } | { problem: RuleProblem } {
+  const parsed = parseInZone(value, zone);
+  if (!parsed.ok)
+    return {
+      problem:
+        parsed.reason === 'nonexistent'
+          ? {
+              code: 'time_skipped',
+              message: `${value} does not exist in ${zone}: the clocks skip it for daylight saving time. Pick another time.`,
+            }
+          : { code: 'invalid_time', message: `${value} is not a date and time that exists.` },
+    };
+  if (parsed.instant.getTime() <= now.getTime())
+    return {
+      problem: {
+        code: 'custom_time_in_past',
+        message: `${value} (${zone}) has already passed. Pick a time ahead, or put the post in the queue.`,
+      },
+    };
+  return { instant: parsed.instant };
+}
+
+/** The longest link and picture address a post takes (as posts/create's parameters). */
+export const MAX_LINK_LENGTH = 2048;
+export const MAX_PICTURE_LENGTH = 5000;
+
+/**
+ * A post's link must be an http(s) address; its picture too, or a path of this service (its own uploads, the
+ * demo's pictures), as publishing fetches them. Answers the problem (`link_too_long`, `invalid_link`,
+ * `picture_too_long`, `invalid_picture`) or null; an empty value has none.
+ */
+export function addressProblem(value: string, field: 'link' | 'picture'): RuleProblem | null {
+  if (value === '') return null;
+  const max = field === 'link' ? MAX_LINK_LENGTH : MAX_PICTURE_LENGTH;
+  const what = field === 'link' ? 'The link' : 'The picture address';
+  if (value.length > max)
+    return { code: `${field}_too_long`, message: `${what} has ${value.length} characters; at most ${max} are taken.` };
+  const ownPath = field === 'picture' && value.startsWith('/') && !value.startsWith('//');
+  if (ownPath || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) return null;
+  return {
+    code: `invalid_${field}`,
+    message: `${what} must be a web address starting with http:// or https://${field === 'picture' ? ', or the address of a picture uploaded here' : ''}.`,
+  };
 }

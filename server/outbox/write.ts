@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { syncShortLinks } from './links.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
-import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
+import { idList, inQueueTransaction, requeueChannel, type LockedChannel } from './queue.ts';
 import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
 import { authorizeChange, checkLengths, checkPicture, needsApproval, requireInOutbox } from './rules.ts';
 
@@ -51,9 +51,71 @@ const insertQueued = prepared('insert_queued_post', (tx, name) =>
       createdAt: sql.placeholder('createdAt'),
       updatedAt: sql.placeholder('updatedAt'),
     })
-    .returning({ id: posts.id, channelId: posts.channelId })
+    .returning({ id: posts.id })
     .prepare(name),
 );
+
+/** One post to insert: its channel, content and time (none: queued); posts made together share a hash. */
+export interface NewPost extends PostContent {
+  channelId: number;
+  hash: string;
+  customTime: Date | null;
+}
+
+/**
+ * Inserts posts within a queue transaction that holds their channels (`inQueueTransaction`, with `readQueues`) and
+ * gives each channel's queue its times: queued posts join the end of their queue in the order given, pinned ones
+ * take their time. Answers the new ids in the order given.
+ */
+export async function insertPosts(
+  tx: Db,
+  locked: Map<number, LockedChannel>,
+  author: { workspaceId: number; creatorId: number; toApprove: boolean },
+  rows: readonly NewPost[],
+  now: Date,
+): Promise<number[]> {
+  const { toApprove } = author;
+  const values = (row: NewPost) => ({
+    workspaceId: author.workspaceId,
+    channelId: row.channelId,
+    creatorId: author.creatorId,
+    hash: row.hash,
+    message: row.message,
+    link: row.link,
+    picture: row.picture,
+    createAlbum: row.createAlbum,
+    albumName: row.albumName,
+    toApprove,
+    customTime: row.customTime,
+    dueAt: row.customTime,
+    // A queued post without a position joins the end of its queue when the queue is re-timed below.
+    queuePosition: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // One post and no custom time (most creates): a prepared statement.
+  const inserted =
+    rows.length === 1 && rows[0]!.customTime === null
+      ? await insertQueued(tx).execute(values(rows[0]!))
+      : await tx.insert(posts).values(rows.map(values)).returning({ id: posts.id });
+  // Ids are drawn in the order of the rows inserted: ascending ids are the rows in the order given.
+  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  for (const [i, row] of rows.entries()) await syncShortLinks(tx, ids[i]!, row.message, row.link, { fresh: true });
+  for (const [i, row] of rows.entries()) {
+    // The queue was read with the lock, before the post was added to it.
+    locked.get(row.channelId)?.queue?.push({
+      id: ids[i]!,
+      status: POST_STATUS.pending,
+      toApprove,
+      customTime: row.customTime,
+      position: null,
+      dueAt: row.customTime,
+    });
+  }
+  for (const channelId of new Set(rows.map((row) => row.channelId)))
+    await requeueChannel(tx, channelId, now, { setting: locked.get(channelId) });
+  return ids;
+}
 
 /**
  * Creates one post per channel, sharing a hash (the group): queued at the end of each queue, pinned to a
@@ -71,47 +133,20 @@ export async function createPosts(
   const toApprove = needsApproval(auth);
   const hash = newHash();
   const now = deps.now();
+  const author = { workspaceId: auth.workspaceId, creatorId: options.creatorId ?? auth.userId, toApprove };
+  const rows = targets.map((channel) => ({
+    ...content,
+    channelId: channel.id,
+    hash,
+    customTime: placement.customTime,
+  }));
   // The channels' locks go with the BEGIN (inQueueTransaction), and the new posts in one statement after them.
   const ids = await inQueueTransaction(
     deps.db,
     targets.map((t) => t.id),
     async (tx, locked) => {
-      const values = (channel: ChannelRow) => ({
-        workspaceId: auth.workspaceId,
-        channelId: channel.id,
-        creatorId: options.creatorId ?? auth.userId,
-        hash,
-        ...content,
-        toApprove,
-        customTime: placement.customTime,
-        dueAt: placement.customTime,
-        // A queued post without a position joins the end of its queue when the queue is re-timed below.
-        queuePosition: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      // One channel and no custom time (most creates): a prepared statement.
-      const inserted =
-        targets.length === 1 && placement.customTime === null
-          ? await insertQueued(tx).execute(values(targets[0]!))
-          : await tx.insert(posts).values(targets.map(values)).returning({ id: posts.id, channelId: posts.channelId });
-      const idOf = new Map(inserted.map((row) => [row.channelId, row.id]));
-      const created = targets.map((channel) => idOf.get(channel.id)!);
-      for (const id of created) await syncShortLinks(tx, id, content.message, content.link, { fresh: true });
+      const created = await insertPosts(tx, locked, author, rows, now);
       await options.alsoInTransaction?.(tx);
-      for (const channel of targets) {
-        const setting = locked.get(channel.id);
-        // The queue was read with the lock, before the post was added to it.
-        setting?.queue?.push({
-          id: idOf.get(channel.id)!,
-          status: POST_STATUS.pending,
-          toApprove,
-          customTime: placement.customTime,
-          position: null,
-          dueAt: placement.customTime,
-        });
-        await requeueChannel(tx, channel.id, now, { setting });
-      }
       return created;
     },
     { readQueues: true },
