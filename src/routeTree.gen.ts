@@ -15,7 +15,9 @@ import { Route as SetupRouteImport } from './routes/setup'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppApprovalsRouteImport } from './routes/_app/approvals'
+import { Route as AppCalendarRouteImport } from './routes/_app/calendar'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
+import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppInboxRouteImport } from './routes/_app/inbox'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as InviteTokenRouteImport } from './routes/invite.$token'
@@ -59,9 +61,19 @@ const AppApprovalsRoute = AppApprovalsRouteImport.update({
   path: '/approvals',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCalendarRoute = AppCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDraftsRoute = AppDraftsRouteImport.update({
   id: '/drafts',
   path: '/drafts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHistoryRoute = AppHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInboxRoute = AppInboxRouteImport.update({
@@ -136,7 +148,9 @@ export interface FileRoutesByFullPath {
   '/setup': typeof SetupRoute
   '/signup': typeof SignupRoute
   '/approvals': typeof AppApprovalsRoute
+  '/calendar': typeof AppCalendarRoute
   '/drafts': typeof AppDraftsRoute
+  '/history': typeof AppHistoryRoute
   '/inbox': typeof AppInboxRoute
   '/settings': typeof AppSettingsRouteWithChildren
   '/invite/$token': typeof InviteTokenRoute
@@ -156,7 +170,9 @@ export interface FileRoutesByTo {
   '/setup': typeof SetupRoute
   '/signup': typeof SignupRoute
   '/approvals': typeof AppApprovalsRoute
+  '/calendar': typeof AppCalendarRoute
   '/drafts': typeof AppDraftsRoute
+  '/history': typeof AppHistoryRoute
   '/inbox': typeof AppInboxRoute
   '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
@@ -178,7 +194,9 @@ export interface FileRoutesById {
   '/setup': typeof SetupRoute
   '/signup': typeof SignupRoute
   '/_app/approvals': typeof AppApprovalsRoute
+  '/_app/calendar': typeof AppCalendarRoute
   '/_app/drafts': typeof AppDraftsRoute
+  '/_app/history': typeof AppHistoryRoute
   '/_app/inbox': typeof AppInboxRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
   '/invite/$token': typeof InviteTokenRoute
@@ -202,7 +220,9 @@ export interface FileRouteTypes {
     | '/setup'
     | '/signup'
     | '/approvals'
+    | '/calendar'
     | '/drafts'
+    | '/history'
     | '/inbox'
     | '/settings'
     | '/invite/$token'
@@ -222,7 +242,9 @@ export interface FileRouteTypes {
     | '/setup'
     | '/signup'
     | '/approvals'
+    | '/calendar'
     | '/drafts'
+    | '/history'
     | '/inbox'
     | '/invite/$token'
     | '/oauth/callback'
@@ -243,7 +265,9 @@ export interface FileRouteTypes {
     | '/setup'
     | '/signup'
     | '/_app/approvals'
+    | '/_app/calendar'
     | '/_app/drafts'
+    | '/_app/history'
     | '/_app/inbox'
     | '/_app/settings'
     | '/invite/$token'
@@ -313,11 +337,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApprovalsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/calendar': {
+      id: '/_app/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AppCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/drafts': {
       id: '/_app/drafts'
       path: '/drafts'
       fullPath: '/drafts'
       preLoaderRoute: typeof AppDraftsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/history': {
+      id: '/_app/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AppHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inbox': {
@@ -440,7 +478,9 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppApprovalsRoute: typeof AppApprovalsRoute
+  AppCalendarRoute: typeof AppCalendarRoute
   AppDraftsRoute: typeof AppDraftsRoute
+  AppHistoryRoute: typeof AppHistoryRoute
   AppInboxRoute: typeof AppInboxRoute
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
@@ -450,7 +490,9 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppApprovalsRoute: AppApprovalsRoute,
+  AppCalendarRoute: AppCalendarRoute,
   AppDraftsRoute: AppDraftsRoute,
+  AppHistoryRoute: AppHistoryRoute,
   AppInboxRoute: AppInboxRoute,
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppIndexRoute: AppIndexRoute,

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { MainNav, type SectionCounts } from './main-nav';
+import { MainNav, MoreNav, type SectionCounts } from './main-nav';
 import { MenuDrawer } from './menu-drawer';
 import { ThemeSwitch } from './theme-switch';
 
@@ -49,6 +49,7 @@ export function AppShell({
         <Brand />
         <MenuDrawer>
           {account}
+          <MoreNav />
           <div className="flex items-center justify-between rounded-lg px-3 ring-1 ring-slate-200">
             <span className="text-sm font-medium">Dark mode</span>
             <ThemeSwitch />

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { ClipboardCheck, FilePen, Inbox, Send, Settings, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, FilePen, History, Inbox, Send, Settings, type LucideIcon } from 'lucide-react';
 
-const sections: { to: string; label: string; icon: LucideIcon }[] = [
+/** `more`: on a phone, in the menu rather than the bottom bar (five sections fit a thumb's reach). */
+const sections: { to: string; label: string; icon: LucideIcon; more?: boolean }[] = [
   { to: '/inbox', label: 'Inbox', icon: Inbox },
   { to: '/outbox', label: 'Outbox', icon: Send },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
   { to: '/approvals', label: 'Approvals', icon: ClipboardCheck },
   { to: '/drafts', label: 'Drafts', icon: FilePen },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/history', label: 'History', icon: History, more: true },
+  { to: '/settings', label: 'Settings', icon: Settings, more: true },
 ];
 
 /** Sections whose link stays current on their sub-pages (a channel's outbox, a settings page). */
@@ -25,10 +28,10 @@ export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
       className="z-30 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:border-t max-sm:border-slate-200 max-sm:bg-white max-sm:pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-5 sm:block sm:space-y-0.5">
-        {sections.map(({ to, label, icon: Icon }) => {
+        {sections.map(({ to, label, icon: Icon, more }) => {
           const count = counts[to as keyof SectionCounts] ?? 0;
           return (
-            <li key={to}>
+            <li key={to} className={more ? 'max-sm:hidden' : undefined}>
               <Link
                 to={to}
                 className="relative flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium sm:flex-row sm:gap-3 sm:rounded-lg sm:px-3 sm:text-sm"
@@ -54,6 +57,32 @@ export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
             </li>
           );
         })}
+      </ul>
+    </nav>
+  );
+}
+
+/** On a phone, the sections that do not fit the bottom bar, in the menu. */
+export function MoreNav() {
+  return (
+    <nav aria-label="More">
+      <ul className="space-y-0.5">
+        {sections
+          .filter((section) => section.more)
+          .map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium"
+                activeProps={{ className: 'text-blue-800 bg-blue-50', 'aria-current': 'page' }}
+                inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
+                activeOptions={{ exact: !nested.has(to) }}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                {label}
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -1,0 +1,273 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { CalendarPost, ClockChange, FreeSlot } from '../../../api/generated/types.gen';
+import { dayName, longDayName } from '../lib/grid-dates';
+
+/** What every layout of the calendar is given: its days, their posts and open slots, and how to draw a post. */
+export interface GridProps {
+  days: readonly { date: string; clock_change: ClockChange | null }[];
+  posts: readonly CalendarPost[];
+  freeSlots: readonly FreeSlot[];
+  today: string;
+  /** Where a keyboard move would drop the post (`YYYY-MM-DD HH:mm:ss`). */
+  keyboardTarget: string | null;
+  renderPost: (post: CalendarPost, compact: boolean) => ReactNode;
+  /** Opens the composer at an open slot, for the channels free then. */
+  onOpenSlot: (at: string, channelIds: string[]) => void;
+  channelName: (channelId: string) => string;
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+
+/** Open slots grouped by time: one button per time, for every channel free then. */
+function slotGroups(slots: readonly FreeSlot[]) {
+  const groups = new Map<string, string[]>();
+  for (const slot of slots) groups.set(slot.display_time, [...(groups.get(slot.display_time) ?? []), slot.channel_id]);
+  return [...groups].map(([at, channelIds]) => ({ at, channelIds }));
+}
+
+function OpenSlotButton({
+  at,
+  channelIds,
+  onOpenSlot,
+  channelName,
+}: { at: string; channelIds: string[] } & Pick<GridProps, 'onOpenSlot' | 'channelName'>) {
+  const names = channelIds.map(channelName).join(', ');
+  return (
+    <button
+      type="button"
+      onClick={() => onOpenSlot(at, channelIds)}
+      aria-label={`Write a post for ${names} at ${dayName(at.slice(0, 10))} ${at.slice(11, 16)}`}
+      title={`Open slot: ${names}`}
+      className="flex w-full items-center gap-1 rounded-md border border-dashed border-slate-400 px-1.5 py-0.5 text-xs text-slate-600 hover:border-blue-600 hover:bg-blue-50 hover:text-blue-800"
+    >
+      <Plus aria-hidden="true" className="size-3" />
+      {at.slice(11, 16)}
+      {channelIds.length > 1 && <span className="ml-auto">×{channelIds.length}</span>}
+    </button>
+  );
+}
+
+/** A place a post can be dropped: an hour of a day (week), or a whole day (month, and the week on a phone). */
+function DropZone({
+  id,
+  label,
+  highlighted,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  highlighted: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    <div
+      ref={setNodeRef}
+      role="group"
+      aria-label={label}
+      data-drop={id}
+      className={`${className} ${isOver || highlighted ? 'bg-blue-50 ring-2 ring-blue-600 ring-inset' : ''}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Whether an hour row falls in a clock change of that kind (skipped, or lived twice). */
+const inChange = (change: ClockChange | null, kind: ClockChange['kind'], hour: string) =>
+  change?.kind === kind && hour >= change.from.slice(0, 2) && hour < change.to.slice(0, 2);
+
+/** The week as seven columns of hours, scrolled to the morning. */
+export function WeekGrid(props: GridProps) {
+  const { days, posts, freeSlots, today, keyboardTarget } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const morning = scroller.current?.querySelector<HTMLElement>('[data-hour="07"]');
+    if (scroller.current && morning) scroller.current.scrollTop = morning.offsetTop - 48;
+  }, []);
+  const slots = slotGroups(freeSlots);
+  return (
+    <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+      <div className="grid min-w-[52rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
+        <div className="sticky top-0 z-10 border-b border-slate-200 bg-white" />
+        {days.map(({ date, clock_change }) => (
+          <div
+            key={date}
+            className={`sticky top-0 z-10 border-b border-l border-slate-200 bg-white px-2 py-1.5 text-sm ${date === today ? 'font-bold text-blue-800' : 'font-semibold text-slate-800'}`}
+          >
+            <h3 aria-label={longDayName(date)}>{dayName(date)}</h3>
+            {clock_change && (
+              <p className="text-xs font-normal text-slate-600">
+                {clock_change.kind === 'skip'
+                  ? `Clocks skip ${clock_change.from}–${clock_change.to}`
+                  : `${clock_change.from}–${clock_change.to} happens twice`}
+              </p>
+            )}
+          </div>
+        ))}
+        {HOURS.map((hour) => (
+          <HourRow key={hour} hour={hour} {...props} slots={slots} keyboardTarget={keyboardTarget} />
+        ))}
+      </div>
+      {posts.length === 0 && freeSlots.length === 0 && (
+        <p className="p-4 text-sm text-slate-600">Nothing planned this week and no open slots.</p>
+      )}
+    </div>
+  );
+}
+
+function HourRow({
+  hour,
+  days,
+  posts,
+  slots,
+  keyboardTarget,
+  renderPost,
+  onOpenSlot,
+  channelName,
+}: GridProps & { hour: string; slots: { at: string; channelIds: string[] }[] }) {
+  return (
+    <>
+      <div data-hour={hour} className="border-t border-slate-100 px-1 py-1 text-right text-xs text-slate-500">
+        {hour}:00
+      </div>
+      {days.map(({ date, clock_change }) => {
+        const prefix = `${date} ${hour}`;
+        const skipped = inChange(clock_change, 'skip', hour);
+        const twice = inChange(clock_change, 'repeat', hour);
+        return (
+          <DropZone
+            key={date}
+            id={`cell:${prefix}`}
+            label={`${dayName(date)} ${hour}:00${skipped ? ', skipped by the clock change' : twice ? ', happens twice' : ''}`}
+            highlighted={keyboardTarget?.startsWith(prefix) ?? false}
+            className={`min-h-10 space-y-1 border-t border-l border-slate-100 p-0.5 ${skipped ? 'bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,var(--color-slate-100)_4px,var(--color-slate-100)_8px)]' : ''}`}
+          >
+            {posts.filter((p) => p.display_time.startsWith(prefix)).map((p) => renderPost(p, false))}
+            {slots
+              .filter((s) => s.at.startsWith(prefix))
+              .map((s) => (
+                <OpenSlotButton key={s.at} {...s} onOpenSlot={onOpenSlot} channelName={channelName} />
+              ))}
+          </DropZone>
+        );
+      })}
+    </>
+  );
+}
+
+/** The week on a phone: the days one under another, each a place to drop a post (it keeps its time). */
+export function WeekAgenda({ days, posts, freeSlots, today, keyboardTarget, renderPost, ...rest }: GridProps) {
+  const slots = slotGroups(freeSlots);
+  return (
+    <div className="space-y-3">
+      {days.map(({ date }) => {
+        const dayPosts = posts.filter((p) => p.display_time.startsWith(date));
+        const daySlots = slots.filter((s) => s.at.startsWith(date));
+        return (
+          <DropZone
+            key={date}
+            id={`day:${date}`}
+            label={longDayName(date)}
+            highlighted={keyboardTarget?.startsWith(date) ?? false}
+            className="rounded-lg border border-slate-200 bg-white p-2"
+          >
+            <h3 className={`mb-1 text-sm font-semibold ${date === today ? 'text-blue-800' : 'text-slate-800'}`}>
+              {longDayName(date)}
+            </h3>
+            <div className="space-y-1">
+              {dayPosts.map((p) => renderPost(p, false))}
+              <div className="flex flex-wrap gap-1">
+                {daySlots.map((s) => (
+                  <span key={s.at} className="w-24">
+                    <OpenSlotButton {...s} {...rest} />
+                  </span>
+                ))}
+              </div>
+              {dayPosts.length === 0 && daySlots.length === 0 && (
+                <p className="text-xs text-slate-500">Nothing planned.</p>
+              )}
+            </div>
+          </DropZone>
+        );
+      })}
+    </div>
+  );
+}
+
+const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** A month cell shows this many posts; "n more" opens the day's week. */
+const MONTH_CELL_POSTS = 3;
+
+/** The month as whole weeks; each day a place to drop a post (it keeps its time). */
+export function MonthGrid({
+  days,
+  posts,
+  freeSlots,
+  today,
+  keyboardTarget,
+  renderPost,
+  onOpenSlot,
+  onOpenWeek,
+  month,
+}: GridProps & { month: string; onOpenWeek: (date: string) => void }) {
+  const slots = slotGroups(freeSlots);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="grid min-w-[40rem] grid-cols-7">
+        {WEEKDAY_HEADERS.map((name) => (
+          <div key={name} className="border-b border-slate-200 px-2 py-1 text-xs font-semibold text-slate-600">
+            {name}
+          </div>
+        ))}
+        {days.map(({ date }) => {
+          const dayPosts = posts.filter((p) => p.display_time.startsWith(date));
+          const first = slots.find((s) => s.at.startsWith(date));
+          const more = dayPosts.length - MONTH_CELL_POSTS;
+          return (
+            <DropZone
+              key={date}
+              id={`day:${date}`}
+              label={longDayName(date)}
+              highlighted={keyboardTarget?.startsWith(date) ?? false}
+              className={`min-h-28 space-y-1 border-b border-l border-slate-100 p-1 ${date.startsWith(month) ? '' : 'bg-slate-50'}`}
+            >
+              <h3
+                aria-label={longDayName(date)}
+                className={`text-xs font-semibold ${date === today ? 'text-blue-800' : date.startsWith(month) ? 'text-slate-800' : 'text-slate-500'}`}
+              >
+                {Number(date.slice(8))}
+              </h3>
+              {dayPosts.slice(0, MONTH_CELL_POSTS).map((p) => renderPost(p, true))}
+              {more > 0 && (
+                <button
+                  type="button"
+                  onClick={() => onOpenWeek(date)}
+                  className="text-xs font-semibold text-blue-800 hover:underline"
+                  aria-label={`${more} more posts on ${dayName(date)}: open the week`}
+                >
+                  {more} more
+                </button>
+              )}
+              {first && (
+                <button
+                  type="button"
+                  onClick={() => onOpenSlot(first.at, first.channelIds)}
+                  aria-label={`Write a post for the first open slot on ${dayName(date)}, ${first.at.slice(11, 16)}`}
+                  className="flex items-center gap-0.5 text-xs text-slate-600 hover:text-blue-800"
+                >
+                  <Plus aria-hidden="true" className="size-3" />
+                  {first.at.slice(11, 16)}
+                </button>
+              )}
+            </DropZone>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
