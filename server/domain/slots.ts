@@ -102,3 +102,105 @@ export function changeSchedule(
   });
   return result.sort((a, b) => a.weekday - b.weekday || a.minute - b.minute);
 }
+
+/**
+ * The slots of a channel's queue between `start` and `end` that no post takes. A queue is packed from now
+ * (decision 005): its queued posts hold the first free slots up to the last one's due time (`tail`, null for an
+ * empty queue), so only the slots after the tail (and after now) are open, less the instants approved pinned posts
+ * hold (`taken`, as re-timing builds it). Posts awaiting approval hold none: the slot they are shown at is the one
+ * they would take if approved now, and a post queued meanwhile takes it first (it is re-projected to the next one),
+ * so that slot is offered as open even with an awaiting post shown on it.
+ */
+export function openSlots(
+  schedule: readonly ScheduleSlot[],
+  zone: string,
+  now: Date,
+  tail: Date | null,
+  taken: ReadonlySet<number>,
+  start: Date,
+  end: Date,
+): Date[] {
+  // freeSlots answers slots strictly after `from`: a slot at `start` itself is in the range.
+  const from = Math.max(now.getTime(), tail?.getTime() ?? -Infinity, start.getTime() - 1);
+  if (from >= end.getTime() || schedule.length === 0) return [];
+  // A week holds at most one slot per schedule entry.
+  const weeks = Math.ceil((end.getTime() - from) / (7 * DAY_MS)) + 1;
+  return freeSlots(schedule, zone, new Date(from), schedule.length * weeks, taken).filter(
+    (slot) => slot.getTime() < end.getTime(),
+  );
+}
+
+/** A queued post as planning a queue sees it: in queue order, with its due time. */
+export interface QueuePlace {
+  id: number;
+  dueAt: Date | null;
+}
+
+/**
+ * The times a queue's places get, first to last, as re-timing gives them (`requeueChannel` in
+ * server/outbox/queue.ts): the due times at the head of the queue that have passed stay, the other places take the
+ * free slots after now.
+ */
+export function queueTimes(
+  schedule: readonly ScheduleSlot[],
+  zone: string,
+  now: Date,
+  queue: readonly QueuePlace[],
+  taken: ReadonlySet<number>,
+): Date[] {
+  let overdue = 0;
+  while (overdue < queue.length && (queue[overdue]!.dueAt?.getTime() ?? Infinity) <= now.getTime()) overdue++;
+  const head = queue.slice(0, overdue).map((place) => place.dueAt!);
+  return [...head, ...freeSlots(schedule, zone, now, queue.length - overdue, taken)];
+}
+
+/** Where a post asks to be in its queue: at the slot of an instant (a move), or at a position, 1 first (an undo). */
+export type QueueWish = { at: Date } | { position: number };
+
+/**
+ * The order of a queue after posts moved in it: each post wishing for an instant takes the place whose slot is at
+ * that instant, one wishing for a position takes that place, and the others fill the remaining places in their
+ * order. `queue` and `taken` are the queue and the pinned instants as they will be once the moves are written. A
+ * post whose instant is no slot of the queue any more (posts that left it shortened it, or a pin took the slot) is
+ * answered in `pinned`: pinned there instead, it still goes out when it was moved to, and the queue is planned
+ * again without it.
+ */
+export function planQueue(
+  setting: { schedule: readonly ScheduleSlot[]; zone: string; now: Date },
+  queue: readonly QueuePlace[],
+  taken: ReadonlySet<number>,
+  wishes: ReadonlyMap<number, QueueWish>,
+): { order: number[]; pinned: number[] } {
+  let places = [...queue];
+  const pinnedAt = new Set(taken);
+  const pinned: number[] = [];
+  for (;;) {
+    const times = queueTimes(setting.schedule, setting.zone, setting.now, places, pinnedAt).map((t) => t.getTime());
+    const fixed = new Map<number, number>();
+    const lost: { id: number; at: Date }[] = [];
+    for (const [id, wish] of wishes) {
+      if (!('at' in wish) || pinned.includes(id)) continue;
+      const index = times.indexOf(wish.at.getTime());
+      if (index < 0 || fixed.has(index)) lost.push({ id, at: wish.at });
+      else fixed.set(index, id);
+    }
+    if (lost.length === 0) {
+      const byPosition = [...wishes].flatMap(([id, wish]) => ('position' in wish ? [{ id, ...wish }] : []));
+      for (const { id, position } of byPosition.sort((a, b) => a.position - b.position)) {
+        let index = Math.min(Math.max(position - 1, 0), places.length - 1);
+        while (fixed.has(index) && index < places.length - 1) index++;
+        while (fixed.has(index)) index--;
+        fixed.set(index, id);
+      }
+      const placed = new Set(fixed.values());
+      const rest = places.map((place) => place.id).filter((id) => !placed.has(id));
+      const order = places.map((_, index) => fixed.get(index) ?? rest.shift()!);
+      return { order, pinned };
+    }
+    for (const { id, at } of lost) {
+      pinned.push(id);
+      pinnedAt.add(at.getTime());
+    }
+    places = places.filter((place) => !lost.some((l) => l.id === place.id));
+  }
+}

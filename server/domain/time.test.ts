@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { dayRange, formatInZone, formatUtc, isValidZone, parseInZone } from './time.ts';
+import {
+  clockChangeOn,
+  datesBetween,
+  dayRange,
+  formatInZone,
+  formatUtc,
+  isDate,
+  isValidZone,
+  parseInZone,
+  shiftWallClock,
+} from './time.ts';
 
 const NY = 'America/New_York';
 
@@ -95,5 +105,80 @@ describe('dayRange', () => {
 
   it('refuses what is not a day', () => {
     expect(() => dayRange('2026-02-30', '2026-03-01', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('days of a calendar', () => {
+  it('lists the days from one to another, both included, across months', () => {
+    expect(datesBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(datesBetween('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+
+  it('tells a real day from one the calendar does not have', () => {
+    expect(isDate('2028-02-29')).toBe(true);
+    expect(isDate('2026-02-29')).toBe(false);
+    expect(isDate('2026-04-31')).toBe(false);
+  });
+});
+
+describe('clockChangeOn', () => {
+  it('names the hour New York skips in March and repeats in November', () => {
+    expect(clockChangeOn('2027-03-14', NY)).toEqual({ kind: 'skip', from: '02:00', to: '03:00' });
+    expect(clockChangeOn('2027-11-07', NY)).toEqual({ kind: 'repeat', from: '01:00', to: '02:00' });
+  });
+
+  it('is null on the days around a change, and in zones without changes', () => {
+    for (const date of ['2027-03-13', '2027-03-15', '2027-11-06', '2027-11-08', '2027-06-01'])
+      expect(clockChangeOn(date, NY), date).toBeNull();
+    expect(clockChangeOn('2027-03-28', 'UTC')).toBeNull();
+    expect(clockChangeOn('2027-03-28', 'Asia/Tokyo')).toBeNull();
+  });
+
+  it('knows half-hour changes and changes at midnight', () => {
+    expect(clockChangeOn('2026-04-05', 'Australia/Lord_Howe')).toEqual({ kind: 'repeat', from: '01:30', to: '02:00' });
+    expect(clockChangeOn('2026-10-04', 'Australia/Lord_Howe')).toEqual({ kind: 'skip', from: '02:00', to: '02:30' });
+    // Havana's clocks jump from midnight to 01:00: the day starts at 01:00.
+    expect(clockChangeOn('2026-03-08', 'America/Havana')).toEqual({ kind: 'skip', from: '00:00', to: '01:00' });
+    // Santiago falls back at midnight: the last hour of Saturday comes twice, the second ending at Sunday's start.
+    expect(clockChangeOn('2026-04-04', 'America/Santiago')).toEqual({ kind: 'repeat', from: '23:00', to: '24:00' });
+    expect(clockChangeOn('2026-04-05', 'America/Santiago')).toBeNull();
+  });
+});
+
+describe('shiftWallClock', () => {
+  const shifted = (iso: string, days: number) => {
+    const result = shiftWallClock(new Date(iso), NY, days);
+    return result.ok ? formatInZone(result.instant, NY) : result.reason;
+  };
+
+  it('keeps the time of day across both clock changes, which moves it an hour in UTC', () => {
+    expect(shifted('2027-03-13T14:00:00Z', 1)).toBe('2027-03-14 09:00:00'); // EST → EDT
+    expect(shiftWallClock(new Date('2027-03-13T14:00:00Z'), NY, 1)).toEqual({
+      ok: true,
+      instant: new Date('2027-03-14T13:00:00Z'),
+    });
+    expect(shifted('2027-11-08T14:00:00Z', -1)).toBe('2027-11-07 09:00:00'); // EST → EDT, backwards
+    expect(shifted('2027-06-01T13:00:00Z', 30)).toBe('2027-07-01 09:00:00');
+    expect(shifted('2027-06-01T13:00:00Z', -366)).toBe('2026-05-31 09:00:00');
+  });
+
+  it('refuses a time the clocks skip on the new day, where adding days in luxon would move it', () => {
+    expect(shifted('2027-03-13T07:30:00Z', 1)).toBe('nonexistent'); // 02:30 EST on Saturday
+    expect(DateTime.fromISO('2027-03-13T07:30:00Z').setZone(NY).plus({ days: 1 }).toFormat('yyyy-MM-dd HH:mm')).toBe(
+      '2027-03-14 03:30',
+    );
+  });
+
+  it('takes the first of a repeated time, from either occurrence', () => {
+    // 01:30 on 2027-11-06 (EDT); the day after, 01:30 happens at 05:30Z and again at 06:30Z.
+    expect(shiftWallClock(new Date('2027-11-06T05:30:00Z'), NY, 1)).toEqual({
+      ok: true,
+      instant: new Date('2027-11-07T05:30:00Z'),
+    });
+    // From the second 01:30 of the repeated hour, a day later is 01:30 EST.
+    expect(shiftWallClock(new Date('2027-11-07T06:30:00Z'), NY, 1)).toEqual({
+      ok: true,
+      instant: new Date('2027-11-08T06:30:00Z'),
+    });
   });
 });

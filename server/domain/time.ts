@@ -73,3 +73,73 @@ export function dayRange(from: string, to: string, zone: string): { start: Date;
   if (!first.isValid || !last.isValid) throw new RangeError(`dayRange: ${from} or ${to} is not a day`);
   return { start: startOf(first).toJSDate(), end: startOf(last).toJSDate() };
 }
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** `YYYY-MM-DD` as the UTC midnight of that date: days counted without any zone. */
+const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-30). */
+export const isDate = (text: string) => /^\d{4}-\d\d-\d\d$/.test(text) && dateOf(dateMs(text)) === text;
+
+/** The days from `from` to `to` (`YYYY-MM-DD`), both included, in order; none when `to` comes first. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let ms = dateMs(from); ms <= dateMs(to); ms += DAY_MS) dates.push(dateOf(ms));
+  return dates;
+}
+
+/** The hour the clocks skip (spring forward) or repeat (fall back) on a day, as wall-clock `HH:mm` from–to. */
+export interface ClockChange {
+  kind: 'skip' | 'repeat';
+  from: string;
+  to: string;
+}
+
+/**
+ * Where the clocks change on a day (`YYYY-MM-DD`) in a zone, or null. A change belongs to the day of the wall-clock
+ * time it starts at: a skip to the day of the time the clocks jump from (02:00 → 03:00 is skip 02:00–03:00), a
+ * repeat to the day of the time that comes again (02:00 → 01:00 is repeat 01:00–02:00). An end at the next
+ * midnight is written 24:00. Offsets never differ by more than a day, so the change, if any, lies in the instants
+ * from a day before the date's UTC midnight to a day after its end; they are read hour by hour, and a change found
+ * is narrowed down to the minute.
+ */
+export function clockChangeOn(date: string, zone: string): ClockChange | null {
+  const wallStart = dateMs(date);
+  const offset = (ms: number) => offsetInZone(ms, zone);
+  for (let hour = wallStart - DAY_MS; hour < wallStart + 2 * DAY_MS; hour += HOUR_MS) {
+    const before = offset(hour);
+    if (offset(hour + HOUR_MS) === before) continue;
+    // The last minute with the old offset is `low`; the change happens at `high`.
+    let [low, high] = [hour, hour + HOUR_MS];
+    while (high - low > MINUTE_MS) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offset(middle) === before) low = middle;
+      else high = middle;
+    }
+    const after = offset(high);
+    const from = high + Math.min(before, after);
+    if (from < wallStart || from >= wallStart + DAY_MS) continue;
+    const clock = (wall: number) => formatSlotClock((wall - wallStart) / MINUTE_MS);
+    return { kind: after > before ? 'skip' : 'repeat', from: clock(from), to: clock(high + Math.max(before, after)) };
+  }
+  return null;
+}
+
+/** Minutes after a midnight as `HH:mm` (24:00 for the next midnight). */
+const formatSlotClock = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+
+/** The wall-clock time (`Y-m-d h:i:s`) `days` days after (or before) an instant's, in the zone. */
+export function wallClockShifted(instant: Date, zone: string, days: number): string {
+  const [date, time] = formatInZone(instant, zone).split(' ') as [string, string];
+  return `${dateOf(dateMs(date) + days * DAY_MS)} ${time}`;
+}
+
+/**
+ * The same wall-clock time `days` days later (or earlier) in the zone: the calendar's "move by n days", which keeps
+ * 09:00 at 09:00 across a clock change. Refused (`nonexistent`) when the clocks skip that time on the new day,
+ * rather than moved as adding days in luxon would; a repeated time means its first occurrence.
+ */
+export const shiftWallClock = (instant: Date, zone: string, days: number): ParsedLocalTime =>
+  parseInZone(wallClockShifted(instant, zone, days), zone);

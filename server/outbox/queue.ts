@@ -6,7 +6,7 @@ import { prepared } from '../db/prepared.ts';
 import { atCommit, inOpenedTransaction, inTransaction, rowsOf } from '../db/transaction.ts';
 import { invalid } from '../domain/errors.ts';
 import { checkReorder, describeReorderProblem } from '../domain/queue.ts';
-import { freeSlots } from '../domain/slots.ts';
+import { queueTimes } from '../domain/slots.ts';
 import { POST_STATUS } from './read.ts';
 
 /** What re-timing a channel's queue needs of the channel: its weekly slots and its workspace's zone. */
@@ -183,22 +183,15 @@ export async function requeueChannel(
   }
   const taken = new Set(rows.filter((r) => !r.toApprove && r.customTime).map((r) => r.customTime!.getTime()));
   // The due times at the head of the queue as it stands stay slots of the queue: whichever post a reorder puts
-  // there takes that time, so reordering never moves a slot.
-  const overdueTimes: Date[] = [];
-  while (
-    overdueTimes.length < read.length &&
-    (read[overdueTimes.length]!.dueAt?.getTime() ?? Infinity) <= now.getTime()
-  )
-    overdueTimes.push(read[overdueTimes.length]!.dueAt!);
-  const overdue = Math.min(overdueTimes.length, queued.length);
-  const upcoming = queued.length - overdue;
-  const slots = freeSlots(setting.schedule, setting.zone, now, upcoming + 1, taken);
+  // there takes that time, so reordering never moves a slot. One place more than the queue has: where a post
+  // approved now would go.
+  const times = queueTimes(setting.schedule, setting.zone, now, [...read, { id: 0, dueAt: null }], taken);
   const changed: { id: number; position: number | null; due: Date }[] = queued.flatMap((q, i) => {
-    const due = i < overdue ? overdueTimes[i]! : slots[i - overdue]!;
+    const due = times[i]!;
     return q.position === i + 1 && q.dueAt?.getTime() === due.getTime() ? [] : [{ id: q.id, position: i + 1, due }];
   });
   // Posts awaiting approval show the slot they would take if approved now.
-  const projected = slots[upcoming];
+  const projected = times[queued.length];
   if (projected) {
     for (const r of pending)
       if (r.toApprove && !r.customTime && r.dueAt?.getTime() !== projected.getTime())
