@@ -12,7 +12,10 @@ const overflowsSideways = (page: Page) =>
 const pages = [
   { path: '/inbox', heading: /^Inbox/, title: 'Inbox · Social Desk' },
   { path: '/outbox', heading: /^Outbox/, title: 'Outbox · Social Desk' },
+  { path: '/calendar', heading: /^Calendar/, title: 'Calendar · Social Desk' },
+  { path: '/calendar?view=month', heading: /^Calendar/, title: 'Calendar · Social Desk' },
   { path: '/approvals', heading: /^Approvals/, title: 'Approvals · Social Desk' },
+  { path: '/history', heading: /^History/, title: 'History · Social Desk' },
   { path: '/drafts', heading: /^Drafts/, title: 'Drafts · Social Desk' },
   { path: '/settings/profile', heading: /^Settings/, title: 'Profile · Settings · Social Desk' },
   { path: '/settings/channels', heading: /^Settings/, title: 'Channels · Settings · Social Desk' },
@@ -60,6 +63,9 @@ test('on a phone: the sections along the bottom, the channels behind Menu, and a
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // What does not fit the bottom bar.
+  await expect(menu.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'History' })).toBeVisible();
+  await expect(menu.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Settings' })).toBeVisible();
   await expectNoAxeViolations(page);
   await menu.getByRole('region', { name: 'Channels' }).getByRole('link').filter({ hasText: 'LinkedIn' }).click();
   await expect(menu).toBeHidden();

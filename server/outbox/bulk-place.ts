@@ -179,6 +179,9 @@ async function write(tx: Db, outcome: Outcome, now: Date): Promise<void> {
         eq(posts.status, post.status),
         eq(posts.toApprove, post.toApprove),
         post.customTime ? eq(posts.customTime, post.customTime) : isNull(posts.customTime),
+        // The text and picture checked against the new network's rules, not an edit made since.
+        eq(posts.message, post.message),
+        post.picture === null ? isNull(posts.picture) : eq(posts.picture, post.picture),
       ),
     )
     .returning({ id: posts.id });

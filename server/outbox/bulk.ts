@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
+import { DATE_WINDOW } from '../contract/common.ts';
 import { channelOf, findChannel } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
@@ -81,6 +82,12 @@ function shiftTarget(row: PlannedPost, zone: string, days: number, now: Date): D
       'to',
     );
   }
+  if (shifted.instant.getUTCFullYear() > DATE_WINDOW.last)
+    throw invalid(
+      'invalid_parameter',
+      `Post ${post.id} would land after ${DATE_WINDOW.last}; nothing was moved. Move it by fewer days.`,
+      'shift_days',
+    );
   if (shifted.instant.getTime() <= now.getTime())
     throw invalid(
       'custom_time_in_past',
@@ -211,7 +218,9 @@ export async function deletePosts(deps: AppDeps, auth: AuthContext, postIds: str
       for (const id of channelIds) await requeueChannel(tx, id, now, { setting: locked.get(id) });
     },
     {
-      write: `delete from posts where id in (${idList(ids)}) and status in (${idList(IN_OUTBOX)}) returning id`,
+      // On the channels locked: a post moved to another channel meanwhile is not deleted behind its queue's back.
+      write: `delete from posts where id in (${idList(ids)}) and status in (${idList(IN_OUTBOX)})
+        and channel_id in (${idList(channelIds)}) returning id`,
       readQueues: true,
     },
   );

@@ -133,6 +133,16 @@ describe('posts/bulkMove', () => {
     ]);
   });
 
+  it('will not shift a post past the last year the interface writes, and changes nothing', async () => {
+    const late = await create(owner, { channel_ids: ch[X]!, message: 'late', custom_time: '2099-12-30 10:00:00' });
+    const [queued] = await queue(X, 'queued');
+    const before = await rows();
+    const refused = await move(owner, { post_ids: `${queued}_${late}`, shift_days: 3 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_parameter', field: 'shift_days' });
+    expect(await rows()).toEqual(before);
+  });
+
   it('refuses the whole call when one post cannot move, and changes nothing', async () => {
     const [x] = await queue(X, 'on X');
     const [linkedIn] = await queue(LINKEDIN, 'on LinkedIn');

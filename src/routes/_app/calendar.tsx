@@ -31,6 +31,8 @@ const withDefaults = (search: Search, zone: string): CalendarSearch => ({
 });
 
 export const Route = createFileRoute('/_app/calendar')({
+  // Loader and page in one lazy chunk: a page few open first keeps its queries and dates off the first download.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {

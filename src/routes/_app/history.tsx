@@ -19,6 +19,8 @@ const known = (channels: Channel[], channel?: number) =>
   channels.some((c) => Number(c.channel_id) === channel) ? channel : undefined;
 
 export const Route = createFileRoute('/_app/history')({
+  // Loader and page in one lazy chunk: a page few open first keeps its queries and dates off the first download.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch,
   loaderDeps: ({ search }) => ({ channel: search.channel }),
   loader: async ({ context: { queryClient }, deps }) => {

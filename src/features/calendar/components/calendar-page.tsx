@@ -194,6 +194,10 @@ export function CalendarPage(props: CalendarPageProps) {
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
+        // The week's hours scroll in their own box, which dnd-kit scrolled on its own while a post was carried
+        // across the middle of it: there the wheel scrolls it. Elsewhere (the month, a phone's list of days) the
+        // page scrolls when the post nears its edge.
+        autoScroll={search.view === 'week' && wide ? false : { threshold: { x: 0.08, y: 0.08 } }}
         accessibility={{
           announcements: {
             onDragStart: ({ active }) => `Picked up ${String(active.id).replace(':', ' ')}.`,

@@ -15,7 +15,7 @@ interface ToolbarProps {
   children?: React.ReactNode;
 }
 
-const selectClass = 'rounded-lg border border-slate-400 bg-white px-2 py-1.5 text-sm';
+const selectClass = 'max-w-56 rounded-lg border border-slate-400 bg-white px-2 py-1.5 text-sm';
 
 /** Week or month, previous / today / next, and the channel and state filters: all in the address, to share. */
 export function CalendarToolbar({ search, today, channels, onChange, children }: ToolbarProps) {

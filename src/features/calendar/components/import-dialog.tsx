@@ -170,7 +170,7 @@ function ExpectedColumns() {
         such as <code className="font-mono text-xs">2026-12-01 09:00:00</code>. Link and picture may be left empty.
       </p>
       <p className="mt-2 font-semibold text-slate-900">For example</p>
-      <pre className="mt-1 overflow-x-auto rounded bg-white p-2 font-mono text-xs text-slate-900 ring-1 ring-slate-200">
+      <pre className="mt-1 rounded bg-white p-2 font-mono break-all whitespace-pre-wrap text-xs text-slate-900 ring-1 ring-slate-200">
         {`${COLUMNS}\n${name},"Fresh beans, roasted today",https://example.com/beans,,queue\n${name},Our winter blend is back,,https://example.com/winter.jpg,2026-12-01 09:00:00`}
       </pre>
     </div>

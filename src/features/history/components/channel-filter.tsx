@@ -12,7 +12,7 @@ interface ChannelFilterProps {
 export function ChannelFilter({ channel, channels, onChange }: ChannelFilterProps) {
   const id = useId();
   return (
-    <div className="flex flex-col">
+    <div className="flex w-full max-w-80 min-w-0 flex-col">
       <label htmlFor={id} className="text-sm font-semibold">
         Channel
       </label>
@@ -20,7 +20,7 @@ export function ChannelFilter({ channel, channels, onChange }: ChannelFilterProp
         id={id}
         value={channel ?? ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
-        className="mt-1 h-10 min-w-0 max-w-full rounded-lg border border-slate-400 bg-white px-2"
+        className="mt-1 h-10 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-2"
       >
         <option value="">All channels</option>
         {channels.map((c) => (

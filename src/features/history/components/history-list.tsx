@@ -5,12 +5,12 @@ import type { HistoryViewProps } from './history-table';
 /** The history on a phone: a list of cards, each with what the table's row says. */
 export function HistoryList({ posts, zone, sharing, onShare }: HistoryViewProps) {
   return (
-    <ul className="mt-6 grid gap-3" aria-label="Published posts">
+    <ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Published posts">
       {posts.map((post) => (
         <li key={post.post_id}>
           <article
             aria-label={`Post: ${excerpt(post.message)}`}
-            className="rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
+            className="min-w-0 rounded-xl bg-white p-3 text-sm [overflow-wrap:anywhere] shadow-sm ring-1 ring-slate-200"
           >
             <div className="flex items-start justify-between gap-3">
               <ChannelName post={post} />

@@ -3,7 +3,6 @@ import type { OutboxPost } from '../../../api/generated/types.gen';
 import { excerpt } from '../../../lib/excerpt';
 import { formatWorkspaceTime } from '../../../lib/time';
 
-
 interface PostCardProps {
   post: OutboxPost;
   zone: string;
