@@ -76,7 +76,10 @@ const bulkResult = success(
   z.object({
     message: z.string(),
     posts: z.array(calendarPost).meta({ description: 'the posts as they are now' }),
-    undo: z.string().meta({ description: 'give it to posts/bulkUndo to put them back' }),
+    undo: z.string().meta({
+      description:
+        'give it to posts/bulkUndo to put them back; empty when they cannot be (a failed post moved is tried again)',
+    }),
   }),
 );
 

@@ -59,11 +59,18 @@ export async function placePosts(
       if (gone !== undefined) throw notFound(`channel ${gone}`, 'channel_id');
       const queueOf = (channelId: number) => locked.get(channelId)?.queue ?? [];
       const queuedOf = (channelId: number) => queueOf(channelId).filter(isQueuedRow).sort(byQueueOrder);
-      // A queued post's place is its place in the queue as it stands under the lock (other posts are not at one).
-      const undo = moves.map(({ row: { post } }) =>
-        undoEntry(post, queuedOf(post.channelId).findIndex((r) => r.id === post.id) + 1),
-      );
       const outcomes = moves.map((move) => outcomeOf(move, auth, queuedOf(move.row.post.channelId)));
+      // A queued post's place is its place in the queue as it stands under the lock (other posts are not at one).
+      // A failed post that stays failed (a channel change) goes back as it is; one a move makes pending again is
+      // tried at its new time, and cannot be made failed again: then the call has no undo.
+      const entries = moves.map(({ row: { post } }, i) =>
+        post.status !== POST_STATUS.failed
+          ? undoEntry(post, queuedOf(post.channelId).findIndex((r) => r.id === post.id) + 1)
+          : outcomes[i]!.status === POST_STATUS.failed
+            ? `${post.id}.${post.channelId}.k`
+            : null,
+      );
+      const undo = entries.includes(null) ? '' : entries.join('_');
       const orders = new Map<number, number[]>();
       for (const channelId of channelIds) {
         const setting = locked.get(channelId);
@@ -88,7 +95,7 @@ export async function placePosts(
           reorder: order && ((queued) => arrange(queued, order)),
         });
       }
-      return { undo: undo.join('_'), channelIds };
+      return { undo, channelIds };
     },
     { readQueues: true },
   );

@@ -17,16 +17,18 @@ export type Place =
   /** As it is: a channel change keeps pinned posts at their time, queued ones queued, failed ones failed. */
   | { kind: 'keep' };
 
-/** Undo places: `q<position>` queued, `t<epoch seconds>` pinned, `a` awaiting approval without a time. */
-const ENTRY = /^(\d{1,10})\.(\d{1,10})\.(q\d{1,6}|t\d{1,10}|a)$/;
+/**
+ * Undo places: `q<position>` queued, `t<epoch seconds>` pinned, `a` awaiting approval without a time, `k` as it is
+ * (a failed post back on its channel).
+ */
+const ENTRY = /^(\d{1,10})\.(\d{1,10})\.(q\d{1,6}|t\d{1,10}|a|k)$/;
 
 const isQueued = (post: Pick<PostRow, 'status' | 'toApprove' | 'customTime'>) =>
   post.status === POST_STATUS.pending && !post.toApprove && !post.customTime;
 
 /**
  * One post's entry of an undo: `postId.channelId.place`, the place it had (`position`: its place in its queue, 1
- * first, when queued). A failed post that never had a time of its own is put back at the time it was shown at (when
- * it failed), which has passed: an undo naming it is refused as a time in the past.
+ * first, when queued). Failed posts are not written here (see placePosts).
  */
 export function undoEntry(post: PostRow, position: number): string {
   const place = isQueued(post)
@@ -65,6 +67,8 @@ export function parseUndo(text: string): UndoEntry[] {
       case 't':
         if (value < first || value >= last) throw wrong('a time is out of range');
         return { postId, channelId, place: { kind: 'pin', at: new Date(value * 1000) } as const };
+      case 'k':
+        return { postId, channelId, place: { kind: 'keep' } as const };
       default:
         return { postId, channelId, place: { kind: 'unpinned' } as const };
     }

@@ -185,7 +185,7 @@ async function answered(deps: AppDeps, auth: AuthContext, moves: Move[], say: (c
       : ' They wait for approval.'
     : '';
   return {
-    message: `${say(moves.length)}${waiting}`,
+    message: `${say(moves.length)}${waiting}${undo ? '' : ' A failed post moved is tried again at its new time, so this cannot be undone.'}`,
     posts: after.map((row) => calendarPostView(row, auth.timezone)),
     undo,
     channelIds,

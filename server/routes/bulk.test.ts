@@ -222,6 +222,26 @@ describe('posts/bulkMove', () => {
     const { body } = await move(owner, { post_ids: String(failed), to: '2026-06-12 10:00:00' });
     expect(body.data.posts[0]).toMatchObject({ state: 'pinned', is_processed: 0 });
     expect(body.data.posts[0].error_message).toBeUndefined();
+    // It is tried again there: it cannot be made failed again, so the move offers no undo, and says so.
+    expect(body.data.undo).toBe('');
+    expect(body.data.message).toMatch(/cannot be undone/);
+  });
+
+  it('puts a failed post moved to another channel back on its own, still failed with its reason', async () => {
+    const [failed] = await queue(X, 'refused');
+    await t.db.update(posts).set({ status: 2, errorMessage: 'Refused.' }).where(eq(posts.id, failed!));
+    const changed = await owner.post('/posts/bulkChangeChannel', {
+      post_ids: String(failed),
+      channel_id: ch[LINKEDIN]!,
+    });
+    expect(changed.body.data.posts[0]).toMatchObject({ state: 'failed', channel_id: String(ch[LINKEDIN]) });
+    const undone = await owner.post('/posts/bulkUndo', { undo: changed.body.data.undo });
+    expect(undone.status).toBe(200);
+    expect(undone.body.data.posts[0]).toMatchObject({
+      state: 'failed',
+      channel_id: String(ch[X]),
+      error_message: 'Refused.',
+    });
   });
 
   it('loses to the publisher’s claim made first (409), and wins when it moved the post first', async () => {

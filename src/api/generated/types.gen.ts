@@ -2210,7 +2210,7 @@ export type PostsBulkMoveResponses = {
              */
             posts: Array<CalendarPost>;
             /**
-             * give it to posts/bulkUndo to put them back
+             * give it to posts/bulkUndo to put them back; empty when they cannot be (a failed post moved is tried again)
              */
             undo: string;
         };
@@ -2289,7 +2289,7 @@ export type PostsBulkChangeChannelResponses = {
              */
             posts: Array<CalendarPost>;
             /**
-             * give it to posts/bulkUndo to put them back
+             * give it to posts/bulkUndo to put them back; empty when they cannot be (a failed post moved is tried again)
              */
             undo: string;
         };

@@ -19,11 +19,13 @@ export function useUndoBulk() {
   return (undo: string) => mutation.mutate({ body: { undo } });
 }
 
-/** Tells what a bulk write did, with Undo for the undo window. */
+/** Tells what a bulk write did, with Undo for the undo window (when the service gave one). */
 export function useUndoToast() {
   const undo = useUndoBulk();
   return (message: string, token: string) =>
-    toastStore.show(message, { durationMs: UNDO_WINDOW_MS, action: { label: 'Undo', run: () => undo(token) } });
+    token
+      ? toastStore.show(message, { durationMs: UNDO_WINDOW_MS, action: { label: 'Undo', run: () => undo(token) } })
+      : toastStore.show(message);
 }
 
 /**

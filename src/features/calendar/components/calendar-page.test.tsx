@@ -142,6 +142,27 @@ describe('the calendar', () => {
     await waitFor(() => expect(undos).toEqual([{ undo: '1.11.q1' }]));
   });
 
+  it('offers no Undo for a move the service says cannot be undone', async () => {
+    serveCalendar(calendar([post(1, '2026-11-23 09:00:00', { state: 'failed', is_processed: 2 })]));
+    recordPosts('/posts/bulkMove', () =>
+      HttpResponse.json({
+        status: 'success',
+        data: {
+          message: 'Post moved. A failed post moved is tried again at its new time, so this cannot be undone.',
+          posts: [],
+          undo: '',
+        },
+      }),
+    );
+    renderApp(PATH);
+    const handle = await screen.findByRole('button', { name: /^Move post: Post number 1/ });
+    fireEvent.keyDown(handle, { key: ' ' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: ' ' });
+    expect(await screen.findByText(/so this cannot be undone/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
   it('puts a refused move back and says why', async () => {
     serveCalendar(calendar([post(1, '2026-11-23 09:00:00', { state: 'pinned', is_custom_time: 1 })]));
     server.use(
