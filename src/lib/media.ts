@@ -9,5 +9,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list?.removeEventListener('change', changed);
     },
     () => window.matchMedia?.(query).matches ?? true,
+    () => true,
   );
 }

@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { todayIn } from '../../../lib/time';
 import { historyOptions } from '../api/history-query';
 import { useShareAgain } from '../api/use-share-again';
-import { useWideScreen } from '../hooks/use-wide-screen';
 import { ChannelFilter } from './channel-filter';
 import { HistoryList } from './history-list';
 import { HistoryTable } from './history-table';
+import { useMediaQuery } from '../../../lib/media';
 
 interface HistoryPageProps {
   /** One channel's posts; every channel's without it. */
@@ -34,7 +34,8 @@ export function HistoryPage({ channel, channels, zone, onChannel }: HistoryPageP
   const history = useSuspenseInfiniteQuery(historyOptions(channel));
   const posts = history.data.pages.flatMap((page) => page.data.posts);
   const share = useShareAgain();
-  const wide = useWideScreen();
+  // A table from tablets up, a list on a phone: one of them rendered, so assistive technology meets one structure.
+  const wide = useMediaQuery('(min-width: 640px)');
   const View = wide ? HistoryTable : HistoryList;
   const oldest = posts.at(-1);
   const today = todayIn(zone);
