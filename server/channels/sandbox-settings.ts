@@ -21,6 +21,8 @@ async function settingsOf(deps: AppDeps, channel: ChannelRow) {
     behaviour: behaviourOf(channel),
     failure_reason: channel.sandboxHang ? null : channel.sandboxFailure,
     publications: counted?.n ?? 0,
+    latency_ms: channel.sandboxLatencyMs,
+    latency_jitter_ms: channel.sandboxLatencyJitterMs,
   };
 }
 
@@ -30,12 +32,16 @@ export async function sandboxSettings(deps: AppDeps, workspaceId: number) {
   return Promise.all(rows.map((c) => settingsOf(deps, c)));
 }
 
-/** Sets how a sandbox channel answers publishing: publish, refuse with a reason, or never answer. */
+/**
+ * Sets how a sandbox channel answers publishing: publish, refuse with a reason, or never answer; and how long it
+ * takes to answer (left out, as it was).
+ */
 export async function setSandboxBehaviour(
   deps: AppDeps,
   channel: ChannelRow,
   behaviour: SandboxBehaviour,
   reason: string | undefined,
+  latency: { ms?: number; jitterMs?: number } = {},
 ) {
   if (channel.connector !== 'sandbox')
     throw conflict('not_sandbox', 'This channel is on a real network; only sandbox channels can be set to fail.');
@@ -44,6 +50,8 @@ export async function setSandboxBehaviour(
     .set({
       sandboxHang: behaviour === 'hang',
       sandboxFailure: behaviour === 'fail' ? (reason ?? DEFAULT_REFUSAL) : null,
+      ...(latency.ms !== undefined && { sandboxLatencyMs: latency.ms }),
+      ...(latency.jitterMs !== undefined && { sandboxLatencyJitterMs: latency.jitterMs }),
     })
     .where(and(eq(channels.id, channel.id), eq(channels.workspaceId, channel.workspaceId)))
     .returning();

@@ -15,15 +15,22 @@ const published = (channel: ChannelRow, row: { id: number; at: Date }): Publishe
   publishedAt: row.at,
 });
 
+/** As long as the channel is set to take to answer, as a real network does. */
+function answerDelay(channel: ChannelRow): Promise<void> | undefined {
+  const ms = channel.sandboxLatencyMs + Math.floor(Math.random() * (channel.sandboxLatencyJitterMs + 1));
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : undefined;
+}
+
 /**
  * The embedded network: published posts land in its own table (one row per publication, so duplicates would be
- * countable). A channel can be set to refuse posts or to hang. Its inbox is the service's own tables, so it has
+ * countable). A channel can be set to refuse posts or to hang, and to take its time. Its inbox is the service's own tables, so it has
  * no readInbox and no act: the inbox actions write there directly.
  */
 export function sandboxConnector(db: Db): Connector {
   return {
     async publish(channel, publication) {
       if (channel.sandboxHang) return new Promise<never>(() => undefined);
+      await answerDelay(channel);
       if (channel.sandboxFailure) throw new PublishError(channel.sandboxFailure);
       const [row] = await db
         .insert(sandboxPublications)
@@ -38,6 +45,7 @@ export function sandboxConnector(db: Db): Connector {
       return published(channel, row!);
     },
     async find(channel, { postId }) {
+      await answerDelay(channel);
       const [found] = await db
         .select({ id: sandboxPublications.id, at: sandboxPublications.publishedAt })
         .from(sandboxPublications)

@@ -34,8 +34,14 @@ const sandboxChannel = z
     behaviour: sandboxBehaviour,
     failure_reason: z.string().nullable(),
     publications: z.int().meta({ description: 'every publication the channel ever received, duplicates included' }),
+    latency_ms: z.int().meta({ description: 'how long the network takes to answer a publication' }),
+    latency_jitter_ms: z.int().meta({ description: 'up to this much longer, at random' }),
   })
   .meta({ id: 'SandboxChannel' });
+
+/** A sandbox channel answers within a minute at most: longer is a hang, which "hang" says. */
+export const MAX_SANDBOX_LATENCY_MS = 60_000;
+const latency = z.int().min(0).max(MAX_SANDBOX_LATENCY_MS);
 
 const channelEntry = z
   .object({
@@ -306,12 +312,14 @@ export const extensionOperations = [
     tag: 'extension',
     summary: 'Set how a sandbox channel answers publishing (owner or admin): publish, refuse with a reason, or hang',
     description:
-      'For demos and tests of the error paths: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown.',
+      'For demos, tests and benchmarks: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown. latency_ms (and latency_jitter_ms, a random extra) make each answer take as long as a real network’s; left out, they stay as they are.',
     paramsIn: 'body',
     params: z.object({
       channel_id: id,
       behaviour: sandboxBehaviour,
       reason: z.string().trim().min(1, 'Write the reason the network gives').max(500).optional(),
+      latency_ms: latency.optional().meta({ description: `0 to ${MAX_SANDBOX_LATENCY_MS}` }),
+      latency_jitter_ms: latency.optional().meta({ description: `0 to ${MAX_SANDBOX_LATENCY_MS}` }),
     }),
     response: success(sandboxChannel),
   }),

@@ -82,6 +82,10 @@ export const channels = pgTable(
     sandboxFailure: text('sandbox_failure'),
     /** Sandbox network only: when true, publishing to this channel never answers, so the publisher times out. */
     sandboxHang: boolean('sandbox_hang').notNull().default(false),
+    /** Sandbox network only: how long it takes to answer a publication, as a real network does (ms). */
+    sandboxLatencyMs: integer('sandbox_latency_ms').notNull().default(0),
+    /** Sandbox network only: up to this much longer, at random (ms). */
+    sandboxLatencyJitterMs: integer('sandbox_latency_jitter_ms').notNull().default(0),
     /** The account's own id on its network (a Bluesky DID); null on the sandbox network. */
     accountId: text('account_id'),
     /** The network's credentials, sealed (server/channels/secret-box.ts); never read by the dashboard. */

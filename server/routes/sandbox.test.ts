@@ -41,7 +41,37 @@ describe('sandbox settings', () => {
       behaviour: 'publish',
       failure_reason: null,
       publications: 0,
+      latency_ms: 0,
+      latency_jitter_ms: 0,
     });
+  });
+
+  it('makes a channel take its time to answer, as a real network does, and keeps it until changed', async () => {
+    const set = await owner.post('/sandbox/update', {
+      channel_id: ch[X]!,
+      behaviour: 'publish',
+      latency_ms: 150,
+      latency_jitter_ms: 0,
+    });
+    expect(set.body.data).toMatchObject({ behaviour: 'publish', latency_ms: 150, latency_jitter_ms: 0 });
+    const post = (await owner.post('/posts/create', { channel_ids: ch[X]!, message: 'slow network' })).body.data
+      .post_id[0];
+    const started = performance.now();
+    const shared = await owner.post('/posts/shareNow', { channel_id: ch[X]!, post_id: post });
+    expect(shared.body.data).toBe('Post published.');
+    // The answer waited for the network: at least its latency.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
+    // Set again without a latency: it stays.
+    await owner.post('/sandbox/update', { channel_id: ch[X]!, behaviour: 'fail' });
+    expect(await settingOf(ch[X]!)).toMatchObject({ behaviour: 'fail', latency_ms: 150 });
+    const tooLong = await owner.post('/sandbox/update', {
+      channel_id: ch[X]!,
+      behaviour: 'publish',
+      latency_ms: 60_001,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ code: 'invalid_parameter', field: 'latency_ms' });
+    expect(await settingOf(ch[X]!)).toMatchObject({ behaviour: 'fail', latency_ms: 150 });
   });
 
   it('makes a channel refuse posts with a reason, then publish again, and counts what went out', async () => {

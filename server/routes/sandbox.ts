@@ -19,11 +19,20 @@ export function sandboxRoutes(router: Router, deps: AppDeps) {
     const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
     if (params.reason !== undefined && params.behaviour !== 'fail')
       throw invalid('invalid_parameter', 'A reason goes with behaviour "fail" only.', 'reason');
-    const data = await setSandboxBehaviour(deps, channel, params.behaviour, params.reason);
+    const data = await setSandboxBehaviour(deps, channel, params.behaviour, params.reason, {
+      ms: params.latency_ms,
+      jitterMs: params.latency_jitter_ms,
+    });
     await recordAfter(deps.db, auth, request.log, {
       action: 'channel.sandbox_changed',
       target: `${channel.name} (${channel.screenName})`,
-      details: { channel_id: channel.id, behaviour: params.behaviour, reason: params.reason ?? null },
+      details: {
+        channel_id: channel.id,
+        behaviour: params.behaviour,
+        reason: params.reason ?? null,
+        latency_ms: data.latency_ms,
+        latency_jitter_ms: data.latency_jitter_ms,
+      },
     });
     return { status: 'success' as const, data };
   });

@@ -47,7 +47,14 @@ export const draftsWithChannels: DraftsGetResponse = {
 /** Both channels are on the sandbox network, publishing normally. */
 export const sandboxSettings: SandboxGetResponse = {
   status: 'success',
-  data: ['11', '15'].map((channel_id) => ({ channel_id, behaviour: 'publish', failure_reason: null, publications: 0 })),
+  data: ['11', '15'].map((channel_id) => ({
+    channel_id,
+    behaviour: 'publish',
+    failure_reason: null,
+    publications: 0,
+    latency_ms: 0,
+    latency_jitter_ms: 0,
+  })),
 };
 
 export const setupDone: SetupGetResponse = { status: 'success', data: { setup_needed: false, signup: 'invite' } };

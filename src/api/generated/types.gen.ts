@@ -587,6 +587,14 @@ export type SandboxChannel = {
      * every publication the channel ever received, duplicates included
      */
     publications: number;
+    /**
+     * how long the network takes to answer a publication
+     */
+    latency_ms: number;
+    /**
+     * up to this much longer, at random
+     */
+    latency_jitter_ms: number;
 };
 
 export type Session = {
@@ -3863,6 +3871,14 @@ export type SandboxUpdateData = {
          */
         behaviour: 'publish' | 'fail' | 'hang';
         reason?: string;
+        /**
+         * 0 to 60000
+         */
+        latency_ms?: number;
+        /**
+         * 0 to 60000
+         */
+        latency_jitter_ms?: number;
     };
     path?: never;
     query?: never;

@@ -12,6 +12,8 @@ const setting = (changes: Partial<SandboxChannel> = {}): SandboxChannel => ({
   behaviour: 'publish',
   failure_reason: null,
   publications: 3,
+  latency_ms: 0,
+  latency_jitter_ms: 0,
   ...changes,
 });
 
@@ -22,11 +24,18 @@ function serveSandbox(initial: SandboxChannel) {
     http.get(`${API}/posts/get`, () => HttpResponse.json(outboxResponse('11', []))),
     http.get(`${API}/sandbox/get`, () => HttpResponse.json({ status: 'success', data: [current] })),
     http.post(`${API}/sandbox/update`, async ({ request }) => {
-      const body = (await request.json()) as { behaviour: SandboxChannel['behaviour']; reason?: string };
+      const body = (await request.json()) as {
+        behaviour: SandboxChannel['behaviour'];
+        reason?: string;
+        latency_ms: number;
+        latency_jitter_ms: number;
+      };
       calls.push(body);
       current = {
         ...current,
         behaviour: body.behaviour,
+        latency_ms: body.latency_ms,
+        latency_jitter_ms: body.latency_jitter_ms,
         failure_reason: body.behaviour === 'fail' ? (body.reason ?? 'Refused.') : null,
       };
       return HttpResponse.json({ status: 'success', data: current });
@@ -52,9 +61,28 @@ describe('the sandbox network settings on an outbox page', () => {
     await user.type(screen.getByRole('textbox', { name: /The network’s reason/ }), 'X is down.');
     await user.click(screen.getByRole('button', { name: 'Save sandbox setting' }));
     expect(await screen.findByText('Sandbox saved: this channel will refuse posts.')).toBeInTheDocument();
-    expect(calls).toEqual([{ channel_id: 11, behaviour: 'fail', reason: 'X is down.' }]);
+    expect(calls).toEqual([
+      { channel_id: 11, behaviour: 'fail', reason: 'X is down.', latency_ms: 0, latency_jitter_ms: 0 },
+    ]);
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Refuse posts' })).toBeChecked());
     expect(screen.getByRole('textbox', { name: /The network’s reason/ })).toHaveValue('X is down.');
+  });
+
+  it('makes the channel take its time to answer, as a real network does', async () => {
+    const calls = serveSandbox(setting());
+    const user = userEvent.setup();
+    renderApp('/outbox/11');
+    const latency = await screen.findByRole('spinbutton', { name: 'Milliseconds' });
+    await user.clear(latency);
+    await user.type(latency, '300');
+    const jitter = screen.getByRole('spinbutton', { name: 'Plus, at random, up to (ms)' });
+    await user.clear(jitter);
+    await user.type(jitter, '200');
+    await user.click(screen.getByRole('button', { name: 'Save sandbox setting' }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ channel_id: 11, behaviour: 'publish', latency_ms: 300, latency_jitter_ms: 200 }]),
+    );
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Milliseconds' })).toHaveValue(300));
   });
 
   it('shows the service’s reason when it refuses, and keeps the choice', async () => {

@@ -44,7 +44,10 @@ export function SandboxSettings({ channelId }: { channelId: string }) {
       <p className="mb-3 text-sm text-slate-600">
         This channel is on the demo’s simulated network. Make it refuse or hang to see how failed posts look.
       </p>
-      <SandboxForm key={`${current.behaviour}:${current.failure_reason}`} current={current} />
+      <SandboxForm
+        key={`${current.behaviour}:${current.failure_reason}:${current.latency_ms}:${current.latency_jitter_ms}`}
+        current={current}
+      />
     </section>
   );
 }
@@ -52,6 +55,8 @@ export function SandboxSettings({ channelId }: { channelId: string }) {
 function SandboxForm({ current }: { current: SandboxChannel }) {
   const [behaviour, setBehaviour] = useState<Behaviour>(current.behaviour);
   const [reason, setReason] = useState(current.failure_reason ?? '');
+  const [latency, setLatency] = useState(String(current.latency_ms));
+  const [jitter, setJitter] = useState(String(current.latency_jitter_ms));
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
@@ -64,14 +69,23 @@ function SandboxForm({ current }: { current: SandboxChannel }) {
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sandboxGetQueryKey() }),
   });
+  const ms = (text: string) => Math.min(Math.max(Math.round(Number(text) || 0), 0), 60_000);
   const changed =
-    behaviour !== current.behaviour || (behaviour === 'fail' && reason !== (current.failure_reason ?? ''));
+    behaviour !== current.behaviour ||
+    (behaviour === 'fail' && reason !== (current.failure_reason ?? '')) ||
+    ms(latency) !== current.latency_ms ||
+    ms(jitter) !== current.latency_jitter_ms;
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        const body = { channel_id: Number(current.channel_id), behaviour };
+        const body = {
+          channel_id: Number(current.channel_id),
+          behaviour,
+          latency_ms: ms(latency),
+          latency_jitter_ms: ms(jitter),
+        };
         save.mutate({ body: behaviour === 'fail' && reason.trim() ? { ...body, reason: reason.trim() } : body });
       }}
       className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
@@ -118,6 +132,35 @@ function SandboxForm({ current }: { current: SandboxChannel }) {
           />
         </div>
       )}
+      <fieldset className="mt-3">
+        <legend className="text-sm font-semibold">How long it takes to answer, as a real network does</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          <label className="text-sm">
+            Milliseconds
+            <input
+              type="number"
+              min={0}
+              max={60_000}
+              step={50}
+              value={latency}
+              onChange={(e) => setLatency(e.target.value)}
+              className={`${inputClass} w-32`}
+            />
+          </label>
+          <label className="text-sm">
+            Plus, at random, up to (ms)
+            <input
+              type="number"
+              min={0}
+              max={60_000}
+              step={50}
+              value={jitter}
+              onChange={(e) => setJitter(e.target.value)}
+              className={`${inputClass} w-32`}
+            />
+          </label>
+        </div>
+      </fieldset>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary" disabled={!changed || save.isPending}>
           {save.isPending ? 'Saving…' : 'Save sandbox setting'}
