@@ -27,6 +27,8 @@ for (const scheme of ['light', 'dark'] as const) {
     ['desktop', DESKTOP],
   ] as const) {
     test(`every page on a ${size} in the ${scheme} scheme: named, fits the screen, axe clean`, async ({ page }) => {
+      // Eight pages, each checked by axe: about 25 s on a quiet machine.
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/inbox');
