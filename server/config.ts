@@ -75,6 +75,13 @@ const env = z.object({
   PUBLISHER: bool.default(true),
   PUBLISHER_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   PUBLISH_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(600).default(30),
+  PUBLISH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(16)
+    .describe('channels an instance publishes to at once, each one post at a time in due order'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   PUBLIC_ORIGIN: z.url().optional().describe('the origin users reach the service at, when behind a proxy'),
   TRUST_PROXY: trustProxy,

@@ -145,10 +145,44 @@ async function takeForCall(
  */
 export async function publishClaimed(deps: AppDeps, claim: Claim): Promise<void> {
   const renewalDue = renewals(deps);
-  for (const postId of claim.postIds) {
-    const row = await takeForCall(deps, claim.token, postId, renewalDue());
-    if (row) await publishTaken(deps, claim.token, row);
+  await keepingAlive(deps, claim, async () => {
+    for (const postId of claim.postIds) {
+      const row = await takeForCall(deps, claim.token, postId, renewalDue());
+      if (row) await publishTaken(deps, claim.token, row);
+    }
+  });
+}
+
+/**
+ * Runs `work` while renewing the claim every half publish timeout, also while a call takes long: a live claimer's
+ * waiting posts are never taken for a dead one's, so no other instance publishes them ahead of the post still at
+ * the network (a channel's posts keep their order).
+ */
+async function keepingAlive(deps: AppDeps, claim: Claim, work: () => Promise<void>): Promise<void> {
+  const timer = setInterval(
+    () => void renewClaim(deps, claim).catch(() => undefined),
+    (deps.config.PUBLISH_TIMEOUT_SECONDS * 1000) / 2,
+  );
+  timer.unref();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
   }
+}
+
+/** Renews the time of the posts a claim still holds, so that they are not taken for a dead claimer's. */
+async function renewClaim(deps: AppDeps, claim: Claim): Promise<void> {
+  await deps.db
+    .update(posts)
+    .set({ updatedAt: deps.now() })
+    .where(
+      and(
+        eq(posts.status, POST_STATUS.publishing),
+        eq(posts.claimToken, claim.token),
+        inArray(posts.id, claim.postIds),
+      ),
+    );
 }
 
 /** Answers, each time it is asked, whether half a publish timeout has passed since it last said so. */
@@ -230,32 +264,37 @@ export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<
     .update(posts)
     .set({ claimToken: token, updatedAt: now })
     .where(and(eq(posts.status, POST_STATUS.publishing), lt(posts.updatedAt, new Date(now.getTime() - olderThanMs))))
-    .returning({ id: posts.id });
+    .returning({ id: posts.id, dueAt: posts.dueAt });
+  // In due order, as their lanes would have gone on: a channel's posts still go out oldest first.
+  taken.sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id - b.id);
   const renewalDue = renewals(deps);
-  for (const { id } of taken) {
-    const row = await takeForCall(deps, token, id, renewalDue());
-    if (!row) continue;
-    const { post, channel } = row;
-    const connector = deps.connectorFor(channel);
-    if (!connector.find) {
-      await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
-      continue;
+  const claim = { token, postIds: taken.map((t) => t.id) };
+  await keepingAlive(deps, claim, async () => {
+    for (const { id } of taken) {
+      const row = await takeForCall(deps, token, id, renewalDue());
+      if (!row) continue;
+      const { post, channel } = row;
+      const connector = deps.connectorFor(channel);
+      if (!connector.find) {
+        await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
+        continue;
+      }
+      let found: Published | null;
+      try {
+        found = await withTimeout(
+          connector.find(channel, { postId: post.id, postCreatedAt: post.createdAt }),
+          deps.config.PUBLISH_TIMEOUT_SECONDS * 1000,
+        );
+      } catch {
+        await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
+        continue;
+      }
+      if (found) {
+        const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
+        await settle(deps, token, row, { status: POST_STATUS.published, published: found, message });
+      } else await publishTaken(deps, token, row);
     }
-    let found: Published | null;
-    try {
-      found = await withTimeout(
-        connector.find(channel, { postId: post.id, postCreatedAt: post.createdAt }),
-        deps.config.PUBLISH_TIMEOUT_SECONDS * 1000,
-      );
-    } catch {
-      await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
-      continue;
-    }
-    if (found) {
-      const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
-      await settle(deps, token, row, { status: POST_STATUS.published, published: found, message });
-    } else await publishTaken(deps, token, row);
-  }
+  });
   return taken.length;
 }
 

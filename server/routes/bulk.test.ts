@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, drafts, posts } from '../db/schema.ts';
+import { publishClaimed } from '../outbox/publish.ts';
 import { claimDue } from '../scheduler/publisher.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -248,13 +249,16 @@ describe('posts/bulkMove', () => {
     const [claimed, movedFirst] = await queue(X, 'claimed', 'moved first'); // Wed 13:00, 17:00
     const due = new Date('2026-06-10T17:00:01Z');
     t.setNow(() => due);
-    expect((await claimDue(t.deps, due)).postIds).toEqual([claimed]);
+    const claim = await claimDue(t.deps, due);
+    expect(claim.postIds).toEqual([claimed]);
     const late = await move(owner, { post_ids: String(claimed), to: '2026-06-12 10:00:00' });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('publishing');
     expect(await move(owner, { post_ids: String(movedFirst), to: '2026-06-12 10:00:00' })).toMatchObject({
       status: 200,
     });
+    // The first claim's lane ends (its channel is claimed one lane at a time), then the moved post is due later.
+    await publishClaimed(t.deps, claim);
     expect((await claimDue(t.deps, new Date('2026-06-10T21:00:01Z'))).postIds).toEqual([]);
     expect((await claimDue(t.deps, new Date('2026-06-12T14:00:01Z'))).postIds).toEqual([movedFirst]);
   });

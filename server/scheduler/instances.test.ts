@@ -92,6 +92,21 @@ describe('two service processes on one PostgreSQL database', () => {
       byStatus: { 1: POSTS },
       byCopies: { 1: POSTS },
     });
+    // Each channel's posts went out in due order, through the kill and the recovery (one lane per channel).
+    const { rows: out } = await client.query<{ channel_id: number; due: number; id: number }>(
+      `select p.channel_id, extract(epoch from p.due_at)::float8 as due, p.id
+       from sandbox_publications s join posts p on p.id = s.post_id
+       where p.hash like 'load-%' order by s.id`,
+    );
+    const byChannel = new Map<number, typeof out>();
+    for (const row of out) byChannel.set(row.channel_id, [...(byChannel.get(row.channel_id) ?? []), row]);
+    for (const [channel, rows] of byChannel) {
+      const inDueOrder = [...rows].sort((a, b) => a.due - b.due || a.id - b.id);
+      expect(
+        rows.map((r) => r.id),
+        `channel ${channel}'s publications`,
+      ).toEqual(inDueOrder.map((r) => r.id));
+    }
     // The killed instance held claims mid-call; the others settled them by asking the network.
     const rounds = (instance: Instance) =>
       instance.logs.filter((l) => l.msg === 'publishing round').map((l) => [l.claimed, l.recovered]);

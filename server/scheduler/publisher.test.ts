@@ -65,7 +65,10 @@ describe('the publisher', () => {
     ).body.data.post_id[0];
     clock = at('2026-06-12T00:00:00Z');
     expect(await publishDue(t.deps)).toBe(4);
-    expect((await published()).map((p) => p.postId)).toEqual([pinned, ...ids]);
+    // Channels go side by side; within one, oldest first.
+    const order = (await published()).map((p) => p.postId);
+    expect(order.filter((id) => id !== pinned)).toEqual(ids);
+    expect(order).toContain(pinned);
   });
 
   it('publishes a whole overdue queue, batch after batch, without pushing its tail to later slots', async () => {
@@ -324,5 +327,59 @@ describe('the publisher', () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe('publishing lanes', () => {
+  const postOn = async (type: number, message: string) =>
+    (await owner.post('/posts/create', { channel_ids: String(ch[type]), message })).body.data.post_id[0] as number;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('publishes channels side by side: a network that hangs holds its own channel only', async () => {
+    await setUp({ env: { PUBLISH_TIMEOUT_SECONDS: '1' } });
+    await owner.post('/sandbox/update', { channel_id: ch[1]!, behaviour: 'hang' });
+    const stuck = await postOn(1, 'to a network that never answers');
+    const other = await postOn(4, 'to a network that answers');
+    clock = at('2026-06-10T17:00:01Z');
+    const round = publishDue(t.deps);
+    // Out while the other channel's call still hangs.
+    await vi.waitFor(async () => expect(await statusOf(other)).toMatchObject({ status: 1 }), { timeout: 900 });
+    expect(await statusOf(stuck)).toMatchObject({ status: 3 });
+    expect(await round).toBe(2);
+    expect(await statusOf(stuck)).toMatchObject({ status: 2, errorMessage: UNKNOWN_OUTCOME });
+  });
+
+  it('keeps each channel’s posts in due order, with up to PUBLISH_CONCURRENCY channels at once', async () => {
+    await setUp({ env: { PUBLISH_TIMEOUT_SECONDS: '5', PUBLISH_CONCURRENCY: '2' } });
+    const types = [1, 2, 3, 4];
+    const ids = new Map<number, number[]>();
+    for (const type of types) {
+      await owner.post('/sandbox/update', {
+        channel_id: ch[type]!,
+        behaviour: 'publish',
+        latency_ms: 30,
+        latency_jitter_ms: 30,
+      });
+      ids.set(type, [await postOn(type, `${type} first`), await postOn(type, `${type} second`)]);
+      ids.get(type)!.push(await postOn(type, `${type} third`));
+    }
+    clock = at('2026-06-12T00:00:00Z');
+    let done = false;
+    const round = publishDue(t.deps).finally(() => (done = true));
+    // How many channels have posts out at the network at once, looked at while the round runs.
+    let most = 0;
+    while (!done) {
+      const busy = await t.db.selectDistinct({ channelId: posts.channelId }).from(posts).where(eq(posts.status, 3));
+      most = Math.max(most, busy.length);
+      await pause(5);
+    }
+    expect(await round).toBe(12);
+    expect(most).toBe(2);
+    const out = await t.db
+      .select({ postId: sandboxPublications.postId, channelId: sandboxPublications.channelId })
+      .from(sandboxPublications)
+      .orderBy(asc(sandboxPublications.id));
+    for (const type of types)
+      expect(out.filter((p) => p.channelId === ch[type]).map((p) => p.postId)).toEqual(ids.get(type));
   });
 });

@@ -2,32 +2,65 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { posts } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { idList } from '../outbox/queue.ts';
 import { POST_STATUS } from '../outbox/read.ts';
 import { announcePublishing, newClaimToken, publishClaimed, recoverStale, type Claim } from '../outbox/publish.ts';
 
-const BATCH = 50;
+/** Posts one lane claims of its channel at a time; the rest are claimed when the lane is done, still in order. */
+export const PER_LANE = 20;
+/** How often a round with lanes running looks for newly due channels to fill its free lanes. */
+const LANE_POLL_MS = 100;
 /** A post skipped because an edit holds its row is due again at once: a short pause keeps that from spinning. */
 const MIN_WAIT_MS = 20;
 
+/** A claim of due posts, by channel: each lane publishes one channel's posts, in due order. */
+export interface LaneClaim extends Claim {
+  lanes: number[][];
+}
+
 /**
- * Claims due posts in one statement: pending, approved, due by now, oldest first, on channels whose network is not
- * asking to wait (rate limited: they wait for its reset). `FOR UPDATE SKIP LOCKED` lets
- * any number of instances claim side by side without ever claiming the same row; an edit, reorder or delete that
- * committed before the claim is what the claim sees, since the row itself is the job.
+ * Claims the due posts of up to `lanes` channels in one transaction (decision 017): channels with a post due by now,
+ * not rate limited, and with no post publishing (a lane, here or on another instance, has the channel), oldest due
+ * first; of each, up to `PER_LANE` due posts (pending, approved) in due order. The channel rows are taken
+ * `FOR UPDATE SKIP LOCKED`, so instances claiming side by side take different channels, and each instance claims
+ * only as many channels as it has free lanes: a burst is shared among instances, and a channel's posts go out one
+ * after another, in order, whichever instance has it. An edit, reorder or delete that committed before the claim is
+ * what the claim sees, since the row itself is the job.
  */
-export async function claimDue(deps: AppDeps, now: Date, limit = BATCH): Promise<Claim> {
+export async function claimDue(deps: AppDeps, now: Date, lanes = deps.config.PUBLISH_CONCURRENCY): Promise<LaneClaim> {
   const token = newClaimToken();
-  const result = await deps.db.execute(sql`
-    update posts set status = ${POST_STATUS.publishing}, claim_token = ${token}, updated_at = ${now}
-    where id in (
-      select id from posts
-      where status = ${POST_STATUS.pending} and to_approve = false and due_at <= ${now}
-        and channel_id not in (select id from channels where rate_limited_until > ${now})
-      order by due_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, workspace_id, channel_id, due_at`);
+  const due = sql`status = ${POST_STATUS.pending} and to_approve = false`;
+  // Two statements: the second reads after the first's locks are held, so a claim another instance committed
+  // meanwhile is seen (its channel has a post publishing) and its channel left alone; one statement would still
+  // read the posts as they were when it began.
+  const result = await inTransaction(deps.db, async (tx) => {
+    const picked = await tx.execute(sql`
+      select c.id from channels c
+      where (c.rate_limited_until is null or c.rate_limited_until <= ${now})
+        and exists (select 1 from posts p where p.channel_id = c.id and ${due} and p.due_at <= ${now})
+        and not exists (select 1 from posts p where p.channel_id = c.id and p.status = ${POST_STATUS.publishing})
+      order by (select min(p.due_at) from posts p where p.channel_id = c.id and ${due}), c.id
+      limit ${lanes}
+      for update of c skip locked`);
+    const channelIds = (picked as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    if (channelIds.length === 0) return { rows: [] };
+    return tx.execute(sql`
+      with taken as (
+        select id from (
+          select id, row_number() over (partition by channel_id order by due_at, id) as place
+          from posts
+          where channel_id in (${sql.raw(idList(channelIds))}) and ${due} and due_at <= ${now}
+            and not exists (
+              select 1 from posts busy where busy.channel_id = posts.channel_id and busy.status = ${POST_STATUS.publishing}
+            )
+        ) ranked
+        where place <= ${PER_LANE}
+      )
+      update posts set status = ${POST_STATUS.publishing}, claim_token = ${token}, updated_at = ${now}
+      where id in (select id from taken) and ${due}
+      returning id, workspace_id, channel_id, due_at`);
+  });
   // Both drivers answer a raw statement with its rows under `rows`.
   const { rows } = result as unknown as {
     rows: { id: number; workspace_id: number; channel_id: number; due_at: Date | string }[];
@@ -39,27 +72,54 @@ export async function claimDue(deps: AppDeps, now: Date, limit = BATCH): Promise
     dueAt: new Date(r.due_at).getTime(),
   }));
   announcePublishing(deps, claimed);
-  // The claim answers in no particular order; publish oldest first, as they fell due.
+  // The claim answers in no particular order; each lane publishes oldest first, as they fell due.
   claimed.sort((a, b) => a.dueAt - b.dueAt || a.id - b.id);
-  return { token, postIds: claimed.map((c) => c.id) };
+  const byChannel = new Map<number, number[]>();
+  for (const post of claimed) byChannel.set(post.channelId, [...(byChannel.get(post.channelId) ?? []), post.id]);
+  return { token, postIds: claimed.map((c) => c.id), lanes: [...byChannel.values()] };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * One round: settle claims whose claimer died (a claim untouched for twice the publish timeout), then claim and
- * publish due posts batch by batch until none is due. Answers how many claims it settled and posts it claimed.
+ * One round: settle claims whose claimer died (a claim untouched for twice the publish timeout), then publish due
+ * posts in lanes, up to `PUBLISH_CONCURRENCY` channels at once, each lane its channel's posts one after another. A
+ * lane that ends frees its place for the next due channel; a slow or hanging network holds its own lane only. The
+ * round ends when nothing is due and every lane is done (stopping: once the running lanes are done). Answers how
+ * many claims it settled and posts it claimed.
  */
 export async function publishRound(
   deps: AppDeps,
   stopping: () => boolean = () => false,
 ): Promise<{ recovered: number; claimed: number }> {
   const recovered = await recoverStale(deps, deps.config.PUBLISH_TIMEOUT_SECONDS * 2000);
+  const concurrency = deps.config.PUBLISH_CONCURRENCY;
+  const running = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
   let claimed = 0;
-  while (!stopping()) {
-    const claim = await claimDue(deps, deps.now());
-    if (claim.postIds.length === 0) break;
-    await publishClaimed(deps, claim);
-    claimed += claim.postIds.length;
+  for (;;) {
+    let found = 0;
+    if (!stopping() && !failure && running.size < concurrency) {
+      const claim = await claimDue(deps, deps.now(), concurrency - running.size);
+      found = claim.postIds.length;
+      claimed += found;
+      for (const postIds of claim.lanes) {
+        const lane: Promise<void> = publishClaimed(deps, { token: claim.token, postIds })
+          .catch((error: unknown) => {
+            failure ??= { error };
+          })
+          .finally(() => running.delete(lane));
+        running.add(lane);
+      }
+    }
+    if (running.size === 0) {
+      if (found === 0 || stopping() || failure) break;
+      continue;
+    }
+    // Lanes full, or more may fall due: look again when a lane ends, or shortly.
+    await Promise.race([...running, pause(found > 0 && running.size < concurrency ? 0 : LANE_POLL_MS)]);
   }
+  if (failure) throw failure.error;
   return { recovered, claimed };
 }
 
