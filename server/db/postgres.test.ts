@@ -9,7 +9,7 @@ import { createDeps } from '../deps.ts';
 import { createSharedEventBus, type WorkspaceEvent } from '../events/bus.ts';
 import { authorizeCode, DEMO_APP } from '../testing/oauth-flow.ts';
 import { claimDue } from '../scheduler/publisher.ts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { migrateDatabase, openPostgres, type Database, type Messages } from './client.ts';
 import { prepared } from './prepared.ts';
 import { atCommit, inOpenedTransaction, sqlState } from './transaction.ts';
@@ -104,15 +104,15 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('hands every due post to exactly one of two instances claiming at once', async () => {
+  it('hands every due post to exactly one of two instances claiming at once, a channel to one at a time', async () => {
     const [a, b] = [open(), open()];
     const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' });
-    const [channel] = await a.db.select().from(channels).limit(1);
+    const all = await a.db.select().from(channels);
     const [user] = await a.db.select().from(users).limit(1);
     const due = new Date(Date.now() - 60_000);
     const rows = Array.from({ length: 200 }, (_, i) => ({
-      workspaceId: channel!.workspaceId,
-      channelId: channel!.id,
+      workspaceId: all[i % all.length]!.workspaceId,
+      channelId: all[i % all.length]!.id,
       creatorId: user!.id,
       hash: `h${i}`,
       message: `due ${i}`,
@@ -120,19 +120,45 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
       dueAt: due,
     }));
     await a.db.insert(posts).values(rows);
+    const waiting = async (db: Database) =>
+      (
+        await db.db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.status, 0), like(posts.message, 'due %')))
+      ).length;
+    // Channels in a lane of either instance right now: a channel is never in two at once.
+    const held = new Set<number>();
+    const channelsOf = async (db: Database, ids: number[]) =>
+      new Set((await db.db.select({ id: posts.channelId }).from(posts).where(inArray(posts.id, ids))).map((r) => r.id));
+    // Claims up to three channels at a time, and ends each claim's lanes by marking their posts published.
     const claimAll = async (db: Database) => {
       const deps = createDeps(db.db, config);
       const mine: number[] = [];
       for (;;) {
-        const batch = await claimDue(deps, new Date(), 7);
-        if (batch.postIds.length === 0) return mine;
+        const batch = await claimDue(deps, new Date(), 3);
+        if (batch.postIds.length === 0) {
+          if ((await waiting(db)) === 0) return mine;
+          // The other instance holds the channels left; they come free when its lanes end.
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          continue;
+        }
+        const laneChannels = await channelsOf(db, batch.postIds);
+        expect(laneChannels.size).toBe(batch.lanes.length);
+        for (const id of laneChannels) {
+          expect(held.has(id), `channel ${id} in two lanes at once`).toBe(false);
+          held.add(id);
+        }
         mine.push(...batch.postIds);
+        // The lanes end: free first, then published (only then can the channel be claimed again).
+        for (const id of laneChannels) held.delete(id);
+        await db.db.update(posts).set({ status: 1 }).where(inArray(posts.id, batch.postIds));
       }
     };
     const [left, right] = await Promise.all([claimAll(a!), claimAll(b!)]);
-    const all = [...left, ...right];
-    expect(all).toHaveLength(200);
-    expect(new Set(all).size).toBe(200);
+    const claimed = [...left, ...right];
+    expect(claimed).toHaveLength(200);
+    expect(new Set(claimed).size).toBe(200);
     expect(left.length).toBeGreaterThan(0);
     expect(right.length).toBeGreaterThan(0);
   });
