@@ -6,14 +6,21 @@ import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../domain/errors.ts';
 import { parseIds } from '../domain/queue.ts';
-import { parseInZone, shiftWallClock, wallClockShifted } from '../domain/time.ts';
+import { shiftWallClock, wallClockShifted } from '../domain/time.ts';
 import type { AppDeps } from '../deps.ts';
 import { placePosts, type Move } from './bulk-place.ts';
 import { parseUndo } from './bulk-undo.ts';
 import { calendarInstant, calendarPostView, selectPlannedPosts, type PlannedPost } from './calendar-view.ts';
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { explainChange, IN_OUTBOX, POST_STATUS } from './read.ts';
-import { authorizeChange, checkLengths, checkPicture, needsApproval, requireInOutbox } from './rules.ts';
+import {
+  authorizeChange,
+  checkLengths,
+  checkPicture,
+  customTimeProblem,
+  needsApproval,
+  requireInOutbox,
+} from './rules.ts';
 
 const SKIPPED = 'the clocks skip it for daylight saving time';
 
@@ -58,13 +65,12 @@ const uniqueIds = (text: string) => [...new Set(parseIds(text))];
 
 /** A move's target, read in the zone (UTC for to_utc): it must exist and lie ahead. */
 function readTarget(text: string, zone: string, field: string, now: Date): Date {
-  const parsed = parseInZone(text, zone);
-  if (!parsed.ok && parsed.reason === 'nonexistent')
-    throw invalid('time_skipped', `${text} does not exist in ${zone}: ${SKIPPED}. Pick another time.`, field);
-  if (!parsed.ok) throw invalid('invalid_parameter', `${text} is not a date and time that exists.`, field);
-  if (parsed.instant.getTime() <= now.getTime())
-    throw invalid('custom_time_in_past', `${text} (${zone}) has already passed. Pick a time ahead.`, field);
-  return parsed.instant;
+  const read = customTimeProblem(text, zone, now, '');
+  if (read.problem) {
+    const code = read.problem.code === 'invalid_time' ? 'invalid_parameter' : read.problem.code;
+    throw invalid(code, read.problem.message, field);
+  }
+  return read.instant;
 }
 
 /**

@@ -4,14 +4,11 @@ import { listChannels } from '../channels/channels.ts';
 import { MAX_CALENDAR_DAYS } from '../contract/calendar.ts';
 import type { Db } from '../db/client.ts';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { invalid } from '../domain/errors.ts';
 import { openSlots } from '../domain/slots.ts';
-import { clockChangeOn, datesBetween, dayRange, formatInZone, formatUtc, isDate } from '../domain/time.ts';
+import { clockChangeOn, datesBetween, dayRange, formatInZone, formatUtc } from '../domain/time.ts';
 import { calendarPostView, inStates, selectPlannedPosts, type PostState } from './calendar-view.ts';
 import { POST_STATUS } from './read.ts';
-import { resolveChannels } from './rules.ts';
-
-const DAY_MS = 86_400_000;
+import { daysBetween, resolveChannels } from './rules.ts';
 
 /**
  * Where the calendar places a post, as `calendarInstant` does: when it went out, else its pin or slot, else (a
@@ -21,20 +18,8 @@ const placedAt = sql`coalesce(case when ${posts.status} = ${POST_STATUS.publishe
   ${posts.customTime}, ${posts.dueAt}, ${posts.updatedAt})`;
 
 /** The days a calendar asks for, checked: real days, `to` not before `from`, at most a six-week month grid. */
-export function calendarDays(from: string, to: string): string[] {
-  for (const [field, day] of [
-    ['from', from],
-    ['to', to],
-  ] as const)
-    if (!isDate(day)) throw invalid('invalid_parameter', `${day} is not a day of the calendar.`, field);
-  const count = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (count < 1) throw invalid('invalid_parameter', `to (${to}) comes before from (${from}).`, 'to');
-  if (count > MAX_CALENDAR_DAYS)
-    throw invalid(
-      'invalid_parameter',
-      `A calendar shows at most ${MAX_CALENDAR_DAYS} days; ${from} to ${to} is ${count}.`,
-      'to',
-    );
+export function calendarDays(from: string, to: string, zone: string): string[] {
+  daysBetween(from, to, zone, MAX_CALENDAR_DAYS);
   return datesBetween(from, to);
 }
 
@@ -51,7 +36,7 @@ export interface CalendarQuery {
  */
 export async function readCalendar(db: Db, auth: AuthContext, now: Date, query: CalendarQuery) {
   const zone = auth.timezone;
-  const dates = calendarDays(query.from, query.to);
+  const dates = calendarDays(query.from, query.to, zone);
   const { start, end } = dayRange(query.from, query.to, zone);
   const scope =
     query.channelIds === undefined

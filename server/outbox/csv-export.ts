@@ -6,7 +6,7 @@ import { writeCsv } from '../domain/csv.ts';
 import { formatInZone } from '../domain/time.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { calendarInstant, selectPlannedPosts, stateOf, type PlannedPost } from './calendar-view.ts';
-import { daysBetween } from './history.ts';
+import { daysBetween } from './rules.ts';
 import { POST_STATUS } from './read.ts';
 import { resolveChannels } from './rules.ts';
 

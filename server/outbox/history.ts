@@ -4,43 +4,12 @@ import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
 import { invalid } from '../domain/errors.ts';
-import { dayRange, formatInZone, parseInZone } from '../domain/time.ts';
+import { formatInZone, parseInZone } from '../domain/time.ts';
 import { historyPostView, selectPlannedPosts } from './calendar-view.ts';
 import { POST_STATUS } from './read.ts';
+import { daysBetween } from './rules.ts';
 
 export const HISTORY_PAGE = 50;
-
-const DAY_MS = 86_400_000;
-
-/**
- * The instants from the start of `from` to the end of `to` (days in the workspace zone, `to` included), either
- * open when not given. `to` before `from`, or a span longer than `maxDays`, is refused on `to`.
- */
-export function daysBetween(
-  from: string | undefined,
-  to: string | undefined,
-  zone: string,
-  maxDays = Infinity,
-): { start?: Date; end?: Date } {
-  for (const [field, day] of [
-    ['from', from],
-    ['to', to],
-  ] as const) {
-    // The contract's pattern lets a day 31 through in any month.
-    if (day !== undefined && new Date(Date.parse(day)).toISOString().slice(0, 10) !== day)
-      throw invalid('invalid_parameter', `${field}: ${day} is not a day of the calendar.`, field);
-  }
-  if (from !== undefined && to !== undefined) {
-    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-    if (days < 1) throw invalid('invalid_parameter', `to (${to}) comes before from (${from}): swap them.`, 'to');
-    if (days > maxDays)
-      throw invalid('invalid_parameter', `From ${from} to ${to} is ${days} days; ask for ${maxDays} at most.`, 'to');
-  }
-  return {
-    start: from === undefined ? undefined : dayRange(from, from, zone).start,
-    end: to === undefined ? undefined : dayRange(to, to, zone).end,
-  };
-}
 
 export interface HistoryQuery {
   channel_id?: number;

@@ -7,7 +7,7 @@ import { forbidden, invalid, notFound } from '../domain/errors.ts';
 import { parseIds } from '../domain/queue.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { lengthProblem } from '../../shared/text-length.ts';
-import { parseInZone } from '../domain/time.ts';
+import { dayRange, isDate, parseInZone } from '../domain/time.ts';
 import { outOfOutbox, type PostListing } from './read.ts';
 
 export function requireManager(auth: AuthContext, what: string): void {
@@ -53,27 +53,15 @@ export async function resolveChannels(
   return ids.map((id) => rows.find((r) => r.id === id)!);
 }
 
-/** A custom time is read in the workspace's zone and must lie ahead. */
+/** A custom time is read in the workspace's zone and must lie ahead (a time that is not one: invalid_parameter). */
 export function readCustomTime(value: string | undefined, zone: string, now: Date): Date | null {
   if (value === undefined) return null;
-  const parsed = parseInZone(value, zone);
-  if (!parsed.ok) {
-    throw invalid(
-      'invalid_parameter',
-      parsed.reason === 'nonexistent'
-        ? `${value} does not exist in ${zone}: the clocks skip it for daylight saving time. Pick another time.`
-        : `${value} is not a date and time that exists.`,
-      'custom_time',
-    );
+  const read = customTimeProblem(value, zone, now, ', or share now');
+  if (read.problem) {
+    const code = read.problem.code === 'custom_time_in_past' ? read.problem.code : 'invalid_parameter';
+    throw invalid(code, read.problem.message, 'custom_time');
   }
-  if (parsed.instant.getTime() <= now.getTime()) {
-    throw invalid(
-      'custom_time_in_past',
-      `${value} (${zone}) has already passed. Pick a time ahead, or share now.`,
-      'custom_time',
-    );
-  }
-  return parsed.instant;
+  return read.instant;
 }
 
 /** Every network must take the message: a message too long for one is refused whole, naming each. */
@@ -144,14 +132,16 @@ export function pictureProblem(
 }
 
 /**
- * A custom time (`Y-m-d h:i:s`, already in that shape) read in the workspace zone, as `readCustomTime` reads it,
- * with what is wrong named: a time the clocks skip (time_skipped), one that is no date (invalid_time), or one
- * already passed (custom_time_in_past).
+ * A time (`Y-m-d h:i:s`, already in that shape) read in the workspace zone, with what is wrong named: a time the
+ * clocks skip (time_skipped), one that is no date (invalid_time), or one already passed (custom_time_in_past;
+ * `instead` offers what else to do). Every reader of a wall-clock time (a post's custom time, a move's target, an
+ * imported row) goes through it.
  */
 export function customTimeProblem(
   value: string,
   zone: string,
   now: Date,
+  instead = ', or put the post in the queue',
 ): { instant: Date; problem?: never } | { problem: RuleProblem } {
   const parsed = parseInZone(value, zone);
   if (!parsed.ok)
@@ -168,7 +158,7 @@ export function customTimeProblem(
     return {
       problem: {
         code: 'custom_time_in_past',
-        message: `${value} (${zone}) has already passed. Pick a time ahead, or put the post in the queue.`,
+        message: `${value} (${zone}) has already passed. Pick a time ahead${instead}.`,
       },
     };
   return { instant: parsed.instant };
@@ -194,5 +184,36 @@ export function addressProblem(value: string, field: 'link' | 'picture'): RulePr
   return {
     code: `invalid_${field}`,
     message: `${what} must be a web address starting with http:// or https://${field === 'picture' ? ', or the address of a picture uploaded here' : ''}.`,
+  };
+}
+
+/**
+ * The instants from the start of `from` to the end of `to` (days in the workspace zone, `to` included), either
+ * open when not given. `to` before `from`, or a span longer than `maxDays`, is refused on `to`. For the calendar,
+ * the history and exports alike.
+ */
+export function daysBetween(
+  from: string | undefined,
+  to: string | undefined,
+  zone: string,
+  maxDays = Infinity,
+): { start?: Date; end?: Date } {
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    // The contract's pattern lets a day 31 through in any month.
+    if (day !== undefined && !isDate(day))
+      throw invalid('invalid_parameter', `${field}: ${day} is not a day of the calendar.`, field);
+  }
+  if (from !== undefined && to !== undefined) {
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    if (days < 1) throw invalid('invalid_parameter', `to (${to}) comes before from (${from}): swap them.`, 'to');
+    if (days > maxDays)
+      throw invalid('invalid_parameter', `From ${from} to ${to} is ${days} days; ask for ${maxDays} at most.`, 'to');
+  }
+  return {
+    start: from === undefined ? undefined : dayRange(from, from, zone).start,
+    end: to === undefined ? undefined : dayRange(to, to, zone).end,
   };
 }
