@@ -39,7 +39,7 @@ export function useMovePosts() {
   const mutation = useMutation({
     ...postsBulkMoveMutation(),
     meta: { errorMessage: (reason) => `The move was not saved: ${reason} The posts are back where they were.` },
-    onMutate: async (variables: { body: { post_ids: string; to?: string; shift_days?: number } }) => {
+    onMutate: async (variables) => {
       const key = everyCalendarKey();
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueriesData<PostsCalendarResponse>({ queryKey: key });

@@ -1,5 +1,5 @@
-import { networkOf } from '../../../../shared/networks';
+import { networkName } from '../../../../shared/networks';
 
-/** "Northwind Coffee (X)": a workspace often names its channels alike on every network. */
+/** "Northwind Coffee (X)", as the channel pickers write it: a workspace often names its channels alike. */
 export const channelLabel = (channel: { name: string; channel_type: number }) =>
-  `${channel.name} (${networkOf(channel.channel_type).name})`;
+  `${channel.name} (${networkName(channel.channel_type)})`;
