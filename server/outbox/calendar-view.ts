@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { channels, inboxItems, posts, shortLinks, users } from '../db/schema.ts';
 import { formatInZone, formatUtc } from '../domain/time.ts';
-import { listingColumns, POST_STATUS, type PostListing, type PostRow } from './read.ts';
+import { listingColumns, POST_STATUS, type PostRow } from './read.ts';
 import { postView } from './views.ts';
 
 export type PostState = 'queued' | 'pinned' | 'awaiting_approval' | 'failed' | 'publishing' | 'published';
@@ -59,12 +59,7 @@ export function selectPlannedPosts(db: Db) {
     .innerJoin(users, eq(users.id, posts.creatorId))
     .$dynamic();
 }
-export type PlannedPost = PostListing & {
-  channelName: string;
-  approverName: string | null;
-  permalink: string | null;
-  linkClicks: number;
-};
+export type PlannedPost = Awaited<ReturnType<ReturnType<typeof selectPlannedPosts>['execute']>>[number];
 
 /** The instant a calendar places a post: when it went out, or when it is due (a failed one, when it failed). */
 export const calendarInstant = (post: PostRow) =>
