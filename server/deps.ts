@@ -11,6 +11,7 @@ import type { ChannelRow } from './db/schema.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { storageFor, type MediaStorage } from './media/storage.ts';
+import { createNetworkLimits, type NetworkLimits } from './scheduler/network-limits.ts';
 
 /** What the routes need from the process: built once in index.ts, and per test in the test helpers. */
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded pictures' bytes: under DATA_DIR, or in S3-compatible storage (MEDIA_S3_*). */
   media: MediaStorage;
+  /** The networks' limits beyond one channel's: lanes per connector, app-wide pauses (decision 017). */
+  networkLimits: NetworkLimits;
 }
 
 /** What an event makes stale among the kept answers: the scopes it names, wherever the change was made. */
@@ -76,6 +79,7 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     answers: createAnswerCache(),
     mailer: createMailer(config),
     media: storageFor(config),
+    networkLimits: createNetworkLimits(),
     ...overrides,
   };
   deps.events.subscribeAll((workspaceId, event) => forgetAnswers(deps.answers, workspaceId, event));

@@ -42,6 +42,21 @@ export async function markRateLimited(deps: AppDeps, channel: ChannelRow, until:
   told(deps, channel);
 }
 
+/** The least a network's limit makes its calls wait. */
+const MIN_LIMIT_WAIT_MS = 1000;
+
+/**
+ * A limit the network answered with: the channel's own (recorded on its row, for every instance), or, with scope
+ * `app`, the app's, which pauses every channel of that connector in this instance until the reset, leaving the
+ * channel's own state alone (its account did nothing wrong).
+ */
+export async function noteRateLimit(deps: AppDeps, channel: ChannelRow, limit: RateLimited): Promise<void> {
+  // A reset already past (a network's clock behind ours) still waits a moment: calling again at once would spin.
+  const until = new Date(Math.max(limit.until.getTime(), deps.now().getTime() + MIN_LIMIT_WAIT_MS));
+  if (limit.scope === 'app') deps.networkLimits.pause(channel.connector, until);
+  else await markRateLimited(deps, channel, until);
+}
+
 /** A call the network answered well: recorded, and the channel is healthy again if it was rate limited. */
 export async function markSuccess(deps: AppDeps, channel: ChannelRow): Promise<void> {
   const now = deps.now();
@@ -84,6 +99,13 @@ export async function onNetwork<T>(deps: AppDeps, channel: ChannelRow, call: () 
       `${network} asks to wait until ${channel.rateLimitedUntil.toISOString()}; try again then.`,
       waitFor(channel.rateLimitedUntil),
     );
+  const appPause = deps.networkLimits.pausedUntil(channel.connector, now);
+  if (appPause)
+    throw tooMany(
+      'network_rate_limited',
+      `${network} limits the app's calls until ${appPause.toISOString()}; try again then.`,
+      waitFor(appPause),
+    );
   try {
     const answer = await call();
     await markSuccess(deps, channel);
@@ -94,7 +116,7 @@ export async function onNetwork<T>(deps: AppDeps, channel: ChannelRow, call: () 
       throw conflict('channel_needs_reconnect', reconnectReason({ ...channel, statusReason: error.message }));
     }
     if (error instanceof RateLimited) {
-      await markRateLimited(deps, channel, error.until);
+      await noteRateLimit(deps, channel, error);
       throw tooMany('network_rate_limited', error.message, waitFor(error.until));
     }
     if (error instanceof PublishError) throw conflict('network_refused', error.message);

@@ -198,6 +198,9 @@ export function graphAnswer(
   const words = error ? graphWords(error) : `HTTP ${response.status}`;
   if ((error && isThrottle(error.code) && !dialect.notThrottle?.(error)) || response.status === 429) {
     const until = regainAccessAt(usagesOf(response.headers, dialect.usageHeaders), now) ?? retryAfter(response, now);
+    // Code 4 is the app's own limit (Meta's error reference), shared by every account the app calls as.
+    if (error?.code === 4)
+      throw new RateLimited(until, `${network} limits this app's calls until ${until.toISOString()}: ${words}`, 'app');
     throw new RateLimited(until, `${network} limits this account's calls until ${until.toISOString()}: ${words}`);
   }
   if (isSignInEnded(error?.code) || response.status === 401)

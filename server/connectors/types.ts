@@ -16,11 +16,15 @@ export class PublishError extends Error {}
 /** The network refused the channel's credentials: the channel needs reconnecting, and calls stop until it is. */
 export class NeedsReconnect extends PublishError {}
 
-/** The network asks us to wait until `until` before calling again on this channel. */
+/**
+ * The network asks us to wait until `until` before calling again: on this channel (its account's limit), or, with
+ * scope `app`, on every channel of the network (the limit of the app the service calls it as).
+ */
 export class RateLimited extends Error {
   constructor(
     readonly until: Date,
     message = `The network limits calls until ${until.toISOString()}.`,
+    readonly scope: 'channel' | 'app' = 'channel',
   ) {
     super(message);
   }

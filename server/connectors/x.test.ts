@@ -88,6 +88,27 @@ describe('publishing to X', () => {
     expect(x.posts.map((p) => p.text)).toEqual(['Patience']);
   });
 
+  it('waits out the app’s spent day on every X channel, without marking the account rate limited', async () => {
+    const soon = DateTime.now().plus({ minutes: 5 });
+    const id = await schedule({ message: 'After the app’s day' }, soon);
+    x.spendAppDay(7200);
+    t.setNow(() => soon.plus({ minutes: 1 }).toJSDate());
+    await publishDue(t.deps);
+    expect((await postRow(id)).status).toBe(POST_STATUS.pending);
+    // The account did nothing wrong: its channel stays connected, and the app's reset holds X's channels back.
+    expect((await channelRow()).status).toBe('connected');
+    const until = t.deps.networkLimits.pausedUntil('x', t.deps.now());
+    expect(Math.abs(until!.getTime() - (Date.now() + 7_200_000))).toBeLessThan(5_000);
+    const tries = x.requests.filter((r) => r.path === '/2/tweets').length;
+    await publishDue(t.deps);
+    expect(x.requests.filter((r) => r.path === '/2/tweets')).toHaveLength(tries);
+    x.refillAppDay();
+    t.setNow(() => new Date(until!.getTime() + 1000));
+    await publishDue(t.deps);
+    expect((await postRow(id)).status).toBe(POST_STATUS.published);
+    expect(x.posts.map((p) => p.text)).toEqual(['After the app’s day']);
+  });
+
   it('renews an ended sign-in with the refresh token, storing the rotated one; a revoked one needs reconnecting', async () => {
     const before = await credentials();
     x.expireAccessTokens();

@@ -45,6 +45,16 @@ const resetOf = (response: Response): Date | undefined => {
   return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
 };
 
+/**
+ * A 429 that spent the app's day rather than the account's: X's x-app-limit-24hour-* headers (on POST /2/tweets)
+ * say none remain, and when they come back. Every channel then waits, not only the one that asked.
+ */
+const appLimitResetOf = (response: Response): Date | undefined => {
+  if (response.headers.get('x-app-limit-24hour-remaining') !== '0') return undefined;
+  const reset = Number(response.headers.get('x-app-limit-24hour-reset'));
+  return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
+};
+
 /** One DM event of GET /2/dm_events with the fields asked for (docs.x.com/x-api/direct-messages/lookup/integrate). */
 interface DmEvent {
   id: string;
@@ -152,6 +162,9 @@ export function xConnector(deps: ConnectorDeps): Connector {
     if (response.status === 401)
       throw new NeedsReconnect(`X refused the sign-in: ${problemOf(answer) ?? 'Unauthorized'}`);
     if (response.status === 429) {
+      const appUntil = appLimitResetOf(response);
+      if (appUntil)
+        throw new RateLimited(appUntil, `X limits this app's posts until ${appUntil.toISOString()}.`, 'app');
       const until = resetOf(response) ?? retryAfter(response, deps.now());
       throw new RateLimited(until, `X limits this account's calls until ${until.toISOString()}.`);
     }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../auth/tokens.ts';
-import { isPaused, markNeedsReconnect, markRateLimited, markSuccess, reconnectReason } from '../channels/health.ts';
+import { isPaused, markNeedsReconnect, markSuccess, noteRateLimit, reconnectReason } from '../channels/health.ts';
 import { NeedsReconnect, PublishError, RateLimited, type Published } from '../connectors/types.ts';
 import { recordOwnPost } from '../inbox/own-posts.ts';
 import { channels, posts } from '../db/schema.ts';
@@ -212,7 +212,8 @@ async function publishTaken(deps: AppDeps, token: string, taken: TakenPost): Pro
     await settle(deps, token, taken, { status: POST_STATUS.failed, errorMessage: reconnectReason(channel) });
     return;
   }
-  if (isPaused(channel, deps.now())) {
+  // Its own limit, or its network's app-wide one (heard by this instance): the post waits, untried.
+  if (isPaused(channel, deps.now()) || deps.networkLimits.pausedUntil(channel.connector, deps.now())) {
     await release(deps, token, post);
     return;
   }
@@ -232,7 +233,7 @@ async function publishTaken(deps: AppDeps, token: string, taken: TakenPost): Pro
     if (channel.connector !== 'sandbox') await markSuccess(deps, channel);
   } catch (error) {
     if (error instanceof RateLimited) {
-      await markRateLimited(deps, channel, error.until);
+      await noteRateLimit(deps, channel, error);
       await release(deps, token, post);
       return;
     }

@@ -5,6 +5,7 @@ import { channels, drafts, inboxItems, posts, sandboxPublications } from '../db/
 import { publishClaimed, recoverStale, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
+import { createNetworkLimits } from './network-limits.ts';
 import { claimDue, publishDue, startPublisher } from './publisher.ts';
 
 // Wednesday 2026-06-10, 10:00 in New York: the X queue's slots are 13:00, 17:00, then Thursday 09:00.
@@ -381,5 +382,77 @@ describe('publishing lanes', () => {
       .orderBy(asc(sandboxPublications.id));
     for (const type of types)
       expect(out.filter((p) => p.channelId === ch[type]).map((p) => p.postId)).toEqual(ids.get(type));
+  });
+
+  /** A connector that takes `ms` a call and tells how many calls were in flight at most, by connector. */
+  const slowConnector = (ms: number) => {
+    const inFlight = new Map<string, number>();
+    const most = new Map<string, number>();
+    const finished: { connector: string; postId: number }[] = [];
+    const connector: Connector = {
+      publish: async (channel, publication) => {
+        inFlight.set(channel.connector, (inFlight.get(channel.connector) ?? 0) + 1);
+        most.set(channel.connector, Math.max(most.get(channel.connector) ?? 0, inFlight.get(channel.connector)!));
+        await pause(ms);
+        inFlight.set(channel.connector, inFlight.get(channel.connector)! - 1);
+        finished.push({ connector: channel.connector, postId: publication.postId });
+        return { networkPostId: `net-${publication.postId}`, permalink: 'https://example.test/p', publishedAt: clock };
+      },
+    };
+    return { connector, most, finished };
+  };
+
+  it('caps the channels of one network at once, while another network’s channels go on', async () => {
+    const slow = slowConnector(25);
+    await setUp({
+      env: { PUBLISH_TIMEOUT_SECONDS: '5', PUBLISH_CONCURRENCY: '4' },
+      deps: { connectorFor: () => slow.connector, networkLimits: createNetworkLimits({ sandbox: 1, x: 2 }) },
+    });
+    // The LinkedIn channel calls through another connector (its cap counted apart from the sandbox's).
+    await t.db.update(channels).set({ connector: 'x' }).where(eq(channels.id, ch[4]!));
+    const sandboxPosts: number[] = [];
+    for (const type of [1, 2, 3])
+      sandboxPosts.push(await postOn(type, `${type} first`), await postOn(type, `${type} next`));
+    const otherPosts = [await postOn(4, 'elsewhere first'), await postOn(4, 'elsewhere next')];
+    clock = at('2026-06-12T00:00:00Z');
+    expect(await publishDue(t.deps)).toBe(8);
+    expect(slow.most.get('sandbox')).toBe(1);
+    expect(slow.most.get('x')).toBe(1);
+    // The other network's posts were out while the capped one still had four of its six to send.
+    const done = slow.finished.map((f) => f.postId);
+    expect(Math.max(...otherPosts.map((id) => done.indexOf(id)))).toBeLessThan(4);
+    expect(done.filter((id) => sandboxPosts.includes(id))).toHaveLength(6);
+  });
+
+  it('pauses every channel of a network at its app-wide limit until the reset, and no other network', async () => {
+    const reset = at('2026-06-12T02:00:00Z');
+    let sandboxCalls = 0;
+    const connector: Connector = {
+      publish: async (channel, publication) => {
+        if (channel.connector === 'sandbox') {
+          sandboxCalls += 1;
+          if (clock < reset) throw new RateLimited(reset, 'The app’s day is spent.', 'app');
+        }
+        return { networkPostId: `net-${publication.postId}`, permalink: 'https://example.test/p', publishedAt: clock };
+      },
+    };
+    await setUp({ env: { PUBLISH_CONCURRENCY: '1' }, deps: { connectorFor: () => connector } });
+    await t.db.update(channels).set({ connector: 'x' }).where(eq(channels.id, ch[4]!));
+    const held = [await postOn(1, 'one'), await postOn(2, 'two'), await postOn(1, 'three')];
+    const other = await postOn(4, 'elsewhere');
+    clock = at('2026-06-12T00:00:00Z');
+    await publishDue(t.deps);
+    // One call met the limit; the rest of that network waited, untried, and the other network went on.
+    expect(sandboxCalls).toBe(1);
+    expect(await statusOf(other)).toMatchObject({ status: 1 });
+    for (const id of held) expect(await statusOf(id)).toMatchObject({ status: 0, errorMessage: null });
+    const accounts = await t.db.select().from(channels).where(eq(channels.connector, 'sandbox'));
+    expect(accounts.every((c) => c.rateLimitedUntil === null)).toBe(true);
+    clock = at('2026-06-12T01:30:00Z');
+    expect(await publishDue(t.deps)).toBe(0);
+    expect(sandboxCalls).toBe(1);
+    clock = at('2026-06-12T02:00:01Z');
+    expect(await publishDue(t.deps)).toBe(3);
+    for (const id of held) expect(await statusOf(id)).toMatchObject({ status: 1 });
   });
 });

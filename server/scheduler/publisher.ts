@@ -11,12 +11,21 @@ import { announcePublishing, newClaimToken, publishClaimed, recoverStale, type C
 export const PER_LANE = 20;
 /** How often a round with lanes running looks for newly due channels to fill its free lanes. */
 const LANE_POLL_MS = 100;
+/** Channels looked at per free lane, so that a connector at its cap gives way to others' due channels. */
+const CANDIDATES_PER_LANE = 4;
+const MAX_CANDIDATES = 1000;
 /** A post skipped because an edit holds its row is due again at once: a short pause keeps that from spinning. */
 const MIN_WAIT_MS = 20;
 
+/** A lane: one channel's claimed posts, in due order, and the connector it calls. */
+export interface Lane {
+  connector: string;
+  postIds: number[];
+}
+
 /** A claim of due posts, by channel: each lane publishes one channel's posts, in due order. */
 export interface LaneClaim extends Claim {
-  lanes: number[][];
+  lanes: Lane[];
 }
 
 /**
@@ -25,32 +34,59 @@ export interface LaneClaim extends Claim {
  * first; of each, up to `PER_LANE` due posts (pending, approved) in due order. The channel rows are taken
  * `FOR UPDATE SKIP LOCKED`, so instances claiming side by side take different channels, and each instance claims
  * only as many channels as it has free lanes: a burst is shared among instances, and a channel's posts go out one
- * after another, in order, whichever instance has it. An edit, reorder or delete that committed before the claim is
- * what the claim sees, since the row itself is the job.
+ * after another, in order, whichever instance has it. A connector paused app-wide is left alone, and one with a cap
+ * gets no more lanes than its room beside the `running` ones (by connector). An edit, reorder or delete that
+ * committed before the claim is what the claim sees, since the row itself is the job.
  */
-export async function claimDue(deps: AppDeps, now: Date, lanes = deps.config.PUBLISH_CONCURRENCY): Promise<LaneClaim> {
+export async function claimDue(
+  deps: AppDeps,
+  now: Date,
+  lanes = deps.config.PUBLISH_CONCURRENCY,
+  running: ReadonlyMap<string, number> = new Map(),
+): Promise<LaneClaim> {
   const token = newClaimToken();
   const due = sql`status = ${POST_STATUS.pending} and to_approve = false`;
+  const limits = deps.networkLimits;
+  const closed = [
+    ...limits.paused(now),
+    ...[...running].filter(([connector, n]) => limits.room(connector, n) < 1).map(([connector]) => connector),
+  ];
+  const open = closed.length
+    ? sql`and c.connector not in (${sql.join(
+        closed.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql``;
   // Two statements: the second reads after the first's locks are held, so a claim another instance committed
   // meanwhile is seen (its channel has a post publishing) and its channel left alone; one statement would still
   // read the posts as they were when it began.
+  const connectorOf = new Map<number, string>();
   const result = await inTransaction(deps.db, async (tx) => {
+    // More candidates than lanes, so that channels of a connector at its cap give way to others; the ones not
+    // taken are unlocked when the claim commits.
     const picked = await tx.execute(sql`
-      select c.id from channels c
-      where (c.rate_limited_until is null or c.rate_limited_until <= ${now})
+      select c.id, c.connector from channels c
+      where (c.rate_limited_until is null or c.rate_limited_until <= ${now}) ${open}
         and exists (select 1 from posts p where p.channel_id = c.id and ${due} and p.due_at <= ${now})
         and not exists (select 1 from posts p where p.channel_id = c.id and p.status = ${POST_STATUS.publishing})
       order by (select min(p.due_at) from posts p where p.channel_id = c.id and ${due}), c.id
-      limit ${lanes}
+      limit ${Math.min(lanes * CANDIDATES_PER_LANE, MAX_CANDIDATES)}
       for update of c skip locked`);
-    const channelIds = (picked as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-    if (channelIds.length === 0) return { rows: [] };
+    const lanesOf = new Map(running);
+    for (const { id, connector } of (picked as unknown as { rows: { id: number; connector: string }[] }).rows) {
+      if (connectorOf.size === lanes) break;
+      const taken = lanesOf.get(connector) ?? 0;
+      if (limits.room(connector, taken) < 1) continue;
+      lanesOf.set(connector, taken + 1);
+      connectorOf.set(Number(id), connector);
+    }
+    if (connectorOf.size === 0) return { rows: [] };
     return tx.execute(sql`
       with taken as (
         select id from (
           select id, row_number() over (partition by channel_id order by due_at, id) as place
           from posts
-          where channel_id in (${sql.raw(idList(channelIds))}) and ${due} and due_at <= ${now}
+          where channel_id in (${sql.raw(idList([...connectorOf.keys()]))}) and ${due} and due_at <= ${now}
             and not exists (
               select 1 from posts busy where busy.channel_id = posts.channel_id and busy.status = ${POST_STATUS.publishing}
             )
@@ -74,8 +110,12 @@ export async function claimDue(deps: AppDeps, now: Date, lanes = deps.config.PUB
   announcePublishing(deps, claimed);
   // The claim answers in no particular order; each lane publishes oldest first, as they fell due.
   claimed.sort((a, b) => a.dueAt - b.dueAt || a.id - b.id);
-  const byChannel = new Map<number, number[]>();
-  for (const post of claimed) byChannel.set(post.channelId, [...(byChannel.get(post.channelId) ?? []), post.id]);
+  const byChannel = new Map<number, Lane>();
+  for (const post of claimed) {
+    const lane = byChannel.get(post.channelId) ?? { connector: connectorOf.get(post.channelId)!, postIds: [] };
+    lane.postIds.push(post.id);
+    byChannel.set(post.channelId, lane);
+  }
   return { token, postIds: claimed.map((c) => c.id), lanes: [...byChannel.values()] };
 }
 
@@ -95,20 +135,26 @@ export async function publishRound(
   const recovered = await recoverStale(deps, deps.config.PUBLISH_TIMEOUT_SECONDS * 2000);
   const concurrency = deps.config.PUBLISH_CONCURRENCY;
   const running = new Set<Promise<void>>();
+  /** Lanes running by connector, for the networks' caps. */
+  const byConnector = new Map<string, number>();
   let failure: { error: unknown } | undefined;
   let claimed = 0;
   for (;;) {
     let found = 0;
     if (!stopping() && !failure && running.size < concurrency) {
-      const claim = await claimDue(deps, deps.now(), concurrency - running.size);
+      const claim = await claimDue(deps, deps.now(), concurrency - running.size, byConnector);
       found = claim.postIds.length;
       claimed += found;
-      for (const postIds of claim.lanes) {
+      for (const { connector, postIds } of claim.lanes) {
+        byConnector.set(connector, (byConnector.get(connector) ?? 0) + 1);
         const lane: Promise<void> = publishClaimed(deps, { token: claim.token, postIds })
           .catch((error: unknown) => {
             failure ??= { error };
           })
-          .finally(() => running.delete(lane));
+          .finally(() => {
+            running.delete(lane);
+            byConnector.set(connector, byConnector.get(connector)! - 1);
+          });
         running.add(lane);
       }
     }

@@ -82,6 +82,13 @@ export interface XStandIn extends StandInControls<Promise<string>> {
   /** Another account sends `user` a direct message. */
   directMessage(from: XAccount, text: string): { id: string; dm_conversation_id: string };
   media: Map<string, { bytes: Buffer; mimeType: string; ownerId: string }>;
+  /**
+   * The app's posts for the day are spent: POST /2/tweets answers 429 with x-app-limit-24hour-remaining 0, for every
+   * account, until `resetInSeconds` from now.
+   */
+  spendAppDay(resetInSeconds: number): void;
+  /** The app's day comes back at once (its reset reached on X's clock). */
+  refillAppDay(): void;
 }
 
 /** The scopes X knows, with the words its consent page uses (docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code). */
@@ -807,8 +814,27 @@ export async function startXStandIn(
     },
   ];
 
-  /** A 429 set up by rateLimitNext, in the body the rate-limits page shows. */
+  /** When the app's day of posts comes back (seconds), while spendAppDay holds. */
+  let appDayReset: number | undefined;
+
+  /** A 429 set up by rateLimitNext, in the body the rate-limits page shows; or the app's day, spent. */
   function forcedLimit(request: XRequest): Answer | undefined {
+    if (
+      appDayReset !== undefined &&
+      seconds(now()) < appDayReset &&
+      `${request.method} ${request.path}` === 'POST /2/tweets'
+    ) {
+      const spent = json(429, {
+        title: 'Too Many Requests',
+        detail: 'Too Many Requests',
+        type: 'about:blank',
+        status: 429,
+      });
+      spent.headers['x-app-limit-24hour-limit'] = '1667';
+      spent.headers['x-app-limit-24hour-remaining'] = '0';
+      spent.headers['x-app-limit-24hour-reset'] = String(appDayReset);
+      return spent;
+    }
     const reset = limits.take(request);
     if (reset === undefined) return undefined;
     const limited = json(429, { errors: [{ code: 88, message: 'Rate limit exceeded' }] });
@@ -896,6 +922,12 @@ export async function startXStandIn(
     media,
     requests,
     rateLimitNext: (route, count, resetInSeconds) => limits.add(route, count, resetInSeconds),
+    spendAppDay: (resetInSeconds) => {
+      appDayReset = seconds(now()) + resetInSeconds;
+    },
+    refillAppDay: () => {
+      appDayReset = undefined;
+    },
     dropAnswerNext: server.dropAnswerNext,
     // Expired and revoked tokens answer 401; a revoked grant's refresh token 400 invalid_request.
     expireAccessTokens: () => {
