@@ -80,7 +80,7 @@ const env = z.object({
     .int()
     .min(1)
     .max(256)
-    .default(16)
+    .default(128)
     .describe('channels an instance publishes to at once, each one post at a time in due order'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   PUBLIC_ORIGIN: z.url().optional().describe('the origin users reach the service at, when behind a proxy'),

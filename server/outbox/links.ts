@@ -48,6 +48,8 @@ export const linksOf = (db: Db, postId: number) =>
 
 /** The text the network receives: every URL replaced by its short link, so clicks are counted. */
 export async function withShortLinks(db: Db, config: Config, postId: number, text: string): Promise<string> {
+  // Links are made of the URLs a text has: a text without any has none to replace (no read, at 09:00's burst).
+  if (findUrls(text).length === 0) return text;
   const links = await linksOf(db, postId);
   return links.reduce((result, l) => result.split(l.url).join(shortUrl(config, l.code)), text);
 }

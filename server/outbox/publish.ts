@@ -8,7 +8,7 @@ import { channels, posts } from '../db/schema.ts';
 import { conflict } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { withShortLinks } from './links.ts';
-import { inQueueTransaction, requeueChannel } from './queue.ts';
+import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS } from './read.ts';
 import { checkPicture, requireInOutbox, requireManager } from './rules.ts';
 
@@ -77,26 +77,36 @@ type Outcome =
  */
 async function settle(deps: AppDeps, token: string, { post, channel }: TakenPost, outcome: Outcome): Promise<boolean> {
   const now = deps.now();
-  const published = outcome.status === POST_STATUS.published ? outcome.published : undefined;
-  const settled = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
-    const done = await tx
-      .update(posts)
-      .set({
-        status: outcome.status,
-        errorMessage: outcome.status === POST_STATUS.failed ? outcome.errorMessage : null,
-        claimToken: null,
-        queuePosition: null,
-        updatedAt: now,
-        publishedAt: published?.publishedAt ?? null,
-      })
-      .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
-      .returning({ id: posts.id });
-    if (done.length === 0) return false;
-    if (published && outcome.status === POST_STATUS.published)
-      await recordOwnPost(tx, channel, { ...post, message: outcome.message }, published);
-    await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
-    return true;
-  });
+  const publication = outcome.status === POST_STATUS.published ? outcome : undefined;
+  // A publication is recorded with the channel's lock, and its queue read, in one round trip (thousands settle at
+  // 09:00); a failure's reason is the network's text, so it is written on its own, with its value bound.
+  const settled = await inQueueTransaction(
+    deps.db,
+    [post.channelId],
+    async (tx, locked, written) => {
+      if (publication) {
+        if (written.length === 0) return false;
+        await recordOwnPost(tx, channel, { ...post, message: publication.message }, publication.published);
+      } else {
+        const done = await tx
+          .update(posts)
+          .set({
+            status: outcome.status,
+            errorMessage: outcome.status === POST_STATUS.failed ? outcome.errorMessage : null,
+            claimToken: null,
+            queuePosition: null,
+            updatedAt: now,
+            publishedAt: null,
+          })
+          .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
+          .returning({ id: posts.id });
+        if (done.length === 0) return false;
+      }
+      await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
+      return true;
+    },
+    { write: publication && publishedWrite(post.id, token, now, publication.published.publishedAt), readQueues: true },
+  );
   if (settled) {
     deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
     // A published post is also the channel's own post in its inbox list.
@@ -104,6 +114,18 @@ async function settle(deps: AppDeps, token: string, { post, channel }: TakenPost
       deps.events.publish(post.workspaceId, { type: 'inbox', itemIds: [], conversationIds: [], reason: 'changed' });
   }
   return settled;
+}
+
+/**
+ * A publication recorded, if the claim still holds, as SQL to send with the channel's lock: only values the
+ * service made (the post's id, its own claim token, times), never a network's or a person's text.
+ */
+function publishedWrite(postId: number, token: string, now: Date, publishedAt: Date): string {
+  if (!/^[0-9a-f-]{36}$/.test(token)) throw new Error('A claim token is a UUID.');
+  return `update posts set status = ${POST_STATUS.published}, error_message = null, claim_token = null,
+      queue_position = null, updated_at = '${now.toISOString()}', published_at = '${publishedAt.toISOString()}'
+    where id = ${idList([postId])} and status = ${POST_STATUS.publishing} and claim_token = '${token}'
+    returning id`;
 }
 
 /**
@@ -117,23 +139,15 @@ async function takeForCall(
   postId: number,
   wholeClaim = false,
 ): Promise<TakenPost | undefined> {
-  const touched = await deps.db
+  const held = and(eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token));
+  if (wholeClaim) await deps.db.update(posts).set({ updatedAt: deps.now() }).where(held);
+  // One round trip: the post's claim renewed, if it still holds, and the post with its channel as they are now.
+  const [row] = await deps.db
     .update(posts)
     .set({ updatedAt: deps.now() })
-    .where(
-      and(
-        eq(posts.status, POST_STATUS.publishing),
-        eq(posts.claimToken, token),
-        wholeClaim ? undefined : eq(posts.id, postId),
-      ),
-    )
-    .returning({ id: posts.id });
-  if (!touched.some((row) => row.id === postId)) return undefined;
-  const [row] = await deps.db
-    .select({ post: posts, channel: channels })
-    .from(posts)
-    .innerJoin(channels, eq(channels.id, posts.channelId))
-    .where(eq(posts.id, postId));
+    .from(channels)
+    .where(and(eq(posts.id, postId), held, eq(channels.id, posts.channelId)))
+    .returning({ post: posts, channel: channels });
   return row;
 }
 

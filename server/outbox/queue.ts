@@ -33,8 +33,9 @@ export interface LockedChannel extends QueueSetting {
 
 export interface QueueOpening {
   /**
-   * A write to send right after the locks, in the same round trip (SQL with its values written in: only numbers the
-   * service checked, never a caller's text); `work` gets its rows.
+   * A write to send right after the locks, in the same round trip (SQL with its values written in: only values the
+   * service made or checked, as ids, its own claim tokens and times, never a caller's or a network's text); `work`
+   * gets its rows.
    */
   write?: string;
   /** Read each locked channel's queue in the same round trip, after the write, for `requeueChannel`. */
