@@ -8,6 +8,7 @@ import { busyTeam } from './busy-team.ts';
 import { dashboardSize } from './dashboard-size.ts';
 import type { Figure } from './figures.ts';
 import { inboxDom } from './inbox.ts';
+import { inboxScale } from './inbox-scale.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { memory, startTime } from './process.ts';
 import { publishing } from './publishing.ts';
@@ -28,6 +29,7 @@ const standalone: Record<string, () => Promise<Figure[]>> = {
   'dashboard-size': dashboardSize,
   publishing,
   'busy-team': busyTeam,
+  'inbox-scale': inboxScale,
 };
 const START = 'start';
 

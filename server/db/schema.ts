@@ -402,6 +402,12 @@ export const inboxItems = pgTable(
     index('inbox_unread_idx')
       .on(t.workspaceId, t.isArchived, t.createdAt, t.id)
       .where(sql`in_list and is_unread`),
+    // An author's unread items: the unread count that comes with every page filtered by author, and that page when
+    // unread only. Counted through inbox_author_idx it read every item of the author (a channel's own posts, someone
+    // who writes daily: 11,000-21,000 of a 1,000,000-item inbox, 35-60 ms a page); here it reads the unread ones.
+    index('inbox_author_unread_idx')
+      .on(t.workspaceId, t.authorId, t.isArchived, t.createdAt, t.id)
+      .where(sql`in_list and is_unread`),
     index('inbox_channel_unread_idx')
       .on(t.channelId, t.isArchived)
       .where(sql`in_list and is_unread`),

@@ -1,0 +1,1 @@
+CREATE INDEX "inbox_author_unread_idx" ON "inbox_items" USING btree ("workspace_id","author_id","is_archived","created_at","id") WHERE in_list and is_unread;
