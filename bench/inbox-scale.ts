@@ -10,6 +10,7 @@ import { formatInZone } from '../server/domain/time.ts';
 import { networkOf } from '../shared/networks.ts';
 import type { Figure } from './figures.ts';
 import { logIn } from './service.ts';
+import { comments as COMMENTS, mentions as MENTIONS } from '../server/demo/seed-inbox.ts';
 
 const ITEMS = 1_000_000;
 /** Distinct people writing to the workspace; a few write often and most once or twice (see the seed). */
@@ -31,25 +32,6 @@ const OWN_POSTS = [
   'Say hi to Priya, our new head roaster.',
   'Our autumn menu is here: pumpkin spice, maple pecan and chai.',
   'Weekend brunch now runs until 3 pm.',
-];
-const COMMENTS = [
-  'Is this available at the Main St shop too?',
-  'Just tried it, absolutely loved it!',
-  'What are your opening hours on Sunday?',
-  'Can I order this online?',
-  'Too sweet for me, but my partner loves it.',
-  'Do you have an oat milk option?',
-  'The barista this morning was so kind, thank you.',
-  'Any chance of a decaf version?',
-  'How long does the promotion run?',
-  'Best coffee in the neighbourhood, hands down.',
-];
-const MENTIONS = [
-  '@northwind your cold brew saved my Monday',
-  'Shoutout to @northwind for the cosy corner seats',
-  'Why is the line at @northwind always so long? Worth it though',
-  'Has anyone tried the new cardamom buns at @northwind?',
-  '@northwind do you cater for office events?',
 ];
 const MESSAGES = [
   'Hi! I left my umbrella at the shop yesterday, did anyone find it?',

@@ -61,7 +61,8 @@ export const people = first.flatMap((f, i) =>
   })),
 );
 
-const comments = [
+/** What people write under the channels' posts (the demo, and the inbox-scale benchmark's million items). */
+export const comments = [
   'Is this available at the Main St shop too?',
   'Just tried it, absolutely loved it!',
   'What are your opening hours on Sunday?',
@@ -73,7 +74,8 @@ const comments = [
   'How long does the promotion run?',
   'Best coffee in the neighbourhood, hands down.',
 ];
-const mentions = [
+/** What people write naming the channel. */
+export const mentions = [
   '@northwind your cold brew saved my Monday',
   'Shoutout to @northwind for the cosy corner seats',
   'Why is the line at @northwind always so long? Worth it though',
