@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../auth/tokens.ts';
 import { isPaused, markNeedsReconnect, markSuccess, noteRateLimit, reconnectReason } from '../channels/health.ts';
@@ -294,10 +294,18 @@ async function publishTaken(deps: AppDeps, token: string, taken: TakenPost): Pro
 export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<number> {
   const now = deps.now();
   const token = newClaimToken();
+  // A claim is a dead claimer's when none of its posts was touched for `olderThanMs`: the post a lane has at the
+  // network is touched later than the ones waiting behind it, and taking those alone would publish them before it.
+  const deadClaims = deps.db
+    .select({ token: posts.claimToken })
+    .from(posts)
+    .where(eq(posts.status, POST_STATUS.publishing))
+    .groupBy(posts.claimToken)
+    .having(lt(max(posts.updatedAt), new Date(now.getTime() - olderThanMs)));
   const taken = await deps.db
     .update(posts)
     .set({ claimToken: token, updatedAt: now })
-    .where(and(eq(posts.status, POST_STATUS.publishing), lt(posts.updatedAt, new Date(now.getTime() - olderThanMs))))
+    .where(and(eq(posts.status, POST_STATUS.publishing), inArray(posts.claimToken, deadClaims)))
     .returning({ id: posts.id, dueAt: posts.dueAt });
   // In due order, as their lanes would have gone on: a channel's posts still go out oldest first.
   taken.sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id - b.id);

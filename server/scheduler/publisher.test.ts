@@ -281,6 +281,24 @@ describe('the publisher', () => {
       expect(calls).toBe(0);
     });
 
+    it('is taken over whole, once none of its posts was touched lately, so its channel keeps due order', async () => {
+      await setUp();
+      const ids = await queue('at the network when it died', 'waiting behind', 'waiting last');
+      clock = at('2026-06-12T00:00:00Z');
+      const claim = await claimDue(t.deps, clock);
+      expect(claim.postIds).toEqual(ids);
+      // The dead lane had just taken its first post for the call: that one was touched later than the others.
+      clock = at('2026-06-12T00:05:00Z');
+      await t.db.update(posts).set({ updatedAt: clock }).where(eq(posts.id, ids[0]!));
+      // Two timeouts past the others' time but not the first's: the claim may still be alive, and nothing moves.
+      clock = at('2026-06-12T00:05:00.300Z');
+      expect(await recoverStale(t.deps, 400)).toBe(0);
+      expect(await published()).toEqual([]);
+      clock = at('2026-06-12T00:05:01Z');
+      expect(await recoverStale(t.deps, 400)).toBe(3);
+      expect((await published()).map((p) => p.postId)).toEqual(ids);
+    });
+
     it('is not published by its first claimer once another took it over', async () => {
       await setUp();
       const [id] = await queue('slow claimer');

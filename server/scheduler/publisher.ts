@@ -11,9 +11,6 @@ import { announcePublishing, newClaimToken, publishClaimed, recoverStale, type C
 export const PER_LANE = 20;
 /** How often a round with lanes running looks for newly due channels to fill its free lanes. */
 const LANE_POLL_MS = 100;
-/** Channels looked at per free lane, so that a connector at its cap gives way to others' due channels. */
-const CANDIDATES_PER_LANE = 4;
-const MAX_CANDIDATES = 1000;
 /** The longest a free lane waits for others to be refilled with them. */
 const REFILL_WAIT_MS = 50;
 /** A post skipped because an edit holds its row is due again at once: a short pause keeps that from spinning. */
@@ -64,15 +61,16 @@ export async function claimDue(
   // read the posts as they were when it began.
   const connectorOf = new Map<number, string>();
   const result = await inTransaction(deps.db, async (tx) => {
-    // More candidates than lanes, so that channels of a connector at its cap give way to others; the ones not
-    // taken are unlocked when the claim commits.
+    // As many as there are free lanes: locking more would keep them from another instance claiming meanwhile (a
+    // burst is shared). A connector's channels past its room are passed over here and left for the next claim,
+    // when that connector is closed and others' channels come first.
     const picked = await tx.execute(sql`
       select c.id, c.connector from channels c
       where (c.rate_limited_until is null or c.rate_limited_until <= ${now}) ${open}
         and exists (select 1 from posts p where p.channel_id = c.id and ${due} and p.due_at <= ${now})
         and not exists (select 1 from posts p where p.channel_id = c.id and p.status = ${POST_STATUS.publishing})
       order by (select min(p.due_at) from posts p where p.channel_id = c.id and ${due}), c.id
-      limit ${Math.min(lanes * CANDIDATES_PER_LANE, MAX_CANDIDATES)}
+      limit ${lanes}
       for update of c skip locked`);
     const lanesOf = new Map(running);
     for (const { id, connector } of (picked as unknown as { rows: { id: number; connector: string }[] }).rows) {
