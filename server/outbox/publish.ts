@@ -130,21 +130,11 @@ function publishedWrite(postId: number, token: string, now: Date, publishedAt: D
 }
 
 /**
- * Takes one claimed post for its connector call: renews the claim's time and answers the post with its channel, or
- * nothing when the claim no longer holds. With `wholeClaim`, the time of every post the claim still holds is
- * renewed too, so that a long batch under load is not taken for a dead one while it waits its turn.
+ * Takes one claimed post for its connector call: renews its time and answers the post with its channel, or nothing
+ * when the claim no longer holds. A claim is a dead claimer's only once none of its posts was touched lately
+ * (`recoverStale`), so touching the post at hand keeps the posts waiting behind it the claimer's too.
  */
-async function takeForCall(
-  deps: AppDeps,
-  token: string,
-  postId: number,
-  wholeClaim = false,
-): Promise<TakenPost | undefined> {
-  if (wholeClaim)
-    await deps.db
-      .update(posts)
-      .set({ updatedAt: deps.now() })
-      .where(and(eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)));
+async function takeForCall(deps: AppDeps, token: string, postId: number): Promise<TakenPost | undefined> {
   const [row] = await takeStatement(deps.db).execute({ postId, token, now: deps.now() });
   return row as TakenPost | undefined;
 }
@@ -173,14 +163,14 @@ const takeStatement = prepared('take_for_call', (db, name) =>
 /**
  * Publishes claimed posts through their channels' connectors, one by one, and records each outcome: published
  * posts leave the outbox, refused ones fail with the network's reason, and an unclear outcome fails too, with
- * that said, rather than being retried blindly. Every half publish timeout, the posts still waiting in the batch
- * have their claim renewed: a claim is taken for its instance's death after two timeouts untouched.
+ * that said, rather than being retried blindly. The claim stays this claimer's as each post is taken, and every
+ * half publish timeout while a call takes long: a claim is taken for its instance's death after two timeouts
+ * untouched.
  */
 export async function publishClaimed(deps: AppDeps, claim: Claim): Promise<void> {
-  const renewalDue = renewals(deps);
   await keepingAlive(deps, claim, async () => {
     for (const postId of claim.postIds) {
-      const row = await takeForCall(deps, claim.token, postId, renewalDue());
+      const row = await takeForCall(deps, claim.token, postId);
       if (row) await publishTaken(deps, claim.token, row);
     }
   });
@@ -216,18 +206,6 @@ async function renewClaim(deps: AppDeps, claim: Claim): Promise<void> {
         inArray(posts.id, claim.postIds),
       ),
     );
-}
-
-/** Answers, each time it is asked, whether half a publish timeout has passed since it last said so. */
-function renewals(deps: AppDeps): () => boolean {
-  const everyMs = (deps.config.PUBLISH_TIMEOUT_SECONDS * 1000) / 2;
-  let renewedAt = deps.now().getTime();
-  return () => {
-    const now = deps.now().getTime();
-    if (now - renewedAt < everyMs) return false;
-    renewedAt = now;
-    return true;
-  };
 }
 
 /** A claimed post goes back to waiting, untouched otherwise (its channel's network asked to wait). */
@@ -309,11 +287,10 @@ export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<
     .returning({ id: posts.id, dueAt: posts.dueAt });
   // In due order, as their lanes would have gone on: a channel's posts still go out oldest first.
   taken.sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id - b.id);
-  const renewalDue = renewals(deps);
   const claim = { token, postIds: taken.map((t) => t.id) };
   await keepingAlive(deps, claim, async () => {
     for (const { id } of taken) {
-      const row = await takeForCall(deps, token, id, renewalDue());
+      const row = await takeForCall(deps, token, id);
       if (!row) continue;
       const { post, channel } = row;
       const connector = deps.connectorFor(channel);

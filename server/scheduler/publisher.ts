@@ -74,7 +74,6 @@ export async function claimDue(
       for update of c skip locked`);
     const lanesOf = new Map(running);
     for (const { id, connector } of (picked as unknown as { rows: { id: number; connector: string }[] }).rows) {
-      if (connectorOf.size === lanes) break;
       const taken = lanesOf.get(connector) ?? 0;
       if (limits.room(connector, taken) < 1) continue;
       lanesOf.set(connector, taken + 1);
