@@ -235,6 +235,22 @@ export const auditEvents = pgTable(
 );
 
 /** Outbox posts. The row is also the publishing job (see docs/decisions). */
+/**
+ * The times of a channel's queue slots, first to last (decision 018): the k-th queued post (by `queue_position`)
+ * goes out at the k-th. Re-timing writes them when the queue's slots change (a post joins or leaves, the schedule
+ * or the zone changes), never for a reorder, which moves posts between slots that stay. Only the head of a queue
+ * (`QUEUE_HEAD` posts) also carries its time on the post (`due_at`), for the publisher's index.
+ */
+export const queueSlots = pgTable('queue_slots', {
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  slots: timestamp('slots', { withTimezone: true })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+});
+
 export const posts = pgTable(
   'posts',
   {
@@ -253,10 +269,17 @@ export const posts = pgTable(
     /** 0 pending, 1 published, 2 failed, 3 publishing. */
     status: smallint('status').notNull().default(0),
     toApprove: boolean('to_approve').notNull().default(false),
-    /** Position in the channel's queue; null for pinned (custom time) posts. */
+    /**
+     * Order in the channel's queue, ascending (a sort key, not a rank: positions are gapped so that a move writes
+     * only the posts that moved); null for pinned (custom time) posts.
+     */
     queuePosition: integer('queue_position'),
     customTime: timestamp('custom_time', { withTimezone: true }),
-    /** The instant the post is due: its custom time or its queue slot. */
+    /**
+     * The instant the post is due: its custom time, or its queue slot for the first `QUEUE_HEAD` posts of the queue
+     * (the others' slots are in `queue_slots`, and this is null), or for a post awaiting approval the slot it would
+     * take.
+     */
     dueAt: timestamp('due_at', { withTimezone: true }),
     errorMessage: text('error_message'),
     /** Who holds the post while it is "publishing": a claim's random token, so that only its claimer records the outcome. */

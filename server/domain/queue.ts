@@ -31,3 +31,68 @@ export function describeReorderProblem(problem: ReorderProblem): string {
 /** Parses `3_5_8` (or a lone integer) into ids. */
 export const parseIds = (value: number | string): number[] =>
   typeof value === 'number' ? [value] : value.split('_').map(Number);
+
+/** The room left between two neighbouring queue positions, so that a post moved between them needs no renumbering. */
+export const POSITION_GAP = 1024;
+/** Positions are PostgreSQL integers. */
+const POSITION_LIMIT = 2 ** 31 - 1;
+
+/**
+ * Positions for a queue's posts in their new order, changing as few as it can: the posts that keep their relative
+ * order (the longest run of the current positions that still increases) keep their positions, and the others take
+ * positions between their neighbours, or past the ends. Where there is no room between two neighbours the whole
+ * queue is renumbered, `POSITION_GAP` apart. `current` holds each post's position in the new order (null: it has
+ * none yet, as a post just queued). Moving the last of a thousand posts to the top changes one position.
+ */
+export function queuePositions(current: readonly (number | null)[]): number[] {
+  const kept = longestIncreasing(current);
+  const result: (number | null)[] = current.map((position, i) => (kept.has(i) ? position : null));
+  let i = 0;
+  while (i < result.length) {
+    if (result[i] !== null) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < result.length && result[j] === null) j++;
+    const count = j - i;
+    const before = i > 0 ? result[i - 1]! : null;
+    const after = j < result.length ? result[j]! : null;
+    for (let k = 0; k < count; k++) {
+      if (before === null && after === null) result[i + k] = (k + 1) * POSITION_GAP;
+      else if (after === null) result[i + k] = before! + (k + 1) * POSITION_GAP;
+      else if (before === null) result[i + k] = after - (count - k) * POSITION_GAP;
+      else {
+        const step = Math.floor((after - before) / (count + 1));
+        if (step < 1) return renumbered(current.length);
+        result[i + k] = before + (k + 1) * step;
+      }
+    }
+    i = j;
+  }
+  const positions = result as number[];
+  return positions.every((p) => Math.abs(p) <= POSITION_LIMIT) ? positions : renumbered(current.length);
+}
+
+const renumbered = (length: number) => Array.from({ length }, (_, i) => (i + 1) * POSITION_GAP);
+
+/** The indexes of a longest strictly increasing run of the non-null values (patience sorting, n log n). */
+function longestIncreasing(values: readonly (number | null)[]): Set<number> {
+  const tails: number[] = [];
+  const previous = new Array<number>(values.length).fill(-1);
+  values.forEach((value, index) => {
+    if (value === null) return;
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (values[tails[middle]!]! < value) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) previous[index] = tails[low - 1]!;
+    tails[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = tails.at(-1) ?? -1; index >= 0; index = previous[index]!) kept.add(index);
+  return kept;
+}

@@ -96,30 +96,46 @@ function expectNoServerErrors(list: readonly Call[]) {
 interface QueueRow {
   id: number;
   position: number | null;
+  /** The post's time: its slot in the queue's slots (decision 018). */
   due: Date | null;
+  /** The time on the post's row: its slot's at the head of the queue, none past it. */
+  stored: Date | null;
+  slots: number;
 }
 
-/** A channel's queue as the database holds it: pending, approved, not pinned; in queue order. */
+/** How many posts at the head of a queue carry their slot's time on their row (`QUEUE_HEAD`). */
+const HEAD = 50;
+
+/** A channel's queue as the database holds it: pending, approved, not pinned; in queue order, with its slots. */
 async function queueOf(channelId: number): Promise<QueueRow[]> {
   const { rows } = await sql.query<QueueRow>(
-    `select id, queue_position as position, due_at as due from posts
-     where channel_id = $1 and status = 0 and to_approve = false and custom_time is null
-     order by queue_position, id`,
+    `select p.id, p.queue_position as position, s.slots[p.rank] as due, p.due_at as stored,
+       coalesce(array_length(s.slots, 1), 0) as slots
+     from (select *, row_number() over (order by queue_position, id) as rank from posts
+       where channel_id = $1 and status = 0 and to_approve = false and custom_time is null) as p
+     left join queue_slots as s on s.channel_id = p.channel_id
+     order by p.rank`,
     [channelId],
   );
   return rows;
 }
 
-/** Rule 2's invariants: positions exactly 1..n (unique, gapless) and due_at strictly increasing along them. */
+/**
+ * Rule 2's invariants: positions unique and increasing, one slot per post with times strictly increasing along
+ * them, and the head's slots on its rows (none past it).
+ */
 function queueShape(queue: readonly QueueRow[]) {
   const positions = queue.map((q) => q.position);
   return {
     length: queue.length,
-    positionsAreOneToN: positions.every((p, i) => p === i + 1),
+    positionsIncrease: positions.every((p, i) => p !== null && (i === 0 || p > positions[i - 1]!)),
     duplicatePositions: positions.length - new Set(positions).size,
-    missingPositions: range(queue.length).filter((i) => !positions.includes(i + 1)).length,
+    slotsNotOnePerPost: queue.filter((q) => q.slots !== queue.length).length,
     dueAtNotAfterPrevious: queue.filter(
       (q, i) => i > 0 && (!q.due || !queue[i - 1]!.due || q.due.getTime() <= queue[i - 1]!.due!.getTime()),
+    ).length,
+    rowTimesNotTheSlots: queue.filter((q, i) =>
+      i < HEAD ? q.stored?.getTime() !== q.due?.getTime() : q.stored !== null,
     ).length,
   };
 }
@@ -129,16 +145,18 @@ const OUTBOX_STATUSES = [0, 1, 2, 3];
 
 const okShape = (length: number) => ({
   length,
-  positionsAreOneToN: true,
+  positionsIncrease: true,
   duplicatePositions: 0,
-  missingPositions: 0,
+  slotsNotOnePerPost: 0,
   dueAtNotAfterPrevious: 0,
+  rowTimesNotTheSlots: 0,
 });
 
 const idsOf = (c: Call) => (c.body.data as { post_id: number[] }).post_id;
 
 async function clearChannel(channelId: number) {
   await sql.query('delete from posts where channel_id = $1', [channelId]);
+  await sql.query('delete from queue_slots where channel_id = $1', [channelId]);
 }
 
 beforeAll(async () => {
@@ -170,7 +188,7 @@ const startRecording = () => {
 };
 
 describe('a busy team on two instances of one PostgreSQL database', () => {
-  it('queues 200 posts created at once by 8 clients, at positions 1..200 in time order', async () => {
+  it('queues 200 posts created at once by 8 clients, each in a position and slot of its own, in time order', async () => {
     startRecording();
     const channel = channelOf[2]!;
     await clearChannel(channel);
@@ -203,7 +221,7 @@ describe('a busy team on two instances of one PostgreSQL database', () => {
       )
       .toEqual({ createdPostsMissingFromQueue: 0, otherPostsInQueue: 0 });
     expect
-      .soft(queueShape(queue), 'the queue holds the 200 posts at positions 1..200, in time order')
+      .soft(queueShape(queue), 'the queue holds the 200 posts in increasing positions and slots')
       .toEqual(okShape(200));
   }, 60_000);
 
@@ -280,7 +298,7 @@ describe('a busy team on two instances of one PostgreSQL database', () => {
         'the queue holds every post created and not deleted, and nothing else',
       )
       .toEqual({ createdNotDeletedButMissing: 0, deletedButStillQueued: 0, neverCreatedButQueued: 0 });
-    expect.soft(queueShape(queue), 'positions 1..n, due_at increasing').toEqual(okShape(live.size));
+    expect.soft(queueShape(queue), 'positions and slots increasing, one slot per post').toEqual(okShape(live.size));
   }, 60_000);
 
   it('refuses a stale order without waiting for the channel, and applies a current one once the channel is free', async () => {

@@ -59,7 +59,7 @@ export async function placePosts(
       if (gone !== undefined) throw notFound(`channel ${gone}`, 'channel_id');
       const queueOf = (channelId: number) => locked.get(channelId)?.queue ?? [];
       const queuedOf = (channelId: number) => queueOf(channelId).filter(isQueuedRow).sort(byQueueOrder);
-      const outcomes = moves.map((move) => outcomeOf(move, auth, queuedOf(move.row.post.channelId)));
+      const outcomes = moves.map((move) => outcomeOf(move, auth, locked.get(move.row.post.channelId)?.slots ?? []));
       // A queued post's place is its place in the queue as it stands under the lock (other posts are not at one).
       // A failed post that stays failed (a channel change) goes back as it is; one a move makes pending again is
       // tried at its new time, and cannot be made failed again: then the call has no undo.
@@ -91,7 +91,7 @@ export async function placePosts(
         const order = orders.get(channelId);
         // The queues are read again: the writes above changed them.
         await requeueChannel(tx, channelId, now, {
-          setting: setting && { schedule: setting.schedule, zone: setting.zone },
+          setting: setting && { schedule: setting.schedule, zone: setting.zone, slots: setting.slots },
           reorder: order && ((queued) => arrange(queued, order)),
         });
       }
@@ -101,8 +101,8 @@ export async function placePosts(
   );
 }
 
-/** What a move makes of a post, given its channel's queued posts as read under the lock. */
-function outcomeOf(move: Move, auth: AuthContext, queued: QueueRow[]): Outcome {
+/** What a move makes of a post, given its channel's queue slots as read under the lock (milliseconds). */
+function outcomeOf(move: Move, auth: AuthContext, slots: number[]): Outcome {
   const { post } = move.row;
   const { place } = move;
   const toApprove = post.toApprove || needsApproval(auth);
@@ -113,7 +113,7 @@ function outcomeOf(move: Move, auth: AuthContext, queued: QueueRow[]): Outcome {
   const base = { move, status, toApprove, keepsPlace: false };
   switch (place.kind) {
     case 'at': {
-      const held = queued.some((r) => r.dueAt?.getTime() === place.at.getTime());
+      const held = slots.includes(place.at.getTime());
       if (wasQueued && !toApprove && sameChannel && held)
         return { ...base, customTime: null, keepsPlace: true, wish: { at: place.at } };
       return { ...base, customTime: place.at };

@@ -12,6 +12,7 @@ import { placePosts, type Move } from './bulk-place.ts';
 import { parseUndo } from './bulk-undo.ts';
 import { calendarInstant, calendarPostView, selectPlannedPosts, type PlannedPost } from './calendar-view.ts';
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
+import { withQueueTimes } from './queue-times.ts';
 import { explainChange, IN_OUTBOX, POST_STATUS } from './read.ts';
 import {
   authorizeChange,
@@ -34,11 +35,15 @@ async function namedPosts(
   ids: readonly number[],
   options: { returned: boolean },
 ): Promise<PlannedPost[]> {
-  const rows = await selectPlannedPosts(db).where(
-    and(
-      inArray(posts.id, [...ids]),
-      eq(posts.workspaceId, auth.workspaceId),
-      options.returned ? undefined : ne(posts.status, POST_STATUS.returned),
+  // A queued post's time, past the head of its queue, is its slot's: moves by days start from it.
+  const rows = await withQueueTimes(
+    db,
+    await selectPlannedPosts(db).where(
+      and(
+        inArray(posts.id, [...ids]),
+        eq(posts.workspaceId, auth.workspaceId),
+        options.returned ? undefined : ne(posts.status, POST_STATUS.returned),
+      ),
     ),
   );
   return ids.map((id) => {
@@ -183,7 +188,7 @@ export async function undoBulk(deps: AppDeps, auth: AuthContext, text: string) {
 async function answered(deps: AppDeps, auth: AuthContext, moves: Move[], say: (count: number) => string) {
   const { undo, channelIds } = await placePosts(deps, auth, moves);
   const ids = moves.map((m) => m.row.post.id);
-  const rows = await selectPlannedPosts(deps.db).where(inArray(posts.id, ids));
+  const rows = await withQueueTimes(deps.db, await selectPlannedPosts(deps.db).where(inArray(posts.id, ids)));
   const after = ids.flatMap((id) => rows.filter((r) => r.post.id === id));
   const waiting = needsApproval(auth)
     ? moves.length === 1

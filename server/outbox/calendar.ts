@@ -1,12 +1,20 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { listChannels } from '../channels/channels.ts';
 import { MAX_CALENDAR_DAYS } from '../contract/calendar.ts';
 import type { Db } from '../db/client.ts';
-import { posts, type ChannelRow } from '../db/schema.ts';
+import { posts, queueSlots, type ChannelRow } from '../db/schema.ts';
 import { openSlots } from '../domain/slots.ts';
 import { clockChangeOn, datesBetween, dayRange, formatInZone, formatUtc } from '../domain/time.ts';
-import { calendarPostView, inStates, selectPlannedPosts, type PostState } from './calendar-view.ts';
+import {
+  calendarInstant,
+  calendarPostView,
+  inStates,
+  selectPlannedPosts,
+  type PlannedPost,
+  type PostState,
+} from './calendar-view.ts';
+import { tailPostsBetween } from './queue-times.ts';
 import { POST_STATUS } from './read.ts';
 import { daysBetween, resolveChannels } from './rules.ts';
 
@@ -44,6 +52,8 @@ export async function readCalendar(db: Db, auth: AuthContext, now: Date, query: 
       : await resolveChannels(db, auth, query.channelIds, 'channel_ids');
   const channelIds = scope.map((c) => c.id);
   const states = query.states?.split('_') as PostState[] | undefined;
+  // Queued posts past the head of their queue have their time in their queue's slots, not on their row.
+  const tail = await tailPostsBetween(db, channelIds, start, end);
   const rows = channelIds.length
     ? await selectPlannedPosts(db)
         .where(
@@ -52,11 +62,19 @@ export async function readCalendar(db: Db, auth: AuthContext, now: Date, query: 
             inArray(posts.channelId, channelIds),
             ne(posts.status, POST_STATUS.returned),
             states ? inStates(states) : undefined,
-            sql`${placedAt} >= ${start.toISOString()}::timestamptz and ${placedAt} < ${end.toISOString()}::timestamptz`,
+            or(
+              sql`${placedAt} >= ${start.toISOString()}::timestamptz and ${placedAt} < ${end.toISOString()}::timestamptz`,
+              tail.size ? inArray(posts.id, [...tail.keys()]) : undefined,
+            ),
           ),
         )
         .orderBy(asc(placedAt), asc(posts.id))
     : [];
+  if (tail.size) {
+    for (const { post } of rows) if (tail.has(post.id)) post.dueAt = tail.get(post.id)!;
+    const at = (row: PlannedPost) => calendarInstant(row.post).getTime();
+    rows.sort((a, b) => at(a) - at(b) || a.post.id - b.post.id);
+  }
   return {
     timezone: zone,
     from: query.from,
@@ -71,18 +89,14 @@ export async function readCalendar(db: Db, auth: AuthContext, now: Date, query: 
 async function freeSlotsOf(db: Db, scope: ChannelRow[], zone: string, now: Date, start: Date, end: Date) {
   const ids = scope.map((c) => c.id);
   if (ids.length === 0) return [];
+  // The last slot of each queue.
   const tails = await db
-    .select({ channelId: posts.channelId, tail: sql`max(${posts.dueAt})`.mapWith(posts.dueAt) })
-    .from(posts)
-    .where(
-      and(
-        inArray(posts.channelId, ids),
-        eq(posts.status, POST_STATUS.pending),
-        eq(posts.toApprove, false),
-        isNull(posts.customTime),
-      ),
-    )
-    .groupBy(posts.channelId);
+    .select({
+      channelId: queueSlots.channelId,
+      tail: sql`${queueSlots.slots}[array_upper(${queueSlots.slots}, 1)]`.mapWith(posts.dueAt),
+    })
+    .from(queueSlots)
+    .where(inArray(queueSlots.channelId, ids));
   // The instants approved pinned posts hold, as re-timing counts them (a post being published included).
   const pins = await db
     .select({ channelId: posts.channelId, at: posts.customTime })

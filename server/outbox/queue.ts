@@ -5,14 +5,26 @@ import { posts, type ScheduleSlot } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import { atCommit, inOpenedTransaction, inTransaction, rowsOf } from '../db/transaction.ts';
 import { invalid } from '../domain/errors.ts';
-import { checkReorder, describeReorderProblem } from '../domain/queue.ts';
+import { checkReorder, describeReorderProblem, queuePositions } from '../domain/queue.ts';
 import { queueTimes } from '../domain/slots.ts';
 import { POST_STATUS } from './read.ts';
 
-/** What re-timing a channel's queue needs of the channel: its weekly slots and its workspace's zone. */
+/**
+ * How many posts at the head of each queue carry their time on their row (`due_at`), for the publisher's index; the
+ * others' times are their slots in `queue_slots` (decision 018), so that a reorder writes only the posts that moved
+ * and the head. The head reaches further than one claim takes of a channel (the publisher's `PER_LANE`), and every
+ * publication re-times its queue, which brings the next posts into the head before they can fall due.
+ */
+export const QUEUE_HEAD = 50;
+
+/**
+ * What re-timing a channel's queue needs of the channel: its weekly slots, its workspace's zone, and its queue's
+ * slot times as they stand (milliseconds, first to last).
+ */
 export interface QueueSetting {
   schedule: ScheduleSlot[];
   zone: string;
+  slots: number[];
 }
 
 /** A channel's post as re-timing reads it: pending (queued, pinned, awaiting approval) or being published. */
@@ -70,7 +82,7 @@ export async function inQueueTransaction<T>(
   return inOpenedTransaction(db, statements, (tx, [lockRows, ...rest]) => {
     const locked: Map<number, LockedChannel> = settingsOf(lockRows as LockedRow[]);
     if (opening.readQueues) {
-      const queues = queuesFrom(rest.at(-1) as QueueRowText[]);
+      const queues = queuesFrom(rest.at(-1) as QueueRowsText[]);
       for (const [id, setting] of locked) setting.queue = queues.get(id) ?? [];
     }
     return work(tx, locked, opening.write === undefined ? [] : rest[0]!);
@@ -96,52 +108,72 @@ interface LockedRow extends Record<string, unknown> {
   id: number;
   schedule: ScheduleSlot[];
   zone: string;
+  slots: string | null;
 }
+
+/** A `timestamptz[]` column as one text of milliseconds, `a,b,c`: one value for the driver to parse, not many. */
+export const millisecondsText = (column: string) =>
+  `array_to_string(array(select (extract(epoch from u.t) * 1000)::bigint
+    from unnest(${column}) with ordinality as u(t, n) order by u.n), ',')`;
+
+/** The text of `millisecondsText` (or null) as numbers. */
+export const millisecondsOf = (text: string | null): number[] => (text ? text.split(',').map(Number) : []);
 
 /** The channels' lock, in ascending id, with what re-timing needs. */
 function lockStatement(ids: readonly number[]): string {
-  return `select c.id, c.schedule, w.timezone as zone from channels as c
+  return `select c.id, c.schedule, w.timezone as zone,
+      (select ${millisecondsText('q.slots')} from queue_slots as q where q.channel_id = c.id) as slots
+    from channels as c
     join workspaces as w on w.id = c.workspace_id
     where c.id in (${idList(ids)}) order by c.id for no key update of c`;
 }
 
 const settingsOf = (rows: LockedRow[]) =>
-  new Map(rows.map(({ id, schedule, zone }) => [Number(id), { schedule, zone }]));
+  new Map(rows.map(({ id, schedule, zone, slots }) => [Number(id), { schedule, zone, slots: millisecondsOf(slots) }]));
 
-/** A queue row as both drivers answer it to SQL given as text: times as milliseconds, so that no parser differs. */
-interface QueueRowText extends Record<string, unknown> {
+/**
+ * A channel's queue rows as `queuesStatement` answers them: one text per channel, a post per line, its fields
+ * space-separated (id, status, awaiting approval 1/0, custom time, position, due time; times in milliseconds, `-`
+ * for none). A thousand rows of seven values cost the embedded database's driver ten times what one text does.
+ */
+interface QueueRowsText extends Record<string, unknown> {
   channelId: number;
-  id: number;
-  status: number;
-  toApprove: boolean;
-  customTime: number | null;
-  position: number | null;
-  dueAt: number | null;
+  posts: string;
 }
 
 /** The posts that re-timing reads of the channels (`QueueRow`). */
 function queuesStatement(ids: readonly number[]): string {
-  const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
-  return `select channel_id as "channelId", id, status, to_approve as "toApprove",
-      ${ms('custom_time')} as "customTime", queue_position as "position", ${ms('due_at')} as "dueAt"
+  const ms = (column: string) => `coalesce(((extract(epoch from ${column}) * 1000)::bigint)::text, '-')`;
+  return `select channel_id as "channelId", string_agg(concat_ws(' ', id, status, to_approve::int,
+      ${ms('custom_time')}, coalesce(queue_position::text, '-'), ${ms('due_at')}), E'\n') as posts
     from posts where channel_id in (${idList(ids)})
-      and status in (${POST_STATUS.pending}, ${POST_STATUS.publishing})`;
+      and status in (${POST_STATUS.pending}, ${POST_STATUS.publishing})
+    group by channel_id`;
 }
 
 /** The rows of `queuesStatement`, by channel. */
-function queuesFrom(rows: QueueRowText[]): Map<number, QueueRow[]> {
+function queuesFrom(rows: QueueRowsText[]): Map<number, QueueRow[]> {
+  const orNull = (value: string | undefined) => (value === undefined || value === '-' ? null : Number(value));
+  const instant = (value: string | undefined) => {
+    const ms = orNull(value);
+    return ms === null ? null : new Date(ms);
+  };
   const queues = new Map<number, QueueRow[]>();
   for (const row of rows) {
-    const channelId = Number(row.channelId);
-    if (!queues.has(channelId)) queues.set(channelId, []);
-    queues.get(channelId)!.push({
-      id: Number(row.id),
-      status: Number(row.status),
-      toApprove: row.toApprove,
-      customTime: row.customTime === null ? null : new Date(Number(row.customTime)),
-      position: row.position === null ? null : Number(row.position),
-      dueAt: row.dueAt === null ? null : new Date(Number(row.dueAt)),
-    });
+    queues.set(
+      Number(row.channelId),
+      row.posts.split('\n').map((line) => {
+        const [id, status, toApprove, customTime, position, dueAt] = line.split(' ');
+        return {
+          id: Number(id),
+          status: Number(status),
+          toApprove: toApprove === '1',
+          customTime: instant(customTime),
+          position: orNull(position),
+          dueAt: instant(dueAt),
+        };
+      }),
+    );
   }
   return queues;
 }
@@ -157,13 +189,16 @@ const byQueueOrder = (a: { position: number | null; id: number }, b: { position:
  * already due (they fell due while no publisher ran, or wait for the next round) stay, taken by the posts that come
  * first, so that they go out now rather than being pushed to later slots.
  *
+ * The slot times are the queue's (`queue_slots`); the first `QUEUE_HEAD` posts carry theirs on their row as well,
+ * the others none. Positions are a gapped sort key (`queuePositions`): a reorder keeps the slots and the positions
+ * of the posts that did not move, so it writes the posts that moved and the head's times. Moving the last of a
+ * thousand posts to the top writes about fifty rows, not a thousand.
+ *
  * Runs inside the transaction that changed the queue, which holds the channel's lock (`inQueueTransaction`, whose
  * answer it takes as `setting`), so that concurrent changes line up. The queue is read here unless the transaction
  * read it with the lock (`readQueues`; a change the transaction made after that, it adds to `setting.queue` itself).
- * `reorder`, given, receives the queued ids in their
- * order as read under that lock and answers the new order (or throws, changing nothing). One statement reads the
- * channel's pending posts and one writes the positions and times that changed, so long queues stay fast: adding a
- * post writes one row, moving one to the top writes the rows it passes.
+ * `reorder`, given, receives the queued ids in their order as read under that lock and answers the new order (or
+ * throws, changing nothing). The writes go with the transaction's COMMIT.
  */
 export async function requeueChannel(
   tx: Db,
@@ -174,7 +209,7 @@ export async function requeueChannel(
   const { setting } = options;
   if (!setting) return;
   const rows =
-    setting.queue ?? queuesFrom(await rowsOf<QueueRowText>(tx, queuesStatement([channelId]))).get(channelId) ?? [];
+    setting.queue ?? queuesFrom(await rowsOf<QueueRowsText>(tx, queuesStatement([channelId]))).get(channelId) ?? [];
   const pending = rows.filter((r) => r.status === POST_STATUS.pending);
   const read = pending.filter((r) => !r.toApprove && !r.customTime).sort(byQueueOrder);
   let queued = read;
@@ -186,10 +221,15 @@ export async function requeueChannel(
   // The due times at the head of the queue as it stands stay slots of the queue: whichever post a reorder puts
   // there takes that time, so reordering never moves a slot. One place more than the queue has: where a post
   // approved now would go.
-  const times = queueTimes(setting.schedule, setting.zone, now, [...read, { id: 0, dueAt: null }], taken);
-  const changed: { id: number; position: number | null; due: Date }[] = queued.flatMap((q, i) => {
-    const due = times[i]!;
-    return q.position === i + 1 && q.dueAt?.getTime() === due.getTime() ? [] : [{ id: q.id, position: i + 1, due }];
+  const places = [...withPassedSlots(read, setting.slots, now), { id: 0, dueAt: null }];
+  const times = queueTimes(setting.schedule, setting.zone, now, places, taken);
+  const positions = queuePositions(queued.map((q) => q.position));
+  const changed: { id: number; position: number | null; due: Date | null }[] = queued.flatMap((q, i) => {
+    const due = i < QUEUE_HEAD ? times[i]! : null;
+    const position = positions[i]!;
+    return q.position === position && (q.dueAt?.getTime() ?? null) === (due?.getTime() ?? null)
+      ? []
+      : [{ id: q.id, position, due }];
   });
   // Posts awaiting approval show the slot they would take if approved now.
   const projected = times[queued.length];
@@ -198,23 +238,51 @@ export async function requeueChannel(
       if (r.toApprove && !r.customTime && r.dueAt?.getTime() !== projected.getTime())
         changed.push({ id: r.id, position: null, due: projected });
   }
-  if (changed.length === 0) return;
-  // One statement writes them all, with the transaction's COMMIT; every value in it is a number or a time made
-  // here, written in as array literals.
+  // Every value written below is a number or a time made here, written in as array literals.
   const list = (values: (string | number | null)[]) => `'{${values.map((v) => v ?? 'NULL').join(',')}}'`;
+  const instants = (values: (Date | null)[]) => list(values.map((v) => (v ? `"${v.toISOString()}"` : null)));
+  const slots = times.slice(0, queued.length);
+  if (slots.length !== setting.slots.length || slots.some((t, i) => t.getTime() !== setting.slots[i]))
+    await atCommit(
+      tx,
+      `insert into queue_slots (channel_id, slots) values (${idList([channelId])}, ${instants(slots)}::timestamptz[])
+      on conflict (channel_id) do update set slots = excluded.slots`,
+    );
+  if (changed.length === 0) return;
   await atCommit(
     tx,
     `update posts set queue_position = q.position, due_at = q.due
     from unnest(${list(changed.map((c) => c.id))}::int[], ${list(changed.map((c) => c.position))}::int[],
-      ${list(changed.map((c) => `"${c.due.toISOString()}"`))}::timestamptz[]) as q(id, position, due)
+      ${instants(changed.map((c) => c.due))}::timestamptz[]) as q(id, position, due)
     where posts.id = q.id and posts.status = ${POST_STATUS.pending}`,
   );
 }
 
-/** The ids of a channel's queued posts (pending, approved, no custom time), as committed. */
+/**
+ * The queue as it stands with each post's time as far as it has passed: the head's own (on its rows), and past the
+ * head, the queue's slots that passed after the head's last time, in order (a queue overdue beyond its head, as
+ * after a long stop of every publisher, goes out whole, the tail keeping its slots). Posts past the head whose slots
+ * have not passed have none here: `queueTimes` gives them the free slots from now on, the same slots as before.
+ */
+function withPassedSlots(read: QueueRow[], slots: readonly number[], now: Date): QueueRow[] {
+  let next = 0;
+  let last = -Infinity;
+  return read.map((row) => {
+    if (row.dueAt) {
+      last = row.dueAt.getTime();
+      return row;
+    }
+    while (next < slots.length && slots[next]! <= last) next++;
+    if (next >= slots.length || slots[next]! > now.getTime()) return row;
+    last = slots[next++]!;
+    return { ...row, dueAt: new Date(last) };
+  });
+}
+
+/** The ids of a channel's queued posts (pending, approved, no custom time), as committed, in one text. */
 const queuedIds = prepared('queued_ids', (db, name) =>
   db
-    .select({ id: posts.id })
+    .select({ ids: sql<string | null>`string_agg(${posts.id}::text, ',')` })
     .from(posts)
     .where(
       and(
@@ -245,10 +313,11 @@ export async function reorderQueue(
     const problem = checkReorder(queued, order);
     if (problem) throw invalid('invalid_order', describeReorderProblem(problem), 'order');
   };
-  const committed = await queuedIds(db).execute({ channelId, workspaceId });
+  const [{ ids } = { ids: null }] = await queuedIds(db).execute({ channelId, workspaceId });
+  const committed = ids ? ids.split(',').map(Number) : [];
   // An empty queue is the channel's own, or the channel is not the workspace's (404): asked only then.
   if (committed.length === 0) await findChannel(db, workspaceId, channelId);
-  refuseWrong(committed.map((row) => row.id));
+  refuseWrong(committed);
   await inQueueTransaction(
     db,
     [channelId],

@@ -6,7 +6,8 @@ import { inScope, type Router } from '../http/route.ts';
 import { linksOf, shortUrl } from '../outbox/links.ts';
 import { shareNow } from '../outbox/publish.ts';
 import { reorderQueue } from '../outbox/queue.ts';
-import { findPost, listOutbox } from '../outbox/read.ts';
+import { outboxInTimeOrder } from '../outbox/queue-times.ts';
+import { findPost } from '../outbox/read.ts';
 import { needsApproval, requireManager } from '../outbox/rules.ts';
 import { outboxView } from '../outbox/views.ts';
 import { addToStack } from '../outbox/write.ts';
@@ -16,7 +17,7 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
   router.route(
     operationById('postsGet'),
     async ({ params, auth }) => {
-      const rows = await listOutbox(deps.db, auth.workspaceId, params.channel_id);
+      const rows = await outboxInTimeOrder(deps.db, auth.workspaceId, params.channel_id);
       // An empty outbox is the channel's own, or the channel is not the workspace's (404): asked only then.
       if (rows.length === 0) await findChannel(deps.db, auth.workspaceId, params.channel_id);
       return { status: 'success' as const, data: outboxView(params.channel_id, rows, auth.timezone) };

@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth/tokens.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
+import { withQueueTimes } from '../outbox/queue-times.ts';
 import { postsByIds } from '../outbox/read.ts';
 import { checkLengths, checkPicture, exclusive, readCustomTime, resolveChannels } from '../outbox/rules.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../outbox/write.ts';
@@ -12,7 +13,7 @@ import { recordAfter } from '../workspaces/audit.ts';
 export function postsRoutes(router: Router, deps: AppDeps) {
   const created = async (auth: AuthContext, ids: number[]) => ({
     status: 'success' as const,
-    data: createdView(await postsByIds(deps.db, ids), auth.timezone),
+    data: createdView(await withQueueTimes(deps.db, await postsByIds(deps.db, ids)), auth.timezone),
   });
 
   router.route(operationById('postsCreate'), async ({ params, auth, changed }) => {
