@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { drafts, posts, queueSlots } from '../db/schema.ts';
+import { drafts, posts, queueTails } from '../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
 import { POST_STATUS } from '../outbox/read.ts';
@@ -18,7 +18,7 @@ beforeEach(async () => {
   collab = apiClient(t, await t.tokenFor(DEMO.collab));
   ch = await demoChannels(owner);
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
 });
 afterEach(() => t.close());

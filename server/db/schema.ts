@@ -236,12 +236,12 @@ export const auditEvents = pgTable(
 
 /** Outbox posts. The row is also the publishing job (see docs/decisions). */
 /**
- * The times of a channel's queue slots, first to last (decision 018): the k-th queued post (by `queue_position`)
- * goes out at the k-th. Re-timing writes them when the queue's slots change (a post joins or leaves, the schedule
- * or the zone changes), never for a reorder, which moves posts between slots that stay. Only the head of a queue
- * (`QUEUE_HEAD` posts) also carries its time on the post (`due_at`), for the publisher's index.
+ * The times of a channel's queue slots past its head (decision 018): the queued post at rank `QUEUE_HEAD + k` (by
+ * `queue_position`) goes out at the k-th; the head's posts carry their slot's time on their row (`due_at`). Re-timing
+ * writes them when they change (a post joins or leaves a long queue, the schedule or the zone changes), never for a
+ * reorder, which moves posts between slots that stay. A queue no longer than its head has none.
  */
-export const queueSlots = pgTable('queue_slots', {
+export const queueTails = pgTable('queue_tails', {
   channelId: integer('channel_id')
     .primaryKey()
     .references(() => channels.id, { onDelete: 'cascade' }),
@@ -277,7 +277,7 @@ export const posts = pgTable(
     customTime: timestamp('custom_time', { withTimezone: true }),
     /**
      * The instant the post is due: its custom time, or its queue slot for the first `QUEUE_HEAD` posts of the queue
-     * (the others' slots are in `queue_slots`, and this is null), or for a post awaiting approval the slot it would
+     * (the others' slots are in `queue_tails`, and this is null), or for a post awaiting approval the slot it would
      * take.
      */
     dueAt: timestamp('due_at', { withTimezone: true }),

@@ -7,7 +7,7 @@ import { planQueue, type QueueWish } from '../domain/slots.ts';
 import type { AppDeps } from '../deps.ts';
 import { undoEntry, type Place } from './bulk-undo.ts';
 import type { PlannedPost } from './calendar-view.ts';
-import { inQueueTransaction, requeueChannel, type LockedChannel, type QueueRow } from './queue.ts';
+import { inQueueTransaction, requeueChannel, withPassedSlots, type LockedChannel, type QueueRow } from './queue.ts';
 import { explainChange, POST_STATUS } from './read.ts';
 import { needsApproval } from './rules.ts';
 
@@ -59,7 +59,9 @@ export async function placePosts(
       if (gone !== undefined) throw notFound(`channel ${gone}`, 'channel_id');
       const queueOf = (channelId: number) => locked.get(channelId)?.queue ?? [];
       const queuedOf = (channelId: number) => queueOf(channelId).filter(isQueuedRow).sort(byQueueOrder);
-      const outcomes = moves.map((move) => outcomeOf(move, auth, locked.get(move.row.post.channelId)?.slots ?? []));
+      const outcomes = moves.map((move) =>
+        outcomeOf(move, auth, queuedOf(move.row.post.channelId), locked.get(move.row.post.channelId)?.tail ?? []),
+      );
       // A queued post's place is its place in the queue as it stands under the lock (other posts are not at one).
       // A failed post that stays failed (a channel change) goes back as it is; one a move makes pending again is
       // tried at its new time, and cannot be made failed again: then the call has no undo.
@@ -91,7 +93,7 @@ export async function placePosts(
         const order = orders.get(channelId);
         // The queues are read again: the writes above changed them.
         await requeueChannel(tx, channelId, now, {
-          setting: setting && { schedule: setting.schedule, zone: setting.zone, slots: setting.slots },
+          setting: setting && { schedule: setting.schedule, zone: setting.zone, tail: setting.tail },
           reorder: order && ((queued) => arrange(queued, order)),
         });
       }
@@ -101,8 +103,11 @@ export async function placePosts(
   );
 }
 
-/** What a move makes of a post, given its channel's queue slots as read under the lock (milliseconds). */
-function outcomeOf(move: Move, auth: AuthContext, slots: number[]): Outcome {
+/**
+ * What a move makes of a post, given its channel's queued posts and the slots past its queue's head (milliseconds),
+ * as read under the lock.
+ */
+function outcomeOf(move: Move, auth: AuthContext, queued: QueueRow[], tail: number[]): Outcome {
   const { post } = move.row;
   const { place } = move;
   const toApprove = post.toApprove || needsApproval(auth);
@@ -113,7 +118,7 @@ function outcomeOf(move: Move, auth: AuthContext, slots: number[]): Outcome {
   const base = { move, status, toApprove, keepsPlace: false };
   switch (place.kind) {
     case 'at': {
-      const held = slots.includes(place.at.getTime());
+      const held = queued.some((r) => r.dueAt?.getTime() === place.at.getTime()) || tail.includes(place.at.getTime());
       if (wasQueued && !toApprove && sameChannel && held)
         return { ...base, customTime: null, keepsPlace: true, wish: { at: place.at } };
       return { ...base, customTime: place.at };
@@ -156,7 +161,8 @@ function planChannel(channelId: number, setting: LockedChannel & { now: Date }, 
   const wishes = new Map(
     outcomes.filter((o) => o.wish && o.move.channelId === channelId).map((o) => [o.move.row.post.id, o.wish!]),
   );
-  return planQueue(setting, queue, taken, wishes);
+  // As re-timing counts them: past the head, the slots that passed stay held (`withPassedSlots`).
+  return planQueue(setting, withPassedSlots(queue, setting.tail, setting.now), taken, wishes);
 }
 
 /** Writes a post's outcome, on the condition that it is as it was read; otherwise the whole change is refused. */

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { listChannels } from '../channels/channels.ts';
 import { MAX_CALENDAR_DAYS } from '../contract/calendar.ts';
 import type { Db } from '../db/client.ts';
-import { posts, queueSlots, type ChannelRow } from '../db/schema.ts';
+import { posts, queueTails, type ChannelRow } from '../db/schema.ts';
 import { openSlots } from '../domain/slots.ts';
 import { clockChangeOn, datesBetween, dayRange, formatInZone, formatUtc } from '../domain/time.ts';
 import {
@@ -89,14 +89,25 @@ export async function readCalendar(db: Db, auth: AuthContext, now: Date, query: 
 async function freeSlotsOf(db: Db, scope: ChannelRow[], zone: string, now: Date, start: Date, end: Date) {
   const ids = scope.map((c) => c.id);
   if (ids.length === 0) return [];
-  // The last slot of each queue.
+  // The last slot of each queue: past its head when it reaches that far, else its head's last.
   const tails = await db
     .select({
-      channelId: queueSlots.channelId,
-      tail: sql`${queueSlots.slots}[array_upper(${queueSlots.slots}, 1)]`.mapWith(posts.dueAt),
+      channelId: posts.channelId,
+      tail: sql`coalesce(max(${queueTails.slots}[array_upper(${queueTails.slots}, 1)]), max(${posts.dueAt}))`.mapWith(
+        posts.dueAt,
+      ),
     })
-    .from(queueSlots)
-    .where(inArray(queueSlots.channelId, ids));
+    .from(posts)
+    .leftJoin(queueTails, eq(queueTails.channelId, posts.channelId))
+    .where(
+      and(
+        inArray(posts.channelId, ids),
+        eq(posts.status, POST_STATUS.pending),
+        eq(posts.toApprove, false),
+        isNull(posts.customTime),
+      ),
+    )
+    .groupBy(posts.channelId);
   // The instants approved pinned posts hold, as re-timing counts them (a post being published included).
   const pins = await db
     .select({ channelId: posts.channelId, at: posts.customTime })

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/transaction.ts';
-import { idList, millisecondsOf, millisecondsText } from './queue.ts';
+import { idList, millisecondsOf, millisecondsText, QUEUE_HEAD } from './queue.ts';
 import { listOutbox, POST_STATUS, type PostRow } from './read.ts';
 
 /** A queued post past the head of its queue: its time is its queue's slot at its rank, not on its row (decision 018). */
@@ -9,7 +9,7 @@ const pastTheHead = (post: PostRow) =>
 
 /**
  * Gives the queued posts among `rows` that are past the head of their queue their due time, from their queue's
- * slots (`queue_slots`) and their rank in it, so that every reader shows a post's time as `due_at` would. One
+ * slots past the head (`queue_tails`) and their rank, so that every reader shows a post's time as `due_at` would. One
  * statement for all their channels, and none when there are no such posts (queues shorter than `QUEUE_HEAD`).
  * Changes the rows it is given, and answers them.
  */
@@ -22,13 +22,14 @@ export async function withQueueTimes<R extends { post: PostRow }>(db: Db, rows: 
         where p.channel_id = q.channel_id and p.status = ${POST_STATUS.pending} and not p.to_approve
           and p.custom_time is null) as ids,
       ${millisecondsText('q.slots')} as slots
-    from queue_slots as q where q.channel_id in (${idList(channelIds)})`,
+    from queue_tails as q where q.channel_id in (${idList(channelIds)})`,
   );
   const timeOf = new Map<number, Date>();
   for (const { ids, slots } of found) {
     const times = millisecondsOf(slots);
     ids?.split(',').forEach((id, rank) => {
-      if (rank < times.length) timeOf.set(Number(id), new Date(times[rank]!));
+      const time = times[rank - QUEUE_HEAD];
+      if (time !== undefined) timeOf.set(Number(id), new Date(time));
     });
   }
   for (const { post } of rows) if (pastTheHead(post)) post.dueAt = timeOf.get(post.id) ?? null;
@@ -49,15 +50,16 @@ export async function tailPostsBetween(
   if (channelIds.length === 0) return new Map();
   const found = await rowsOf<{ id: number; at: number }>(
     db,
-    `select ranked.id, (extract(epoch from q.slots[ranked.rank]) * 1000)::float8 as at
+    `select ranked.id, (extract(epoch from q.slots[ranked.rank - ${QUEUE_HEAD}]) * 1000)::float8 as at
     from (select id, channel_id, due_at,
         row_number() over (partition by channel_id order by queue_position, id) as rank
       from posts
       where channel_id in (${idList(channelIds)}) and status = ${POST_STATUS.pending} and not to_approve
         and custom_time is null) as ranked
-    join queue_slots as q on q.channel_id = ranked.channel_id
-    where ranked.due_at is null
-      and q.slots[ranked.rank] >= '${start.toISOString()}' and q.slots[ranked.rank] < '${end.toISOString()}'`,
+    join queue_tails as q on q.channel_id = ranked.channel_id
+    where ranked.due_at is null and ranked.rank > ${QUEUE_HEAD}
+      and q.slots[ranked.rank - ${QUEUE_HEAD}] >= '${start.toISOString()}'
+      and q.slots[ranked.rank - ${QUEUE_HEAD}] < '${end.toISOString()}'`,
   );
   return new Map(found.map((row) => [Number(row.id), new Date(Number(row.at))]));
 }

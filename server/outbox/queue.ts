@@ -11,20 +11,20 @@ import { POST_STATUS } from './read.ts';
 
 /**
  * How many posts at the head of each queue carry their time on their row (`due_at`), for the publisher's index; the
- * others' times are their slots in `queue_slots` (decision 018), so that a reorder writes only the posts that moved
- * and the head. The head reaches further than one claim takes of a channel (the publisher's `PER_LANE`), and every
+ * others' times are the queue's slots past its head, in `queue_tails` (decision 018), so that a reorder writes only
+ * the posts that moved and the head. The head reaches further than one claim takes of a channel (the publisher's `PER_LANE`), and every
  * publication re-times its queue, which brings the next posts into the head before they can fall due.
  */
 export const QUEUE_HEAD = 50;
 
 /**
- * What re-timing a channel's queue needs of the channel: its weekly slots, its workspace's zone, and its queue's
- * slot times as they stand (milliseconds, first to last).
+ * What re-timing a channel's queue needs of the channel: its weekly slots, its workspace's zone, and the times of its
+ * queue's slots past the head as they stand (milliseconds, first to last; none for a queue no longer than its head).
  */
 export interface QueueSetting {
   schedule: ScheduleSlot[];
   zone: string;
-  slots: number[];
+  tail: number[];
 }
 
 /** A channel's post as re-timing reads it: pending (queued, pinned, awaiting approval) or being published. */
@@ -108,7 +108,7 @@ interface LockedRow extends Record<string, unknown> {
   id: number;
   schedule: ScheduleSlot[];
   zone: string;
-  slots: string | null;
+  tail: string | null;
 }
 
 /** A `timestamptz[]` column as one text of milliseconds, `a,b,c`: one value for the driver to parse, not many. */
@@ -122,17 +122,17 @@ export const millisecondsOf = (text: string | null): number[] => (text ? text.sp
 /** The channels' lock, in ascending id, with what re-timing needs. */
 function lockStatement(ids: readonly number[]): string {
   return `select c.id, c.schedule, w.timezone as zone,
-      (select ${millisecondsText('q.slots')} from queue_slots as q where q.channel_id = c.id) as slots
+      (select ${millisecondsText('q.slots')} from queue_tails as q where q.channel_id = c.id) as tail
     from channels as c
     join workspaces as w on w.id = c.workspace_id
     where c.id in (${idList(ids)}) order by c.id for no key update of c`;
 }
 
 const settingsOf = (rows: LockedRow[]) =>
-  new Map(rows.map(({ id, schedule, zone, slots }) => [Number(id), { schedule, zone, slots: millisecondsOf(slots) }]));
+  new Map(rows.map(({ id, schedule, zone, tail }) => [Number(id), { schedule, zone, tail: millisecondsOf(tail) }]));
 
 /**
- * A channel's queue rows as `queuesStatement` answers them: one text per channel, a post per line, its fields
+ * A channel's queue rows as `queuesStatement` answers them: one text per channel, posts separated by `;`, their fields
  * space-separated (id, status, awaiting approval 1/0, custom time, position, due time; times in milliseconds, `-`
  * for none). A thousand rows of seven values cost the embedded database's driver ten times what one text does.
  */
@@ -145,7 +145,7 @@ interface QueueRowsText extends Record<string, unknown> {
 function queuesStatement(ids: readonly number[]): string {
   const ms = (column: string) => `coalesce(((extract(epoch from ${column}) * 1000)::bigint)::text, '-')`;
   return `select channel_id as "channelId", string_agg(concat_ws(' ', id, status, to_approve::int,
-      ${ms('custom_time')}, coalesce(queue_position::text, '-'), ${ms('due_at')}), E'\n') as posts
+      ${ms('custom_time')}, coalesce(queue_position::text, '-'), ${ms('due_at')}), ';') as posts
     from posts where channel_id in (${idList(ids)})
       and status in (${POST_STATUS.pending}, ${POST_STATUS.publishing})
     group by channel_id`;
@@ -162,7 +162,7 @@ function queuesFrom(rows: QueueRowsText[]): Map<number, QueueRow[]> {
   for (const row of rows) {
     queues.set(
       Number(row.channelId),
-      row.posts.split('\n').map((line) => {
+      row.posts.split(';').map((line) => {
         const [id, status, toApprove, customTime, position, dueAt] = line.split(' ');
         return {
           id: Number(id),
@@ -189,8 +189,8 @@ const byQueueOrder = (a: { position: number | null; id: number }, b: { position:
  * already due (they fell due while no publisher ran, or wait for the next round) stay, taken by the posts that come
  * first, so that they go out now rather than being pushed to later slots.
  *
- * The slot times are the queue's (`queue_slots`); the first `QUEUE_HEAD` posts carry theirs on their row as well,
- * the others none. Positions are a gapped sort key (`queuePositions`): a reorder keeps the slots and the positions
+ * The first `QUEUE_HEAD` posts carry their slot's time on their row; the slots past the head are the queue's
+ * (`queue_tails`), and the posts there carry none. Positions are a gapped sort key (`queuePositions`): a reorder keeps the slots and the positions
  * of the posts that did not move, so it writes the posts that moved and the head's times. Moving the last of a
  * thousand posts to the top writes about fifty rows, not a thousand.
  *
@@ -221,7 +221,7 @@ export async function requeueChannel(
   // The due times at the head of the queue as it stands stay slots of the queue: whichever post a reorder puts
   // there takes that time, so reordering never moves a slot. One place more than the queue has: where a post
   // approved now would go.
-  const places = [...withPassedSlots(read, setting.slots, now), { id: 0, dueAt: null }];
+  const places = [...withPassedSlots(read, setting.tail, now), { id: 0, dueAt: null }];
   const times = queueTimes(setting.schedule, setting.zone, now, places, taken);
   const positions = queuePositions(queued.map((q) => q.position));
   const changed: { id: number; position: number | null; due: Date | null }[] = queued.flatMap((q, i) => {
@@ -241,11 +241,12 @@ export async function requeueChannel(
   // Every value written below is a number or a time made here, written in as array literals.
   const list = (values: (string | number | null)[]) => `'{${values.map((v) => v ?? 'NULL').join(',')}}'`;
   const instants = (values: (Date | null)[]) => list(values.map((v) => (v ? `"${v.toISOString()}"` : null)));
-  const slots = times.slice(0, queued.length);
-  if (slots.length !== setting.slots.length || slots.some((t, i) => t.getTime() !== setting.slots[i]))
+  // A queue no longer than its head writes none (the 09:00 burst's queues): nothing to write past the head.
+  const tail = times.slice(QUEUE_HEAD, queued.length);
+  if (tail.length !== setting.tail.length || tail.some((t, i) => t.getTime() !== setting.tail[i]))
     await atCommit(
       tx,
-      `insert into queue_slots (channel_id, slots) values (${idList([channelId])}, ${instants(slots)}::timestamptz[])
+      `insert into queue_tails (channel_id, slots) values (${idList([channelId])}, ${instants(tail)}::timestamptz[])
       on conflict (channel_id) do update set slots = excluded.slots`,
     );
   if (changed.length === 0) return;
@@ -264,7 +265,7 @@ export async function requeueChannel(
  * after a long stop of every publisher, goes out whole, the tail keeping its slots). Posts past the head whose slots
  * have not passed have none here: `queueTimes` gives them the free slots from now on, the same slots as before.
  */
-function withPassedSlots(read: QueueRow[], slots: readonly number[], now: Date): QueueRow[] {
+export function withPassedSlots(read: QueueRow[], tail: readonly number[], now: Date): QueueRow[] {
   let next = 0;
   let last = -Infinity;
   return read.map((row) => {
@@ -272,9 +273,9 @@ function withPassedSlots(read: QueueRow[], slots: readonly number[], now: Date):
       last = row.dueAt.getTime();
       return row;
     }
-    while (next < slots.length && slots[next]! <= last) next++;
-    if (next >= slots.length || slots[next]! > now.getTime()) return row;
-    last = slots[next++]!;
+    while (next < tail.length && tail[next]! <= last) next++;
+    if (next >= tail.length || tail[next]! > now.getTime()) return row;
+    last = tail[next++]!;
     return { ...row, dueAt: new Date(last) };
   });
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, drafts, posts, queueSlots } from '../db/schema.ts';
+import { auditEvents, drafts, posts, queueTails } from '../db/schema.ts';
 import { publishClaimed } from '../outbox/publish.ts';
 import { claimDue } from '../scheduler/publisher.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
@@ -26,7 +26,7 @@ beforeEach(async () => {
   other = apiClient(t, await t.tokenFor(DEMO.other));
   ch = await demoChannels(owner);
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
 });
 afterEach(() => t.close());

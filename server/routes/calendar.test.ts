@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drafts, inboxItems, posts, queueSlots } from '../db/schema.ts';
+import { drafts, inboxItems, posts, queueTails } from '../db/schema.ts';
 import { publishDue } from '../scheduler/publisher.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -24,7 +24,7 @@ beforeEach(async () => {
   other = apiClient(t, await t.tokenFor(DEMO.other));
   ch = await demoChannels(owner);
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
 });
 afterEach(() => t.close());

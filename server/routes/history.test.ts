@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channels, drafts, posts, queueSlots, users } from '../db/schema.ts';
+import { channels, drafts, posts, queueTails, users } from '../db/schema.ts';
 import { parseCsv } from '../domain/csv.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -26,7 +26,7 @@ beforeEach(async () => {
   other = apiClient(t, await t.tokenFor(DEMO.other));
   ch = await demoChannels(owner);
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
 });
 afterEach(() => t.close());

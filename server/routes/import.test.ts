@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drafts, posts, queueSlots } from '../db/schema.ts';
+import { drafts, posts, queueTails } from '../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
 
@@ -21,7 +21,7 @@ beforeEach(async () => {
   collab = apiClient(t, await t.tokenFor(DEMO.collab));
   ch = await demoChannels(owner);
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
 });
 afterEach(() => t.close());

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../domain/csv.ts';
-import { drafts, posts, queueSlots } from '../db/schema.ts';
+import { drafts, posts, queueTails } from '../db/schema.ts';
 import { QUEUE_HEAD } from '../outbox/queue.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -34,7 +34,7 @@ const rows = () =>
     .where(eq(posts.channelId, channel))
     .orderBy(asc(posts.queuePosition), asc(posts.id));
 const utc = (time: string) => new Date(`${time.replace(' ', 'T')}Z`);
-/** Each row's version: a row written anew has another. */
+/** Each post row's version: a row written anew has another. */
 const versions = async () =>
   new Map(
     (
@@ -43,13 +43,20 @@ const versions = async () =>
       }
     ).rows.map((r) => [Number(r.id), r.version]),
   );
+/** The version of the queue's tail row. */
+const tailVersion = async () =>
+  (
+    (await t.db.execute(
+      sql`select xmin::text as version from queue_tails where channel_id = ${channel}`,
+    )) as unknown as { rows: { version: string }[] }
+  ).rows[0]?.version;
 
 beforeEach(async () => {
   t = await createTestApp({ now: () => NOW });
   owner = apiClient(t, await t.tokenFor(DEMO.owner));
   channel = (await demoChannels(owner))[X]!;
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
   answered = [];
   for (let i = 1; i <= LENGTH; i++) {
@@ -70,19 +77,22 @@ describe('a queue longer than its head', () => {
     const stored = await rows();
     expect(stored.slice(0, QUEUE_HEAD).map((r) => r.dueAt?.getTime())).toEqual(times.slice(0, QUEUE_HEAD));
     expect(stored.slice(QUEUE_HEAD).every((r) => r.dueAt === null)).toBe(true);
-    const [slots] = await t.db.select().from(queueSlots).where(eq(queueSlots.channelId, channel));
-    expect(slots!.slots.map((s) => s.getTime())).toEqual(times);
+    const [slots] = await t.db.select().from(queueTails).where(eq(queueTails.channelId, channel));
+    expect(slots!.slots.map((s) => s.getTime())).toEqual(times.slice(QUEUE_HEAD));
   });
 
   it('moves the last post to the top by writing it and the head, and the slots stay', async () => {
     const before = await queue();
     const written = await versions();
+    const tailWritten = await tailVersion();
+    expect(tailWritten).toBeDefined();
     const order = [before.at(-1)!, ...before.slice(0, -1)].map((p) => p.post_id);
     const reply = await owner.post('/posts/reorder', { channel_id: channel, order: order.join('_') });
     expect(reply.status).toBe(200);
     const after = await queue();
     expect(after.map((p) => p.post_id)).toEqual(order);
     expect(after.map((p) => p.utc_post_time)).toEqual(before.map((p) => p.utc_post_time));
+    expect(await tailVersion(), 'the slots are not written').toBe(tailWritten);
     const now = await versions();
     const rewritten = [...now].filter(([id, version]) => written.get(id) !== version).map(([id]) => id);
     // The moved post, the head's posts that shifted a slot, and the one pushed out of the head.

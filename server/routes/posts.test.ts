@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channels, drafts, posts, queueSlots, sandboxPublications } from '../db/schema.ts';
+import { channels, drafts, posts, queueTails, sandboxPublications } from '../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
 
@@ -24,7 +24,7 @@ beforeEach(async () => {
   ch = await demoChannels(owner);
   // These tests build their own queues; the demo's posts are covered in seed.test.ts.
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
 });
 afterEach(() => t.close());

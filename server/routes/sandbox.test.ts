@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channels, drafts, posts, queueSlots } from '../db/schema.ts';
+import { channels, drafts, posts, queueTails } from '../db/schema.ts';
 import { publishDue } from '../scheduler/publisher.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -22,7 +22,7 @@ beforeEach(async () => {
   collab = apiClient(t, await t.tokenFor(DEMO.collab));
   ch = await demoChannels(owner);
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
 });
 afterEach(() => t.close());

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NeedsReconnect, RateLimited, type Connector } from '../connectors/types.ts';
-import { channels, drafts, inboxItems, posts, queueSlots, sandboxPublications } from '../db/schema.ts';
+import { channels, drafts, inboxItems, posts, queueTails, sandboxPublications } from '../db/schema.ts';
 import { publishClaimed, recoverStale, UNKNOWN_OUTCOME } from '../outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -23,7 +23,7 @@ async function setUp(deps: Parameters<typeof createTestApp>[0] = {}) {
   owner = apiClient(t, await t.tokenFor(DEMO.owner));
   ch = await demoChannels(owner);
   await t.db.delete(posts);
-  await t.db.delete(queueSlots);
+  await t.db.delete(queueTails);
   await t.db.delete(drafts);
 }
 afterEach(() => t.close());
