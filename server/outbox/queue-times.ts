@@ -3,7 +3,7 @@ import { rowsOf } from '../db/transaction.ts';
 import { idList, millisecondsOf, millisecondsText, QUEUE_HEAD } from './queue.ts';
 import { listOutbox, POST_STATUS, type PostRow } from './read.ts';
 
-/** A queued post past the head of its queue: its time is its queue's slot at its rank, not on its row (decision 018). */
+/** A queued post past the head of its queue: its time is its queue's slot at its rank, not on its row (018). */
 const pastTheHead = (post: PostRow) =>
   post.status === POST_STATUS.pending && !post.toApprove && !post.customTime && post.dueAt === null;
 

@@ -12,8 +12,9 @@ import { POST_STATUS } from './read.ts';
 /**
  * How many posts at the head of each queue carry their time on their row (`due_at`), for the publisher's index; the
  * others' times are the queue's slots past its head, in `queue_tails` (decision 018), so that a reorder writes only
- * the posts that moved and the head. The head reaches further than one claim takes of a channel (the publisher's `PER_LANE`), and every
- * publication re-times its queue, which brings the next posts into the head before they can fall due.
+ * the posts that moved and the head. The head reaches further than one claim takes of a channel (the publisher's
+ * `PER_LANE`), and every publication re-times its queue, which brings the next posts into the head before they can
+ * fall due.
  */
 export const QUEUE_HEAD = 50;
 
@@ -190,9 +191,9 @@ const byQueueOrder = (a: { position: number | null; id: number }, b: { position:
  * first, so that they go out now rather than being pushed to later slots.
  *
  * The first `QUEUE_HEAD` posts carry their slot's time on their row; the slots past the head are the queue's
- * (`queue_tails`), and the posts there carry none. Positions are a gapped sort key (`queuePositions`): a reorder keeps the slots and the positions
- * of the posts that did not move, so it writes the posts that moved and the head's times. Moving the last of a
- * thousand posts to the top writes about fifty rows, not a thousand.
+ * (`queue_tails`), and the posts there carry none. Positions are a gapped sort key (`queuePositions`): a reorder
+ * keeps the slots and the positions of the posts that did not move, so it writes the posts that moved and the
+ * head's times. Moving the last of a thousand posts to the top writes about fifty rows, not a thousand.
  *
  * Runs inside the transaction that changed the queue, which holds the channel's lock (`inQueueTransaction`, whose
  * answer it takes as `setting`), so that concurrent changes line up. The queue is read here unless the transaction
