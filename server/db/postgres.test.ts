@@ -13,6 +13,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { migrateDatabase, openPostgres, type Database, type Messages } from './client.ts';
 import { prepared } from './prepared.ts';
 import { atCommit, inOpenedTransaction, sqlState } from './transaction.ts';
+import { inQueueTransaction } from '../outbox/queue.ts';
 import { channels, posts, users } from './schema.ts';
 import { seed } from '../demo/seed.ts';
 import { png } from '../testing/images.ts';
@@ -319,6 +320,49 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     const after = await other.query('select name from channels where id = $1', [channel!.id]);
     expect(after.rows).toEqual([{ name: 'renamed' }]);
     await other.end();
+  });
+
+  it('gives a queue transaction that waited for the channel the queue tail the one before it left', async () => {
+    const [first, second] = [open(), open()];
+    const [channel] = await first.db.select({ id: channels.id }).from(channels).limit(1);
+    const id = channel!.id;
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    await watcher.query(
+      `insert into queue_tails (channel_id, slots) values ($1, '{"2026-06-10T17:00:00Z"}')
+      on conflict (channel_id) do update set slots = excluded.slots`,
+      [id],
+    );
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const before = inQueueTransaction(first.db, [id], async (tx) => {
+      await tx.execute(
+        sql.raw(
+          `update queue_tails set slots = '{"2026-06-11T13:00:00Z","2026-06-11T17:00:00Z"}' where channel_id = ${id}`,
+        ),
+      );
+      holding();
+      await released;
+    });
+    await held;
+    const after = inQueueTransaction(second.db, [id], async (_tx, locked) => locked.get(id)?.tail);
+    // The second waits for the channel's lock while the first still holds it.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await watcher.query(
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+        expect(rows[0].n).toBe(1);
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    release();
+    await before;
+    expect(await after).toEqual([Date.parse('2026-06-11T13:00:00Z'), Date.parse('2026-06-11T17:00:00Z')]);
+    await watcher.query('delete from queue_tails where channel_id = $1', [id]);
+    await watcher.end();
   });
 
   it('gathers the changes of a moment into one statement, and sends a revocation without waiting', async () => {

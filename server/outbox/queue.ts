@@ -79,9 +79,11 @@ export async function inQueueTransaction<T>(
     lockStatement(ids),
     ...(opening.write === undefined ? [] : [opening.write]),
     ...(opening.readQueues ? [queuesStatement(ids)] : []),
+    settingsStatement(ids),
   ];
   return inOpenedTransaction(db, statements, (tx, [lockRows, ...rest]) => {
-    const locked: Map<number, LockedChannel> = settingsOf(lockRows as LockedRow[]);
+    const settings = rest.pop() as SettingRow[];
+    const locked: Map<number, LockedChannel> = settingsOf(lockRows!, settings);
     if (opening.readQueues) {
       const queues = queuesFrom(rest.at(-1) as QueueRowsText[]);
       for (const [id, setting] of locked) setting.queue = queues.get(id) ?? [];
@@ -94,7 +96,8 @@ export async function inQueueTransaction<T>(
 export async function lockChannels(tx: Db, channelIds: readonly number[]): Promise<Map<number, QueueSetting>> {
   const ids = inLockOrder(channelIds);
   if (ids.length === 0) return new Map();
-  return settingsOf(await rowsOf<LockedRow>(tx, lockStatement(ids)));
+  const lockRows = await rowsOf<Record<string, unknown>>(tx, lockStatement(ids));
+  return settingsOf(lockRows, await rowsOf<SettingRow>(tx, settingsStatement(ids)));
 }
 
 const inLockOrder = (channelIds: readonly number[]) => [...new Set(channelIds)].sort((a, b) => a - b);
@@ -105,7 +108,7 @@ export function idList(ids: readonly number[]): string {
   return ids.join(',');
 }
 
-interface LockedRow extends Record<string, unknown> {
+interface SettingRow extends Record<string, unknown> {
   id: number;
   schedule: ScheduleSlot[];
   zone: string;
@@ -120,17 +123,35 @@ export const millisecondsText = (column: string) =>
 /** The text of `millisecondsText` (or null) as numbers. */
 export const millisecondsOf = (text: string | null): number[] => (text ? text.split(',').map(Number) : []);
 
-/** The channels' lock, in ascending id, with what re-timing needs. */
+/** The channels' lock, in ascending id. */
 function lockStatement(ids: readonly number[]): string {
-  return `select c.id, c.schedule, w.timezone as zone,
-      (select ${millisecondsText('q.slots')} from queue_tails as q where q.channel_id = c.id) as tail
-    from channels as c
-    join workspaces as w on w.id = c.workspace_id
-    where c.id in (${idList(ids)}) order by c.id for no key update of c`;
+  return `select id from channels where id in (${idList(ids)}) order by id for no key update`;
 }
 
-const settingsOf = (rows: LockedRow[]) =>
-  new Map(rows.map(({ id, schedule, zone, tail }) => [Number(id), { schedule, zone, tail: millisecondsOf(tail) }]));
+/**
+ * What re-timing needs of the locked channels (schedule, zone, the slots past the queue's head), read by a
+ * statement of its own once the locks are held: a statement that waited for a lock sees, in PostgreSQL's READ
+ * COMMITTED, the locked rows as the transaction it waited for left them, but every other table as it was when the
+ * statement began. Read with the lock, a queue's tail (or a workspace's zone) could be the one that transaction
+ * replaced; two instances reordering and deleting at once caught it.
+ */
+function settingsStatement(ids: readonly number[]): string {
+  return `select c.id, c.schedule, w.timezone as zone, ${millisecondsText('q.slots')} as tail
+    from channels as c
+    join workspaces as w on w.id = c.workspace_id
+    left join queue_tails as q on q.channel_id = c.id
+    where c.id in (${idList(ids)})`;
+}
+
+/** The settings of the channels locked (one deleted meanwhile is not locked, and is left out). */
+const settingsOf = (locked: Record<string, unknown>[], rows: SettingRow[]) => {
+  const ids = new Set(locked.map((row) => Number(row.id)));
+  return new Map(
+    rows
+      .filter((row) => ids.has(Number(row.id)))
+      .map(({ id, schedule, zone, tail }) => [Number(id), { schedule, zone, tail: millisecondsOf(tail) }]),
+  );
+};
 
 /**
  * A channel's queue rows as `queuesStatement` answers them: one text per channel, posts separated by `;`, their fields
