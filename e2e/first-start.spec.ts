@@ -67,8 +67,10 @@ async function logIn(page: Page, user: { email: string; password: string }) {
   await expect(popup.getByRole('heading', { name: 'Log in to Social Desk' })).toBeVisible();
   await expect(popup.getByLabel('Email')).toHaveValue(user.email);
   await popup.getByLabel('Password').fill(user.password);
+  // Listened for before the click, as in support.ts: a close already past is never heard.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Log in' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 const settingsLink = (page: Page, name: string) =>

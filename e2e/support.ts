@@ -43,8 +43,11 @@ export async function logInThroughPopup(page: Page, user = OWNER, check?: (popup
   if (check) await check(popup);
   await popup.getByLabel('Email').fill(user.email);
   await popup.getByLabel('Password').fill(user.password);
+  // Listened for before the click: the popup can close before the click's own wait ends, and a close already
+  // past is never heard.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Log in' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 export const channelLinks = (page: Page) => page.getByRole('region', { name: 'Channels' }).getByRole('link');
