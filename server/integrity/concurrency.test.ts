@@ -14,6 +14,7 @@ import {
   type Client,
   type Instances,
 } from '../testing/postgres-instances.ts';
+import { QUEUE_HEAD } from '../outbox/queue.ts';
 import { DEMO } from '../testing/test-app.ts';
 
 const INSTANCES = 2;
@@ -104,8 +105,8 @@ interface QueueRow {
   slots: number;
 }
 
-/** How many posts at the head of a queue carry their slot's time on their row (`QUEUE_HEAD`). */
-const HEAD = 50;
+/** How many posts at the head of a queue carry their slot's time on their row. */
+const HEAD = QUEUE_HEAD;
 
 /** A channel's queue as the database holds it: pending, approved, not pinned; in queue order, with its slots. */
 async function queueOf(channelId: number): Promise<QueueRow[]> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
 import { listChannels } from '../channels/channels.ts';
 import { MAX_CALENDAR_DAYS } from '../contract/calendar.ts';
@@ -6,15 +6,8 @@ import type { Db } from '../db/client.ts';
 import { posts, queueTails, type ChannelRow } from '../db/schema.ts';
 import { openSlots } from '../domain/slots.ts';
 import { clockChangeOn, datesBetween, dayRange, formatInZone, formatUtc } from '../domain/time.ts';
-import {
-  calendarInstant,
-  calendarPostView,
-  inStates,
-  selectPlannedPosts,
-  type PlannedPost,
-  type PostState,
-} from './calendar-view.ts';
-import { tailPostsBetween } from './queue-times.ts';
+import { calendarInstant, calendarPostView, inStates, selectPlannedPosts, type PostState } from './calendar-view.ts';
+import { placedBetween } from './queue-times.ts';
 import { POST_STATUS } from './read.ts';
 import { daysBetween, resolveChannels } from './rules.ts';
 
@@ -53,7 +46,13 @@ export async function readCalendar(db: Db, auth: AuthContext, now: Date, query: 
   const channelIds = scope.map((c) => c.id);
   const states = query.states?.split('_') as PostState[] | undefined;
   // Queued posts past the head of their queue have their time in their queue's slots, not on their row.
-  const tail = await tailPostsBetween(db, channelIds, start, end);
+  const placed = await placedBetween(
+    db,
+    { workspaceId: auth.workspaceId, channelIds, queued: true },
+    placedAt,
+    start,
+    end,
+  );
   const rows = channelIds.length
     ? await selectPlannedPosts(db)
         .where(
@@ -62,19 +61,12 @@ export async function readCalendar(db: Db, auth: AuthContext, now: Date, query: 
             inArray(posts.channelId, channelIds),
             ne(posts.status, POST_STATUS.returned),
             states ? inStates(states) : undefined,
-            or(
-              sql`${placedAt} >= ${start.toISOString()}::timestamptz and ${placedAt} < ${end.toISOString()}::timestamptz`,
-              tail.size ? inArray(posts.id, [...tail.keys()]) : undefined,
-            ),
+            placed.condition,
           ),
         )
         .orderBy(asc(placedAt), asc(posts.id))
     : [];
-  if (tail.size) {
-    for (const { post } of rows) if (tail.has(post.id)) post.dueAt = tail.get(post.id)!;
-    const at = (row: PlannedPost) => calendarInstant(row.post).getTime();
-    rows.sort((a, b) => at(a) - at(b) || a.post.id - b.post.id);
-  }
+  placed.inTimeOrder(rows, calendarInstant);
   return {
     timezone: zone,
     from: query.from,

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/tokens.ts';
-import { listChannels } from '../channels/channels.ts';
 import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
 import { writeCsv } from '../domain/csv.ts';
@@ -8,7 +7,7 @@ import { formatInZone } from '../domain/time.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { calendarInstant, selectPlannedPosts, stateOf, type PlannedPost } from './calendar-view.ts';
 import { daysBetween } from './rules.ts';
-import { tailPostsBetween } from './queue-times.ts';
+import { placedBetween } from './queue-times.ts';
 import { POST_STATUS } from './read.ts';
 import { resolveChannels } from './rules.ts';
 
@@ -83,33 +82,19 @@ export async function exportCsv(
       : (await resolveChannels(db, auth, query.channel_ids, 'channel_ids')).map((c) => c.id);
   const at = placedAt[query.kind];
   // Queued posts past the head of their queue have their time in their queue's slots, not on their row.
-  const tail =
-    query.kind === 'plan'
-      ? await tailPostsBetween(
-          db,
-          channelIds ?? (await listChannels(db, auth.workspaceId)).map((c) => c.id),
-          start!,
-          end!,
-        )
-      : new Map<number, Date>();
+  const scope = { workspaceId: auth.workspaceId, channelIds, queued: query.kind === 'plan' };
+  const placed = await placedBetween(db, scope, sql`${at}`, start!, end!);
   const rows = await selectPlannedPosts(db)
     .where(
       and(
         eq(posts.workspaceId, auth.workspaceId),
         inArray(posts.status, statuses[query.kind]),
         channelIds === undefined ? undefined : inArray(posts.channelId, channelIds),
-        or(
-          sql`${at} >= ${start!.toISOString()}::timestamptz and ${at} < ${end!.toISOString()}::timestamptz`,
-          tail.size ? inArray(posts.id, [...tail.keys()]) : undefined,
-        ),
+        placed.condition,
       ),
     )
     .orderBy(asc(at), asc(posts.id));
-  if (tail.size) {
-    for (const { post } of rows) if (tail.has(post.id)) post.dueAt = tail.get(post.id)!;
-    const time = (row: PlannedPost) => calendarInstant(row.post).getTime();
-    rows.sort((a, b) => time(a) - time(b) || a.post.id - b.post.id);
-  }
+  placed.inTimeOrder(rows, calendarInstant);
   return {
     filename: `social-desk-${query.kind}-${query.from}-to-${query.to}.csv`,
     text: writeCsv([COLUMNS, ...rows.map((row) => record(row, auth.timezone))], { bom: true, guardFormulas: true }),

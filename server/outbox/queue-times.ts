@@ -1,4 +1,6 @@
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { posts } from '../db/schema.ts';
 import { rowsOf } from '../db/transaction.ts';
 import { idList, millisecondsOf, millisecondsText, QUEUE_HEAD } from './queue.ts';
 import { listOutbox, POST_STATUS, type PostRow } from './read.ts';
@@ -37,25 +39,54 @@ export async function withQueueTimes<R extends { post: PostRow }>(db: Db, rows: 
 }
 
 /**
- * The queued posts past the head of their queue whose slot falls in `[start, end)`, with that time, of the channels
- * given: what a reader selecting by `due_at` misses (the calendar, the export). Ranks are counted by a window over
- * each queue's order, so a queue of thousands costs one pass of its index.
+ * For a reader that selects the posts placed between two instants by a time on their row (`placedAt`: the calendar,
+ * the export): the condition that also takes the queued posts past a head whose slot falls in `[start, end)`, and,
+ * once read, the rows with those posts' times given and all in time order (`at`). `queued: false` (published posts
+ * only) reads no queue.
  */
-export async function tailPostsBetween(
+export async function placedBetween(
   db: Db,
-  channelIds: readonly number[],
+  scope: { workspaceId: number; channelIds?: readonly number[]; queued: boolean },
+  placedAt: SQL,
+  start: Date,
+  end: Date,
+) {
+  const tail = scope.queued ? await tailPostsBetween(db, scope, start, end) : new Map<number, Date>();
+  return {
+    condition: or(
+      sql`${placedAt} >= ${start.toISOString()}::timestamptz and ${placedAt} < ${end.toISOString()}::timestamptz`,
+      tail.size ? inArray(posts.id, [...tail.keys()]) : undefined,
+    ),
+    inTimeOrder<R extends { post: PostRow }>(rows: R[], at: (post: PostRow) => Date): R[] {
+      if (tail.size === 0) return rows;
+      for (const { post } of rows) if (tail.has(post.id)) post.dueAt = tail.get(post.id)!;
+      return rows.sort((a, b) => at(a.post).getTime() - at(b.post).getTime() || a.post.id - b.post.id);
+    },
+  };
+}
+
+/**
+ * The workspace's queued posts past the head of their queue (of the channels given, if any) whose slot falls in
+ * `[start, end)`, with that time. Ranks are counted by a window over the order of the queues that have a tail, so a
+ * queue of thousands costs one pass of its index, and a workspace of short queues none.
+ */
+async function tailPostsBetween(
+  db: Db,
+  scope: { workspaceId: number; channelIds?: readonly number[] },
   start: Date,
   end: Date,
 ): Promise<Map<number, Date>> {
-  if (channelIds.length === 0) return new Map();
+  if (scope.channelIds?.length === 0) return new Map();
+  const channels = scope.channelIds ? `and channel_id in (${idList(scope.channelIds)})` : '';
   const found = await rowsOf<{ id: number; at: number }>(
     db,
     `select ranked.id, (extract(epoch from q.slots[ranked.rank - ${QUEUE_HEAD}]) * 1000)::float8 as at
     from (select id, channel_id, due_at,
         row_number() over (partition by channel_id order by queue_position, id) as rank
       from posts
-      where channel_id in (${idList(channelIds)}) and status = ${POST_STATUS.pending} and not to_approve
-        and custom_time is null) as ranked
+      where workspace_id = ${idList([scope.workspaceId])} ${channels}
+        and channel_id in (select channel_id from queue_tails where cardinality(slots) > 0)
+        and status = ${POST_STATUS.pending} and not to_approve and custom_time is null) as ranked
     join queue_tails as q on q.channel_id = ranked.channel_id
     where ranked.due_at is null and ranked.rank > ${QUEUE_HEAD}
       and q.slots[ranked.rank - ${QUEUE_HEAD}] >= '${start.toISOString()}'
