@@ -1,12 +1,13 @@
 import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { operations } from './contract/index.ts';
 import { errorStatusesOf, type Operation } from './contract/operation.ts';
 import { buildOpenApi } from './contract/openapi.ts';
 import type { AppDeps } from './deps.ts';
+import { isDatabaseAway, RETRY_AFTER_SECONDS } from './db/availability.ts';
 import { arrival, nextArrival } from './db/turns.ts';
 import { DomainError } from './domain/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/edges.ts';
@@ -62,6 +63,18 @@ function frameworkError(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+/** A call that met the database away: 503, to be made again shortly (logged as a warning, not a failure). */
+function databaseAway(log: FastifyBaseLogger, error: Error): ApiError {
+  log.warn({ cause: error.message }, 'the database is away; answered 503');
+  return new ApiError(
+    503,
+    'database_unavailable',
+    `The service cannot reach its database just now. Try again in ${RETRY_AFTER_SECONDS} seconds.`,
+    undefined,
+    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
+}
+
 /** TRUST_PROXY as Fastify takes it: nobody, the nearest `hops` proxies, or proxies at these addresses. */
 function trustedProxies(setting: number | string[] | undefined) {
   if (setting === undefined) return false;
@@ -106,9 +119,20 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerSecurityHeaders(app, deps.config);
   await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);
 
+  // Several instances: a write is answered once the other instances have been told of it, so that the caller's
+  // next read, wherever it lands, shows it (decision 019).
+  const sent = deps.events.sent?.bind(deps.events);
+  if (sent) app.addHook('onSend', async (request) => (request.method === 'GET' ? undefined : sent()));
+
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
     const known =
-      error instanceof ApiError ? error : error instanceof DomainError ? fromDomain(error) : frameworkError(error);
+      error instanceof ApiError
+        ? error
+        : error instanceof DomainError
+          ? fromDomain(error)
+          : isDatabaseAway(error)
+            ? databaseAway(request.log, error)
+            : frameworkError(error);
     if (!known) {
       request.log.error({ err: error }, 'unexpected failure');
       return reply.code(500).send({

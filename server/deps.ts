@@ -86,6 +86,11 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
   // A token revoked on any instance stops working on this one at once, not when its cache entry runs out.
   deps.events.onTokensRevoked((ids) => ids.forEach((id) => deps.tokens.forgetToken(id)));
   deps.events.onCallersChanged((scope) => deps.tokens.forgetCallers(scope));
+  // Changes made elsewhere may have gone unheard: nothing kept can be trusted.
+  deps.events.onMissed(() => {
+    deps.tokens.forgetAll();
+    deps.answers.forgetAll();
+  });
   return deps;
 }
 

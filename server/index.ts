@@ -63,6 +63,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const secrets = secretBoxFor(config);
   const deps = createDeps(database.db, config, { secrets, ...(sharedEvents ? { events: sharedEvents } : {}) });
   const app = await buildApp(deps, { distDir: options.distDir });
+  database.onTrouble((what, error) => app.log.warn(error ? { cause: error.message } : {}, `database: ${what}`));
   const stopPublisher = config.PUBLISHER
     ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000, app.log)
     : async () => undefined;

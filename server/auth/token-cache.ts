@@ -30,6 +30,9 @@ export function createTokenCache(ttlMs = 10_000, max = 10_000, now = () => Date.
     forgetToken(tokenId: number) {
       for (const [hash, entry] of entries) if (entry.context.tokenId === tokenId) entries.delete(hash);
     },
+    forgetAll() {
+      entries.clear();
+    },
     /** Forgets the callers a change concerns (a role, a workspace's settings, a person's name), to be read again. */
     forgetCallers(scope: CallerScope) {
       for (const [hash, { context }] of entries)

@@ -41,7 +41,7 @@ const ERROR_MEANING: Record<number, string> = {
   413: 'The body is larger than the service takes',
   415: 'The body is neither JSON nor form-encoded',
   429: 'Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After',
-  503: 'The social network did not answer, or failed: nothing changed; try again shortly',
+  503: 'The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After',
 };
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };

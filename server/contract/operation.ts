@@ -45,7 +45,7 @@ export interface Operation<
 /**
  * Every failure an operation documents, with the error body: a bad parameter (400) and too many calls (429) for
  * all, a missing or expired token (401) for those behind login, a body too large (413) or of another media type
- * than JSON and form (415) for those that take one, and its own (`errors`).
+ * than JSON and form (415) for those that take one, its own (`errors`), and the database away (503, with Retry-After).
  */
 export const errorStatusesOf = (op: Operation): number[] =>
   [
@@ -55,6 +55,7 @@ export const errorStatusesOf = (op: Operation): number[] =>
       ...(op.errors ?? []),
       ...(op.method === 'GET' ? [] : [413, 415]),
       429,
+      503,
     ]),
   ].sort((a, b) => a - b);
 

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-remote.ts';
@@ -22,18 +23,59 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory, for cloning test databases. */
   dump?: () => Promise<Blob>;
+  /** PGlite on its thread only: ends the thread as a crash would (tests). */
+  crash?: () => Promise<void>;
   /** PostgreSQL only: messages between the instances sharing the database (LISTEN/NOTIFY). */
   messages?: Messages;
+  /**
+   * Hears what went wrong with the database's connections and what came right again (for the log): a connection
+   * ended by the server, the embedded database's thread restarted. Nothing of it is a caller's failure.
+   */
+  onTrouble(listener: TroubleListener): void;
+}
+
+export type TroubleListener = (what: string, error?: Error) => void;
+
+/** Listeners of a database's trouble, told in turn; none of them may throw into the driver. */
+function troubleList() {
+  const listeners: TroubleListener[] = [];
+  return {
+    add: (listener: TroubleListener) => void listeners.push(listener),
+    tell: (what: string, error?: Error) => {
+      for (const listener of listeners) listener(what, error);
+    },
+  };
 }
 
 export interface Messages {
   /** Sends payloads (each under 8,000 bytes), in their order, to every listener of the topic, in every instance. */
   send(topic: string, payloads: readonly string[]): Promise<void>;
-  /** Hears the topic on a connection of its own, reconnecting when it drops; answers how to stop. */
-  listen(topic: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Hears the topic on a connection of its own, reconnecting when it drops; `onResumed` runs once the connection is
+   * back (what was sent meanwhile was not heard).
+   */
+  listen(topic: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<Listening>;
 }
 
-function postgresMessages(url: string, pool: pg.Pool): Messages {
+export interface Listening {
+  /**
+   * Answers true once every message that other instances sent before the call has reached `onPayload`; false
+   * when that cannot be known now (the connection is down, or the answer took too long).
+   */
+  heard(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/** Payloads of the markers `heard` sends itself, never handed to `onPayload`. */
+const MARK = 'mark:';
+/** How long `heard` waits for its marker before answering that it cannot tell. */
+const MARK_TIMEOUT_MS = 2_000;
+/** The longest wait between two attempts to listen again. */
+const RELISTEN_MAX_MS = 5_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+function postgresMessages(url: string, pool: pg.Pool, trouble: ReturnType<typeof troubleList>): Messages {
   return {
     send: async (topic, payloads) => {
       await pool.query(
@@ -41,26 +83,105 @@ function postgresMessages(url: string, pool: pg.Pool): Messages {
         [topic, payloads],
       );
     },
-    async listen(topic, onPayload) {
+    async listen(topic, onPayload, onResumed) {
       let stopped = false;
+      /** The connection that listens, once it does; undefined while (re)connecting. */
       let client: pg.Client | undefined;
+      const marks = new Map<string, (heard: boolean) => void>();
+      const prefix = `${MARK}${randomUUID()}:`;
+      let nextMark = 0;
+
+      const dropped = () => {
+        client = undefined;
+        for (const settle of marks.values()) settle(false);
+        marks.clear();
+      };
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: url });
+        const next = new pg.Client({ connectionString: url, keepAlive: true });
         next.on('notification', (message) => {
-          if (message.channel === topic && message.payload !== undefined) onPayload(message.payload);
+          if (message.channel !== topic || message.payload === undefined) return;
+          if (message.payload.startsWith(MARK)) marks.get(message.payload)?.(true);
+          else onPayload(message.payload);
         });
         next.on('error', () => undefined);
+        try {
+          await next.connect();
+          // Markers need no durability: they only have to come back after what was committed before them.
+          await next.query('set synchronous_commit = off');
+          await next.query(`listen "${topic.replaceAll('"', '')}"`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
         next.on('end', () => {
-          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+          if (client !== next) return;
+          dropped();
+          if (!stopped) {
+            trouble.tell('lost the connection that hears other instances; listening again');
+            void relisten();
+          }
         });
-        await next.connect();
-        await next.query(`listen "${topic.replaceAll('"', '')}"`);
         client = next;
       };
+      const relisten = async () => {
+        for (let attempt = 0; !stopped; attempt++) {
+          await pause(Math.min(RELISTEN_MAX_MS, 250 * 2 ** attempt));
+          if (stopped) return;
+          try {
+            await connect();
+          } catch {
+            continue;
+          }
+          trouble.tell('hears other instances again');
+          onResumed?.();
+          return;
+        }
+      };
+
+      /** Sends a marker and answers whether it came back: everything committed before it came back first. */
+      const mark = (): Promise<boolean> => {
+        const listening = client;
+        if (!listening) return Promise.resolve(false);
+        const payload = `${prefix}${nextMark++}`;
+        return new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => settle(false), MARK_TIMEOUT_MS);
+          const settle = (heard: boolean) => {
+            clearTimeout(timer);
+            marks.delete(payload);
+            resolve(heard);
+          };
+          marks.set(payload, settle);
+          listening.query('select pg_notify($1, $2)', [topic, payload]).catch(() => settle(false));
+        });
+      };
+      // Callers that ask while a marker is out share the next one: the one out may have left before their question.
+      let out: Promise<boolean> | undefined;
+      let following: Promise<boolean> | undefined;
+      const round = () => {
+        const sent = mark();
+        out = sent;
+        void sent.finally(() => {
+          if (out === sent) out = undefined;
+        });
+        return sent;
+      };
+
       await connect();
-      return async () => {
-        stopped = true;
-        await client?.end();
+      return {
+        heard() {
+          if (!out) return round();
+          following ??= out.then(() => {
+            following = undefined;
+            return round();
+          });
+          return following;
+        },
+        async stop() {
+          stopped = true;
+          const listening = client;
+          dropped();
+          await listening?.end();
+        },
       };
     },
   };
@@ -72,9 +193,18 @@ const SETUP_LOCK = 7_272_020;
 /**
  * `poolSize` connections at most: a transaction holds one while it waits for a lock, so ten (node-postgres's
  * default) starved the reads of fifty busy people behind a few writes to one channel (decision 010).
+ *
+ * A connection the server ends (a restart, a failover, `pg_terminate_backend`, a pooler's idle timeout) reports an
+ * error on its client: unheard, Node would end the process. The pool drops such a client and makes a new one for
+ * the next call; a call that was on it fails as the database being away (decision 019).
  */
 export function openPostgres(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const trouble = troubleList();
+  // A connection that cannot be made within this is the database being away (a black-holed address would otherwise
+  // hold every call for as long as TCP tries); long enough for a burst's calls waiting for a free connection.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true, connectionTimeoutMillis: 30_000 });
+  pool.on('error', (error) => trouble.tell('a database connection ended; the next call opens another', error));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
@@ -89,7 +219,8 @@ export function openPostgres(url: string, poolSize = 20): Database {
       }
     },
     close: () => pool.end(),
-    messages: postgresMessages(url, pool),
+    messages: postgresMessages(url, pool, trouble),
+    onTrouble: trouble.add,
   };
 }
 
@@ -124,8 +255,14 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob; thread?: boolean } = {},
 ): Promise<Database> {
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+  const trouble = troubleList();
   const client: PgliteClient = options.thread
-    ? await openPgliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams })
+    ? await openPgliteThread({
+        dataDir: options.dataDir,
+        loadDataDir: options.loadDataDir,
+        startParams,
+        onTrouble: trouble.tell,
+      })
     : await PGlite.create(options.dataDir, {
         ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
         startParams,
@@ -139,6 +276,8 @@ export async function openPglite(
     exclusively: (fn) => fn(db),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    onTrouble: trouble.add,
+    ...('crash' in client ? { crash: client.crash as () => Promise<void> } : {}),
   };
 }
 

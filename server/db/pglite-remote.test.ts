@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { until } from '../testing/instance.ts';
+import { isDatabaseAway } from './availability.ts';
 import { openPglite, type Database } from './client.ts';
 import { drafts, users } from './schema.ts';
 import { inTransaction, sqlState } from './transaction.ts';
@@ -122,4 +126,36 @@ describe('PGlite on a thread of its own', () => {
       await copy.close();
     }
   });
+});
+
+describe('PGlite on a thread that stops', () => {
+  it('fails calls as the database being away, opens the directory again on a new thread, and keeps the data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-crash-'));
+    const troubles: string[] = [];
+    const database = await openPglite({ dataDir, thread: true });
+    database.onTrouble((what) => troubles.push(what));
+    try {
+      await database.db.execute(sql`create table kept (n int)`);
+      await database.db.execute(sql`insert into kept values (1), (2)`);
+      await database.crash!();
+      const failure = await database.db.execute(sql`select 1`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseAway(failure)).toBe(true);
+      const back = await until(
+        () =>
+          database.db.execute(sql`select count(*)::int as n from kept`).then(
+            (r) => (r.rows[0] as { n: number }).n === 2,
+            () => false,
+          ),
+        20_000,
+      );
+      expect(back).toBe(true);
+      expect(troubles).toEqual(['the database thread stopped', 'the database thread runs again']);
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

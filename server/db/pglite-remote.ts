@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
+import { DatabaseAway } from './availability.ts';
 
 /** What the service asks of PGlite (through Drizzle): statements, transactions, a dump, closing. */
 export type PgliteClient = Pick<PGlite, 'query' | 'transaction' | 'dumpDataDir' | 'close'>;
@@ -18,38 +19,75 @@ export async function openPgliteThread(options: {
   dataDir?: string;
   loadDataDir?: Blob;
   startParams: string[];
-}): Promise<PgliteClient> {
+  /** Told when the thread stopped and when it runs again. */
+  onTrouble?: (what: string, error?: Error) => void;
+}): Promise<PgliteClient & { crash(): Promise<void> }> {
   const load = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: {
-      pglite: import.meta.resolve('@electric-sql/pglite'),
-      dataDir: options.dataDir,
-      options: { startParams: options.startParams },
-      load,
-    },
-    transferList: load ? [load] : [],
-    // Its garbage is short-lived (parsed answers on their way out): a small young generation, as in the main thread.
-    resourceLimits: { maxYoungGenerationSizeMb: 6 },
-  });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
+  /** Why calls cannot be made now: the thread stopped (for good, or until it runs again). */
   let failure: Error | undefined;
-  worker.on('message', ({ id, result, error }: Answer) => {
-    const call = waiting.get(id);
-    waiting.delete(id);
-    if (!error) call?.resolve(result);
-    else {
-      const { message, ...fields } = error;
-      call?.reject(Object.assign(new Error(message), fields));
-    }
-  });
-  const stop = (error: Error) => {
-    failure = error;
-    for (const call of waiting.values()) call.reject(error);
-    waiting.clear();
+  let closing = false;
+
+  const spawn = (data?: ArrayBuffer) => {
+    const next = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: {
+        pglite: import.meta.resolve('@electric-sql/pglite'),
+        dataDir: options.dataDir,
+        options: { startParams: options.startParams },
+        load: data,
+      },
+      transferList: data ? [data] : [],
+      // Its garbage is short-lived (parsed answers on their way out): a small young generation, as in the main thread.
+      resourceLimits: { maxYoungGenerationSizeMb: 6 },
+    });
+    next.on('message', ({ id, result, error }: Answer) => {
+      const call = waiting.get(id);
+      waiting.delete(id);
+      if (!error) call?.resolve(result);
+      else {
+        const { message, ...fields } = error;
+        call?.reject(Object.assign(new Error(message), fields));
+      }
+    });
+    next.on('error', (error) => stopped(next, error));
+    next.on('exit', (code) => stopped(next, new Error(`exit code ${code}`)));
+    return next;
   };
-  worker.on('error', stop);
-  worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code}).`)));
+  let worker = spawn(load);
+
+  /**
+   * The thread stopped without being closed (a crash of the WebAssembly, an out-of-memory): calls under way fail as
+   * the database being away, and a database in a directory is opened again on a new thread (PostgreSQL replays its
+   * log), while calls meanwhile fail the same way. One in memory is gone with its thread.
+   */
+  function stopped(which: Worker, cause: Error) {
+    if (which !== worker || closing || failure) return;
+    failure = new DatabaseAway(`The database thread stopped (${cause.message}).`, { cause });
+    for (const call of waiting.values()) call.reject(failure);
+    waiting.clear();
+    void which.terminate();
+    options.onTrouble?.('the database thread stopped', cause);
+    if (options.dataDir) void restart();
+  }
+
+  async function restart() {
+    for (let attempt = 0; !closing; attempt++) {
+      worker = spawn();
+      const id = nextId++;
+      const ready = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+      worker.postMessage({ op: 'ready', id });
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      const up = await Promise.race([ready.then(() => true), exited.then(() => false)]).catch(() => false);
+      if (up) {
+        failure = undefined;
+        options.onTrouble?.('the database thread runs again');
+        return;
+      }
+      waiting.delete(id);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
+    }
+  }
 
   const call = <T>(message: Record<string, unknown>): Promise<T> => {
     if (failure) return Promise.reject(failure);
@@ -94,8 +132,12 @@ export async function openPgliteThread(options: {
     dumpDataDir: (async (compression?: 'none' | 'gzip' | 'auto') =>
       new Blob([await call<ArrayBuffer>({ op: 'dump', compression })])) as PGlite['dumpDataDir'],
     close: async () => {
-      await call({ op: 'close' });
-      worker.removeAllListeners('exit');
+      closing = true;
+      if (!failure) await call({ op: 'close' });
+      await worker.terminate();
+    },
+    /** Ends the thread as a crash would (for the tests of what follows). */
+    crash: async () => {
       await worker.terminate();
     },
   };

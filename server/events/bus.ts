@@ -32,13 +32,39 @@ export interface EventBus {
    */
   callersChanged(scope: CallerScope): void;
   onCallersChanged(listener: (scope: CallerScope) => void): () => void;
+  /**
+   * Hears that this instance may have missed other instances' changes (its link to them was down): caches forget
+   * everything, and open dashboards are told to refresh what they show.
+   */
+  onMissed(listener: () => void): () => void;
+  /**
+   * Several instances only: answers true once this instance has heard every change that another instance
+   * acknowledged before the call, so that its caches may be trusted; false when it cannot tell now.
+   */
+  heard?(): Promise<boolean>;
+  /** Several instances only: resolves once the changes published so far have reached the other instances. */
+  sent?(): Promise<void>;
 }
 
+/** What a dashboard that may have missed changes is told: every list it shows may have changed. */
+const EVERYTHING_CHANGED: WorkspaceEvent[] = [
+  { type: 'outbox', channelIds: [] },
+  { type: 'channels', channelIds: [] },
+  { type: 'drafts' },
+];
+
 /** In-process delivery: every open event stream of a workspace on this instance hears every change made here. */
-export function createEventBus(): EventBus {
+export function createEventBus(): EventBus & { workspacesHeard(): number[]; missed(): void } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  return {
+  const bus = {
+    /** The workspaces that have an open stream here. */
+    workspacesHeard: () =>
+      emitter
+        .eventNames()
+        .filter((name): name is string => typeof name === 'string' && /^\d+$/.test(name))
+        .map(Number),
+    missed: () => missed(bus, (name) => emitter.emit(name)),
     publish(workspaceId, event) {
       emitter.emit('*', workspaceId, event);
       emitter.emit(String(workspaceId), event);
@@ -65,7 +91,19 @@ export function createEventBus(): EventBus {
       emitter.on('callers', listener);
       return () => emitter.off('callers', listener);
     },
-  };
+    onMissed(listener: () => void) {
+      emitter.on('missed', listener);
+      return () => emitter.off('missed', listener);
+    },
+  } satisfies EventBus & { workspacesHeard(): number[]; missed(): void };
+  return bus;
+}
+
+/** Tells this instance's caches and open dashboards that changes may have been missed. */
+function missed(local: EventBus & { workspacesHeard(): number[] }, emit: (name: string) => void) {
+  emit('missed');
+  for (const workspaceId of local.workspacesHeard())
+    for (const event of EVERYTHING_CHANGED) local.publish(workspaceId, event);
 }
 
 const TOPIC = 'workspace_events';
@@ -89,10 +127,18 @@ function split(event: WorkspaceEvent): WorkspaceEvent[] {
   return [event];
 }
 
+/** Attempts at sending one statement of messages before it is given up (the connection it took may have ended). */
+const SEND_ATTEMPTS = 3;
+
 /**
  * Delivery across every instance on one PostgreSQL database: a change is heard at once by this instance's
- * streams, and through NOTIFY by the others' (each ignores its own messages). A lost message costs a dashboard
- * one refresh, never data, so sending is best effort.
+ * streams, and through NOTIFY by the others' (each ignores its own messages).
+ *
+ * Read-your-writes across instances (decision 019): a write is acknowledged only once its messages are sent
+ * (`sent`), and a read trusts its instance's caches only once `heard` says every message sent before it arrived
+ * (a marker of its own came back through the same queue, which PostgreSQL keeps in commit order). Should the
+ * link to the other instances drop, `heard` answers false until it is back, and then caches forget everything and
+ * dashboards are told to refresh (`onMissed`), since what was sent meanwhile was not heard.
  */
 export async function createSharedEventBus(messages: Messages): Promise<EventBus & { close: () => Promise<void> }> {
   const local = createEventBus();
@@ -100,27 +146,49 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
   type Message = { from: string } & (
     { workspaceId: number; event: WorkspaceEvent } | { revoked: number[] } | { callers: CallerScope }
   );
-  const stop = await messages.listen(TOPIC, (payload) => {
-    try {
-      const message = JSON.parse(payload) as Message;
-      if (message.from === instance) return;
-      if ('revoked' in message) local.revokeTokens(message.revoked);
-      else if ('callers' in message) local.callersChanged(message.callers);
-      else local.publish(message.workspaceId, message.event);
-    } catch {
-      // Not ours to read: ignore.
-    }
-  });
+  const listening = await messages.listen(
+    TOPIC,
+    (payload) => {
+      try {
+        const message = JSON.parse(payload) as Message;
+        if (message.from === instance) return;
+        if ('revoked' in message) local.revokeTokens(message.revoked);
+        else if ('callers' in message) local.callersChanged(message.callers);
+        else local.publish(message.workspaceId, message.event);
+      } catch {
+        // Not ours to read: ignore.
+      }
+    },
+    () => local.missed(),
+  );
   // One statement at a time, so that other instances hear this one's changes in the order they happened. A first
   // change waits GATHER_MS for others, and what comes while a statement is out goes in the next, together: under
   // load a few statements a second carry every change (their dashboards gather events for 250 ms anyway).
   // PostgreSQL delivers identical messages of one statement once: they say the same thing, so nothing is lost.
   const queued: string[] = [];
+  /** Messages queued so far, and sent (or given up) so far: `sent` waits for the one to reach the other. */
+  let queuedCount = 0;
+  let sentCount = 0;
+  const waitingSent: { upTo: number; resolve: () => void }[] = [];
   let sending: Promise<void> | undefined;
   let gathering: NodeJS.Timeout | undefined;
+  const sendStatement = async (batch: string[]) => {
+    for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
+      try {
+        return await messages.send(TOPIC, batch);
+      } catch {
+        // The database is away or the connection ended: the next attempt takes another. Given up, the others
+        // hear of it when their own link resumes (a lost message costs a refresh, never data).
+      }
+    }
+  };
   const sendQueued = async () => {
     while (queued.length > 0) {
-      await messages.send(TOPIC, queued.splice(0, MESSAGES_PER_STATEMENT)).catch(() => undefined);
+      const batch = queued.splice(0, MESSAGES_PER_STATEMENT);
+      await sendStatement(batch);
+      sentCount += batch.length;
+      for (let i = waitingSent.length - 1; i >= 0; i--)
+        if (waitingSent[i]!.upTo <= sentCount) waitingSent.splice(i, 1)[0]!.resolve();
     }
     sending = undefined;
   };
@@ -132,6 +200,7 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
   /** `urgent` (a revocation: tokens must stop working everywhere) goes with what is queued, without gathering. */
   const send = (message: Message, urgent = false) => {
     queued.push(JSON.stringify(message));
+    queuedCount++;
     if (urgent) flush();
     else if (!sending && !gathering) gathering = setTimeout(flush, GATHER_MS);
   };
@@ -151,12 +220,20 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
       send({ from: instance, callers: scope }, true);
     },
     onCallersChanged: local.onCallersChanged,
+    onMissed: local.onMissed,
     subscribe: local.subscribe,
     subscribeAll: local.subscribeAll,
+    heard: () => listening.heard(),
+    sent() {
+      if (sentCount >= queuedCount) return Promise.resolve();
+      const upTo = queuedCount;
+      flush();
+      return new Promise<void>((resolve) => waitingSent.push({ upTo, resolve }));
+    },
     close: async () => {
       if (queued.length > 0) flush();
       await sending;
-      await stop();
+      await listening.stop();
     },
   };
 }

@@ -31,12 +31,14 @@ export function createAnswerCache(options: { ttlMs?: number; max?: number; now?:
   const computing = new Map<string, { readAt: number; body: Promise<string | undefined> }>();
   let lastPrune = now();
 
+  /** The change of every scope of every workspace last made (forgetAll). */
+  let everything = 0;
   const seqOf = (name: string) => changed.get(name)?.seq ?? 0;
   /** The last change that a read of `scope` (or, for a family, of any of its members) would have seen. */
   function lastChange(workspaceId: number, scope: Scope | Family): number {
     const family = familyOf(scope);
     const own = isFamily(scope) ? `${workspaceId}|${family}*` : `${workspaceId}|${scope}`;
-    return Math.max(seqOf(`${workspaceId}`), seqOf(`${workspaceId}|${family}`), seqOf(own));
+    return Math.max(everything, seqOf(`${workspaceId}`), seqOf(`${workspaceId}|${family}`), seqOf(own));
   }
 
   /** Change records older than any live answer can matter to are dropped, so threads touched once do not pile up. */
@@ -109,6 +111,12 @@ export function createAnswerCache(options: { ttlMs?: number; max?: number; now?:
         if (!isFamily(touched)) changed.set(`${workspaceId}|${familyOf(touched)}*`, record);
       }
       prune();
+    },
+    /** Forgets every kept answer, and makes every read under way not keep its own (a change of every scope). */
+    forgetAll(): void {
+      entries.clear();
+      computing.clear();
+      everything = ++sequence;
     },
     get size() {
       return entries.size;

@@ -673,6 +673,10 @@ export type InboxGetErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -748,6 +752,10 @@ export type InboxSearchErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -812,6 +820,10 @@ export type InboxGetItemErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -859,6 +871,10 @@ export type InboxLikeInfoErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -910,6 +926,10 @@ export type InboxRetweetInfoErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -966,6 +986,10 @@ export type InboxConversationErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -1024,6 +1048,10 @@ export type InboxMoreConversationErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -1090,7 +1118,7 @@ export type InboxActionErrors = {
      */
     429: Error;
     /**
-     * The social network did not answer, or failed: nothing changed; try again shortly
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
      */
     503: Error;
     /**
@@ -1152,7 +1180,7 @@ export type InboxRetweetErrors = {
      */
     429: Error;
     /**
-     * The social network did not answer, or failed: nothing changed; try again shortly
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
      */
     503: Error;
     /**
@@ -1224,7 +1252,7 @@ export type InboxDeletePostErrors = {
      */
     429: Error;
     /**
-     * The social network did not answer, or failed: nothing changed; try again shortly
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
      */
     503: Error;
     /**
@@ -1280,6 +1308,10 @@ export type InboxArchiveErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -1342,7 +1374,7 @@ export type InboxDeleteCommentErrors = {
      */
     429: Error;
     /**
-     * The social network did not answer, or failed: nothing changed; try again shortly
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
      */
     503: Error;
     /**
@@ -1418,6 +1450,10 @@ export type PostsCreateErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -1475,6 +1511,10 @@ export type PostsCopyErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -1552,6 +1592,10 @@ export type PostsUpdateErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -1613,6 +1657,10 @@ export type PostsReorderErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -1685,6 +1733,10 @@ export type PostsDeleteErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -1747,6 +1799,10 @@ export type PostsApprovePostErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -1815,6 +1871,10 @@ export type PostsDisapprovePostErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -1880,6 +1940,10 @@ export type PostsShareNowErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -1925,6 +1989,10 @@ export type PostsGetErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -1991,6 +2059,10 @@ export type PostsGetLinksErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2053,6 +2125,10 @@ export type PostsAddToStackErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2110,6 +2186,10 @@ export type PostsCalendarErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -2198,6 +2278,10 @@ export type PostsBulkMoveErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2277,6 +2361,10 @@ export type PostsBulkChangeChannelErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2349,6 +2437,10 @@ export type PostsBulkUndoErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2417,6 +2509,10 @@ export type PostsBulkDeleteErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2483,6 +2579,10 @@ export type PostsHistoryErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2539,6 +2639,10 @@ export type PostsExportErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2585,6 +2689,10 @@ export type PostsImportPreviewErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -2677,6 +2785,10 @@ export type PostsImportErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2720,6 +2832,10 @@ export type DraftsGetErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -2783,6 +2899,10 @@ export type DraftsCreateErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -2852,6 +2972,10 @@ export type DraftsUpdateErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2908,6 +3032,10 @@ export type DraftsDeleteErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -2961,6 +3089,10 @@ export type DraftsAddToStackErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -3021,6 +3153,10 @@ export type OauthAuthorizeErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3078,6 +3214,10 @@ export type OauthAuthorizeSubmitErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -3150,6 +3290,10 @@ export type OauthGetAccessTokenErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3203,6 +3347,10 @@ export type OauthRevokeErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3242,6 +3390,10 @@ export type AccountGetErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -3307,6 +3459,10 @@ export type ChannelsGetScheduleErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -3377,6 +3533,10 @@ export type ChannelsUpdateScheduleErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3421,6 +3581,10 @@ export type ChannelsGetErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3460,6 +3624,10 @@ export type ChannelsNetworksErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -3552,7 +3720,7 @@ export type ChannelsConnectErrors = {
      */
     429: Error;
     /**
-     * The social network did not answer, or failed: nothing changed; try again shortly
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
      */
     503: Error;
     /**
@@ -3608,6 +3776,10 @@ export type ChannelsCallbackErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3657,6 +3829,10 @@ export type ChannelsChoiceErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -3736,6 +3912,10 @@ export type ChannelsChooseErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3800,6 +3980,10 @@ export type ChannelsDisconnectErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3843,6 +4027,10 @@ export type SandboxGetErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -3915,6 +4103,10 @@ export type SandboxUpdateErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -3954,6 +4146,10 @@ export type EventsStreamErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -3999,6 +4195,10 @@ export type MediaUploadErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -4048,6 +4248,10 @@ export type MediaGetErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -4111,6 +4315,10 @@ export type MediaDeleteErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4146,6 +4354,10 @@ export type SetupGetErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -4216,6 +4428,10 @@ export type SetupErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4283,6 +4499,10 @@ export type SignupErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4331,6 +4551,10 @@ export type InvitationsGetErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -4408,6 +4632,10 @@ export type InvitationsAcceptErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4451,6 +4679,10 @@ export type WorkspacesListErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -4513,6 +4745,10 @@ export type WorkspacesCreateErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4571,6 +4807,10 @@ export type OauthSwitchWorkspaceErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4612,6 +4852,10 @@ export type WorkspaceGetErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -4679,6 +4923,10 @@ export type WorkspaceUpdateErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4732,6 +4980,10 @@ export type MembersListErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -4799,6 +5051,10 @@ export type MembersUpdateRoleErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4864,6 +5120,10 @@ export type MembersRemoveErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -4906,6 +5166,10 @@ export type InvitationsListErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -4965,6 +5229,10 @@ export type InvitationsCreateErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -5040,6 +5308,10 @@ export type InvitationsRevokeErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -5089,6 +5361,10 @@ export type AccountUpdateErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -5149,6 +5425,10 @@ export type AccountChangePasswordErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -5190,6 +5470,10 @@ export type SessionsListErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -5245,6 +5529,10 @@ export type SessionsRevokeErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -5292,6 +5580,10 @@ export type SessionsRevokeAllErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -5337,6 +5629,10 @@ export type AppsListErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -5396,6 +5692,10 @@ export type AppsCreateErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
@@ -5470,6 +5770,10 @@ export type AppsRotateSecretErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -5531,6 +5835,10 @@ export type AppsDeleteErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -5577,6 +5885,10 @@ export type AuditListErrors = {
      */
     429: Error;
     /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
     default: Error;
@@ -5615,6 +5927,10 @@ export type HealthErrors = {
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
     /**
      * Failure on the service side (500), or an operation not built yet (501)
      */
