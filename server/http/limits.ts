@@ -10,6 +10,8 @@ export type Caller = { auth: AuthContext } | { refused: DomainError } | undefine
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+    /** Whether this instance's caches may answer this call (route.ts, decision 019). */
+    cachesTrusted: boolean;
   }
 }
 

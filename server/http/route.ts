@@ -42,8 +42,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export async function resolveCaller(deps: AppDeps, request: FastifyRequest): Promise<void> {
   const token = tokenOf(request);
   if (!token) return;
+  // Several instances: what this one keeps is trusted only once it has heard every change acknowledged elsewhere
+  // before this call (decision 019); when it cannot tell, the call reads the database.
+  request.cachesTrusted = deps.events.heard ? await deps.events.heard() : true;
   try {
-    request.caller = { auth: await authenticate(deps.db, token, deps.tokens) };
+    request.caller = { auth: await authenticate(deps.db, token, request.cachesTrusted ? deps.tokens : undefined) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     request.caller = { refused: error };
@@ -166,7 +169,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
           },
         };
         const rule = options.cache;
-        if (rule) {
+        if (rule && request.cachesTrusted) {
           const caller = rule.perCaller ? `|${auth.userId}` : '';
           const key = `${op.operationId}|${auth.workspaceId}${caller}|${JSON.stringify(params)}`;
           const body = await deps.answers.compute(key, auth.workspaceId, rule.family(params), async () => {
