@@ -12,7 +12,8 @@ import { clearSession, readSession } from '../lib/auth/session';
 export function configureApiClient() {
   client.setConfig({
     baseUrl: apiBaseUrl,
-    auth: (scheme) => (scheme.in === 'query' ? undefined : readSession()?.token),
+    // Only as Bearer: the token endpoint also documents HTTP Basic (a client's id and secret), never the session's.
+    auth: (scheme) => (scheme.scheme === 'bearer' ? readSession()?.token : undefined),
   });
   client.interceptors.response.use((response, request) => {
     if (response.status === 401 && readSession() && request.headers.has('authorization')) clearSession();
