@@ -4,14 +4,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { operations } from './contract/index.ts';
-import { errorStatusesOf, type Operation } from './contract/operation.ts';
+import { errorStatusesOf, OAUTH_ERROR_STATUSES, type Operation } from './contract/operation.ts';
 import { buildOpenApi } from './contract/openapi.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseAway, RETRY_AFTER_SECONDS } from './db/availability.ts';
 import { arrival, nextArrival } from './db/turns.ts';
 import { DomainError } from './domain/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './http/edges.ts';
-import { ApiError, fromDomain } from './http/errors.ts';
+import { ApiError, fromDomain, OAuthError } from './http/errors.ts';
 import { registerLimits } from './http/limits.ts';
 import { registerGate } from './http/gate.ts';
 import { createRouter } from './http/route.ts';
@@ -24,6 +24,7 @@ import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { oauthTokenRoutes } from './routes/oauth-token.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -118,6 +119,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerUploadBodies(app, deps);
   registerSecurityHeaders(app, deps.config);
   await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);
+  const openApi = buildOpenApi(operations);
+  if (deps.validateResponses) {
+    // Tests check every answer against the document; the checker (and its JSON Schema validator) stays out of
+    // production.
+    const { registerAnswerCheck } = await import('./testing/answer-contract.ts');
+    registerAnswerCheck(app, openApi);
+  }
 
   // Several instances: a write is answered once the other instances have been told of it, so that the caller's
   // next read, wherever it lands, shows it (decision 019).
@@ -125,7 +133,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   if (sent) app.addHook('onSend', async (request) => (request.method === 'GET' ? undefined : sent()));
 
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
-    const known =
+    const operation = (request.routeOptions.config as { operation?: Operation } | undefined)?.operation;
+    const found =
       error instanceof ApiError
         ? error
         : error instanceof DomainError
@@ -133,6 +142,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
           : isDatabaseAway(error)
             ? databaseAway(request.log, error)
             : frameworkError(error);
+    // The token endpoint answers as RFC 6749 §5.2 asks besides (the rate limit's 429 has no RFC 6749 code).
+    const known =
+      found && operation?.oauthErrors && OAUTH_ERROR_STATUSES.includes(found.httpStatus)
+        ? new OAuthError(found)
+        : found;
     if (!known) {
       request.log.error({ err: error }, 'unexpected failure');
       return reply.code(500).send({
@@ -141,7 +155,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         message: 'Something went wrong on our side. Try again; if it persists, tell the administrator.',
       });
     }
-    const operation = (request.routeOptions.config as { operation?: Operation } | undefined)?.operation;
     if (deps.validateResponses && operation && !errorStatusesOf(operation).includes(known.httpStatus)) {
       // In tests, a failure the contract does not document for its operation fails the test.
       request.log.error({ operation: operation.operationId, status: known.httpStatus }, 'undocumented failure');
@@ -156,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   const router = createRouter(app, deps);
   oauthRoutes(router, deps);
+  oauthTokenRoutes(router, deps);
   accountRoutes(router, deps);
   draftsRoutes(router, deps);
   inboxRoutes(router, deps);
@@ -173,7 +187,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   shortLinkRoutes(app, deps);
   publicMediaRoutes(app, deps);
   router.notImplementedRest(operations);
-  const openApi = buildOpenApi(operations);
   app.get('/api/openapi.json', async () => openApi);
   apiDocsRoutes(app);
 

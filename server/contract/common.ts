@@ -50,6 +50,26 @@ export const errorBody = z
   })
   .meta({ id: 'Error' });
 
+/**
+ * The token endpoint's failures: the error body, and RFC 6749 §5.2's fields so that OAuth libraries understand them.
+ * `code` may be more precise than `error` (missing_parameter for invalid_request).
+ */
+export const oauthErrorBody = errorBody
+  .extend({
+    error: z
+      .enum([
+        'invalid_request',
+        'invalid_client',
+        'invalid_grant',
+        'unauthorized_client',
+        'unsupported_grant_type',
+        'invalid_scope',
+      ])
+      .meta({ description: 'RFC 6749 §5.2 error code' }),
+    error_description: z.string().meta({ description: 'the message again, under RFC 6749’s name' }),
+  })
+  .meta({ id: 'OAuthError' });
+
 export const statusOnly = z.object({ status: z.literal('success') });
 export const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 export const textMessage = success(z.string());

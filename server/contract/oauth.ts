@@ -17,6 +17,10 @@ export const oauthOperations = [
     paramsIn: 'query',
     auth: false,
     produces: 'text/html',
+    // A person follows this link from another application: a broken one is explained on a page (decision 022).
+    htmlFailures: [400],
+    redirect:
+      'The client and redirect_uri are sound but the request is not (response_type, PKCE): back to redirect_uri with error, error_description and state (RFC 6749 §4.1.2.1)',
     params: z.object({
       client_id: clientId,
       redirect_uri: redirectUri.meta({ description: 'must equal one of the client’s registered redirect URIs' }),
@@ -45,6 +49,10 @@ export const oauthOperations = [
     auth: false,
     produces: 'text/html',
     successStatus: 302,
+    // The form again with the reason: expired (400), wrong password (401), not of the application's workspace (403),
+    // locked (429).
+    htmlFailures: [400, 401, 403, 429],
+    page: 'The workspace step: a person of several workspaces chooses the one the application gets',
     params: z.object({
       email: z.string().min(1).max(320),
       password: z.string().min(1).max(1000),
@@ -67,15 +75,22 @@ export const oauthOperations = [
     tag: 'oauth',
     summary: 'Exchange an authorization code for an access token',
     description:
-      'Parameters travel in the query string, as the interface shows; standard OAuth 2 clients may send them in a form body instead (RFC 6749 §4.1.3). Confidential clients send client_secret, public clients the PKCE code_verifier.',
+      'Parameters travel in the query string, as the interface shows, or in a form or JSON body (RFC 6749 §4.1.3); each is sent once, in one place or the other with the same value. redirect_uri and code are required; client_id too unless the client authenticates with HTTP Basic (client_secret_basic, RFC 6749 §2.3.1). Confidential clients authenticate with client_secret or HTTP Basic, never both; public clients send the PKCE code_verifier. Failures carry RFC 6749 §5.2’s error and error_description beside the error body; a client that is not authenticated gets 401 invalid_client with WWW-Authenticate: Basic.',
     paramsIn: 'query',
-    formBodyAlternative: true,
+    bodyAlternative: true,
+    clientBasicAuth: true,
+    oauthErrors: true,
     auth: false,
     params: z.object({
-      client_id: clientId,
+      client_id: clientId.optional().meta({ description: 'required unless HTTP Basic names the client' }),
       redirect_uri: redirectUri,
       code: z.string().min(1).max(200),
-      client_secret: z.string().min(1).max(200).optional().meta({ description: 'confidential clients' }),
+      client_secret: z
+        .string()
+        .min(1)
+        .max(200)
+        .optional()
+        .meta({ description: 'confidential clients that do not use HTTP Basic' }),
       code_verifier: z
         .string()
         .max(128)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorStatusesOf, type Operation } from './operation.ts';
-import { errorBody } from './common.ts';
+import { errorStatusesOf, OAUTH_ERROR_STATUSES, type Operation } from './operation.ts';
+import { errorBody, oauthErrorBody } from './common.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -45,22 +45,35 @@ const ERROR_MEANING: Record<number, string> = {
 };
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+const oauthErrorContent = { 'application/json': { schema: { $ref: '#/components/schemas/OAuthError' } } };
+const pageContent = { 'text/html': { schema: { type: 'string' } } };
 
-/** The failures the operation can answer, each with the error body; any other (5xx) as the default. */
+function errorContentOf(op: Operation, status: number) {
+  if (op.htmlFailures?.includes(status as never)) {
+    // The rate limit answers before the page is made, in JSON.
+    return status === 429 ? { ...pageContent, ...errorContent } : pageContent;
+  }
+  return op.oauthErrors && OAUTH_ERROR_STATUSES.includes(status) ? oauthErrorContent : errorContent;
+}
+
+function errorMeaning(op: Operation, status: number): string {
+  if (op.consumes && status === 415)
+    return `The body is not one of ${op.consumes.join(', ')} (read from the bytes themselves)`;
+  if (op.consumes && status === 413) return 'The body is larger than the service takes (MEDIA_MAX_BYTES)';
+  if (op.htmlFailures?.includes(status as never))
+    return `${ERROR_MEANING[status]}: answered as a page that tells the person what went wrong`;
+  if (op.oauthErrors && status === 401)
+    return 'The client could not be authenticated (invalid_client): unknown client_id, or a client_secret that is wrong or missing. WWW-Authenticate: Basic';
+  return ERROR_MEANING[status]!;
+}
+
+/** The failures the operation can answer, each with the error body (or page); any other (5xx) as the default. */
 function errorResponses(op: Operation) {
   return {
     ...Object.fromEntries(
       errorStatusesOf(op).map((status) => [
         String(status),
-        {
-          description:
-            op.consumes && status === 415
-              ? `The body is not one of ${op.consumes.join(', ')} (read from the bytes themselves)`
-              : op.consumes && status === 413
-                ? 'The body is larger than the service takes (MEDIA_MAX_BYTES)'
-                : ERROR_MEANING[status],
-          content: errorContent,
-        },
+        { description: errorMeaning(op, status), content: errorContentOf(op, status) },
       ]),
     ),
     default: {
@@ -80,7 +93,8 @@ function queryParameters(op: Operation, components: Record<string, JsonSchema>) 
     return {
       name,
       in: 'query',
-      required: schema.required?.includes(name) ?? false,
+      // A parameter the body may carry instead is required of the request, not of the query string.
+      required: !op.bodyAlternative && (schema.required?.includes(name) ?? false),
       ...(description ? { description } : {}),
       schema: rest,
     };
@@ -90,6 +104,7 @@ function queryParameters(op: Operation, components: Record<string, JsonSchema>) 
 function successResponse(op: Operation, components: Record<string, JsonSchema>) {
   if (op.successStatus === 302) {
     return {
+      ...(op.page ? { '200': { description: op.page, content: pageContent } } : {}),
       '302': {
         description: 'Redirect to redirect_uri with code and state',
         headers: { Location: { schema: { type: 'string' } } },
@@ -99,7 +114,12 @@ function successResponse(op: Operation, components: Record<string, JsonSchema>) 
   const content = op.produces
     ? { [op.produces]: { schema: { type: 'string' } } }
     : { 'application/json': { schema: toSchema(op.response, 'output', components) } };
-  return { '200': { description: 'Success', content } };
+  return {
+    '200': { description: 'Success', content },
+    ...(op.redirect
+      ? { '302': { description: op.redirect, headers: { Location: { schema: { type: 'string' } } } } }
+      : {}),
+  };
 }
 
 /** The raw bytes an upload takes, one entry per media type. */
@@ -122,23 +142,29 @@ function describeOperation(op: Operation, components: Record<string, JsonSchema>
     };
   }
   const hasBody = op.paramsIn === 'body' && Object.keys(op.params.shape).length > 0;
-  const bodySchema = hasBody || op.formBodyAlternative ? toSchema(op.params, 'input', components) : undefined;
+  const bodySchema = hasBody || op.bodyAlternative ? toSchema(op.params, 'input', components) : undefined;
+  // A body instead of the query string: each parameter may travel in either, so the body requires none.
+  const alternative = op.bodyAlternative ? { ...bodySchema, required: [] } : bodySchema;
   return {
     operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.auth === false ? { security: [] } : {}),
+    ...(op.auth === false ? { security: op.clientBasicAuth ? [{ clientBasic: [] }, {}] : [] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(bodySchema
+    ...(alternative
       ? {
           requestBody: {
-            required: !op.formBodyAlternative,
-            content: op.formBodyAlternative
-              ? { 'application/x-www-form-urlencoded': { schema: { ...bodySchema, required: [] } } }
+            required: !op.bodyAlternative,
+            // The token endpoint's body is a form first (RFC 6749 §4.1.3), JSON as the rest of the API takes it.
+            content: op.bodyAlternative
+              ? {
+                  'application/x-www-form-urlencoded': { schema: alternative },
+                  'application/json': { schema: alternative },
+                }
               : {
-                  'application/json': { schema: bodySchema },
-                  'application/x-www-form-urlencoded': { schema: bodySchema },
+                  'application/json': { schema: alternative },
+                  'application/x-www-form-urlencoded': { schema: alternative },
                 },
           },
         }
@@ -150,6 +176,7 @@ function describeOperation(op: Operation, components: Record<string, JsonSchema>
 export function buildOpenApi(operations: readonly Operation[]) {
   const components: Record<string, JsonSchema> = {};
   toSchema(errorBody, 'output', components);
+  toSchema(oauthErrorBody, 'output', components);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     paths[op.path] ??= {};
@@ -179,6 +206,12 @@ export function buildOpenApi(operations: readonly Operation[]) {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         accessToken: { type: 'apiKey', in: 'query', name: 'access_token' },
+        clientBasic: {
+          type: 'http',
+          scheme: 'basic',
+          description:
+            'client_secret_basic (RFC 6749 §2.3.1): client_id and client_secret, each form-urlencoded, as the user name and password',
+        },
       },
     },
   };

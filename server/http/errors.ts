@@ -22,10 +22,40 @@ export class ApiError extends Error {
   }
 }
 
-/** Errors of the token endpoint also carry RFC 6749's `error` and `error_description`, for OAuth libraries. */
+/** RFC 6749 §5.2's error codes. */
+const OAUTH_CODES = new Set([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+]);
+
+/** The challenge of a client that could not be authenticated at the token endpoint (RFC 6749 §5.2, RFC 7617). */
+export const CLIENT_CHALLENGE = 'Basic realm="Social Desk", charset="UTF-8"';
+
+/**
+ * Errors of the token endpoint also carry RFC 6749's `error` and `error_description`, for OAuth libraries; `code`
+ * stays the service's own, which may say more (missing_parameter is an invalid_request).
+ */
 export class OAuthError extends ApiError {
+  readonly error: string;
+
+  constructor(from: ApiError) {
+    const error = OAUTH_CODES.has(from.code)
+      ? from.code
+      : from.httpStatus === 401
+        ? 'invalid_client'
+        : 'invalid_request';
+    // A 401 here refuses the client, not a token: it is challenged to authenticate as a client (Basic).
+    const headers = from.httpStatus === 401 ? { ...from.headers, 'www-authenticate': CLIENT_CHALLENGE } : from.headers;
+    super(from.httpStatus, from.code, from.message, from.field, headers);
+    this.error = error;
+  }
+
   override body() {
-    return { ...super.body(), error: this.code, error_description: this.message };
+    return { ...super.body(), error: this.error, error_description: this.message };
   }
 }
 

@@ -185,11 +185,16 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
         return result;
       });
     },
+    /** `refuse` runs before the parameters are read, for what must be answered before their own checks. */
     publicRoute<P extends z.ZodObject, R extends z.ZodType>(
       op: Operation<P, R>,
       handler: (ctx: PublicContext<P>) => Answer<R>,
+      options: { refuse?: (request: FastifyRequest) => void } = {},
     ) {
-      register(op, async (request, reply) => handler({ params: readParams(op, request), request, reply }));
+      register(op, async (request, reply) => {
+        options.refuse?.(request);
+        return handler({ params: readParams(op, request), request, reply });
+      });
     },
     /** For the HTML pages of the login flow, which answer people rather than programs. */
     rawRoute(op: Operation, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) {

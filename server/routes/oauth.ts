@@ -5,13 +5,12 @@ import { randomSecret } from '../auth/secrets.ts';
 import { revokeToken } from '../auth/tokens.ts';
 import { dashboardOrigins } from '../config.ts';
 import { operationById } from '../contract/index.ts';
-import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, fromDomain, OAuthError } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { collectParams } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
 import { clientWorkspaceName, findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
-import { exchangeCode, issueCode } from '../oauth/codes.ts';
+import { issueCode } from '../oauth/codes.ts';
 import { errorPage, loginPage, workspacePage } from '../oauth/login-page.ts';
 import { issueTicket, redeemTicket } from '../oauth/tickets.ts';
 import { workspacesOf } from '../workspaces/accounts.ts';
@@ -142,13 +141,6 @@ function showForm(
   );
 }
 
-/** The token endpoint's failures also carry RFC 6749's fields, for OAuth libraries. */
-function asOAuthError(error: unknown): unknown {
-  if (!(error instanceof DomainError)) return error;
-  const api = fromDomain(error);
-  return new OAuthError(api.httpStatus, api.code, api.message, api.field);
-}
-
 export function oauthRoutes(router: Router, deps: AppDeps) {
   router.rawRoute(operationById('oauthAuthorize'), async (request, reply) => {
     const checked = await checkAuthorizeRequest(deps, request, reply);
@@ -235,27 +227,6 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
     });
     reply.header('set-cookie', `${CSRF_COOKIE}=; Path=/api/oauth; HttpOnly; SameSite=Strict; Max-Age=0`);
     return redirectWith(reply, req.redirect_uri, { code, state: req.state });
-  });
-
-  router.publicRoute(operationById('oauthGetAccessToken'), async ({ params, request, reply }) => {
-    reply.header('cache-control', 'no-store');
-    const ttl = deps.config.TOKEN_TTL_SECONDS;
-    const accessToken = await exchangeCode(
-      deps.db,
-      {
-        clientId: params.client_id,
-        clientSecret: params.client_secret,
-        code: params.code,
-        redirectUri: params.redirect_uri,
-        codeVerifier: params.code_verifier,
-      },
-      ttl,
-      (revoked) => deps.events.revokeTokens(revoked),
-      request.headers['user-agent']?.slice(0, 300) ?? null,
-    ).catch((error: unknown) => {
-      throw asOAuthError(error);
-    });
-    return { status: 'success' as const, access_token: accessToken, token_type: 'Bearer' as const, expires_in: ttl };
   });
 
   router.route(operationById('oauthRevoke'), async ({ auth }) => {

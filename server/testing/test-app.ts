@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
 import { createDeps, type AppDeps } from '../deps.ts';
+import { contractBreaches } from './answer-contract.ts';
 
 export const DEMO = {
   owner: 'owner@demo.test',
@@ -74,10 +75,14 @@ export async function createTestApp(
       clock.now = now;
     },
     tokenFor,
+    /** Answers that broke the OpenAPI document (each was answered 500 instead); closing fails on any. */
+    contractBreaches: () => contractBreaches(app),
     close: async () => {
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      const broken = contractBreaches(app);
+      if (broken.length) throw new Error(`Answers broke the OpenAPI document:\n${broken.join('\n')}`);
     },
   };
 }

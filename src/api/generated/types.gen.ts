@@ -487,6 +487,30 @@ export type Member = {
     joined_at: string;
 };
 
+export type OAuthError = {
+    status: 'error';
+    /**
+     * snake_case error code, stable for programs
+     */
+    code: string;
+    /**
+     * what went wrong and what to do, for a person
+     */
+    message: string;
+    /**
+     * the parameter at fault, when one is
+     */
+    field?: string;
+    /**
+     * RFC 6749 §5.2 error code
+     */
+    error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope';
+    /**
+     * the message again, under RFC 6749’s name
+     */
+    error_description: string;
+};
+
 export type OutboxPost = {
     message: string;
     /**
@@ -3145,9 +3169,9 @@ export type OauthAuthorizeData = {
 
 export type OauthAuthorizeErrors = {
     /**
-     * A parameter is missing, malformed or out of range (`field` names it)
+     * A parameter is missing, malformed or out of range (`field` names it): answered as a page that tells the person what went wrong
      */
-    400: Error;
+    400: string;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
@@ -3199,9 +3223,17 @@ export type OauthAuthorizeSubmitData = {
 
 export type OauthAuthorizeSubmitErrors = {
     /**
-     * A parameter is missing, malformed or out of range (`field` names it)
+     * A parameter is missing, malformed or out of range (`field` names it): answered as a page that tells the person what went wrong
      */
-    400: Error;
+    400: string;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match): answered as a page that tells the person what went wrong
+     */
+    401: string;
+    /**
+     * The caller's role does not allow this: answered as a page that tells the person what went wrong
+     */
+    403: string;
     /**
      * The body is larger than the service takes
      */
@@ -3211,7 +3243,7 @@ export type OauthAuthorizeSubmitErrors = {
      */
     415: Error;
     /**
-     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After: answered as a page that tells the person what went wrong
      */
     429: Error;
     /**
@@ -3228,20 +3260,23 @@ export type OauthAuthorizeSubmitError = OauthAuthorizeSubmitErrors[keyof OauthAu
 
 export type OauthAuthorizeSubmitResponses = {
     /**
-     * Failure on the service side (500), or an operation not built yet (501)
+     * The workspace step: a person of several workspaces chooses the one the application gets
      */
-    default: Error;
+    200: string;
 };
 
 export type OauthAuthorizeSubmitResponse = OauthAuthorizeSubmitResponses[keyof OauthAuthorizeSubmitResponses];
 
 export type OauthGetAccessTokenData = {
     body?: {
+        /**
+         * required unless HTTP Basic names the client
+         */
         client_id?: string;
         redirect_uri?: string;
         code?: string;
         /**
-         * confidential clients
+         * confidential clients that do not use HTTP Basic
          */
         client_secret?: string;
         /**
@@ -3251,12 +3286,15 @@ export type OauthGetAccessTokenData = {
         grant_type?: 'authorization_code';
     };
     path?: never;
-    query: {
-        client_id: string;
-        redirect_uri: string;
-        code: string;
+    query?: {
         /**
-         * confidential clients
+         * required unless HTTP Basic names the client
+         */
+        client_id?: string;
+        redirect_uri?: string;
+        code?: string;
+        /**
+         * confidential clients that do not use HTTP Basic
          */
         client_secret?: string;
         /**
@@ -3272,19 +3310,19 @@ export type OauthGetAccessTokenErrors = {
     /**
      * A parameter is missing, malformed or out of range (`field` names it)
      */
-    400: Error;
+    400: OAuthError;
     /**
-     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     * The client could not be authenticated (invalid_client): unknown client_id, or a client_secret that is wrong or missing. WWW-Authenticate: Basic
      */
-    401: Error;
+    401: OAuthError;
     /**
      * The body is larger than the service takes
      */
-    413: Error;
+    413: OAuthError;
     /**
      * The body is neither JSON nor form-encoded
      */
-    415: Error;
+    415: OAuthError;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */

@@ -797,7 +797,7 @@ export const oauthAuthorizeSubmitMutation = (options?: Partial<Options<OauthAuth
 /**
  * Exchange an authorization code for an access token
  *
- * Parameters travel in the query string, as the interface shows; standard OAuth 2 clients may send them in a form body instead (RFC 6749 §4.1.3). Confidential clients send client_secret, public clients the PKCE code_verifier.
+ * Parameters travel in the query string, as the interface shows, or in a form or JSON body (RFC 6749 §4.1.3); each is sent once, in one place or the other with the same value. redirect_uri and code are required; client_id too unless the client authenticates with HTTP Basic (client_secret_basic, RFC 6749 §2.3.1). Confidential clients authenticate with client_secret or HTTP Basic, never both; public clients send the PKCE code_verifier. Failures carry RFC 6749 §5.2’s error and error_description beside the error body; a client that is not authenticated gets 401 invalid_client with WWW-Authenticate: Basic.
  */
 export const oauthGetAccessTokenMutation = (options?: Partial<Options<OauthGetAccessTokenData>>): UseMutationOptions<OauthGetAccessTokenResponse, OauthGetAccessTokenError, Options<OauthGetAccessTokenData>> => {
     const mutationOptions: UseMutationOptions<OauthGetAccessTokenResponse, OauthGetAccessTokenError, Options<OauthGetAccessTokenData>> = {
