@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import { isDatabaseAway } from './db/availability.ts';
 import { lockDataDir } from './db/dir-lock.ts';
 import { seed } from './demo/seed.ts';
 import { secretBoxFor } from './channels/secret-box.ts';
@@ -42,11 +43,31 @@ async function refreshStatistics(database: Database) {
   for (const { name } of stale) await database.db.execute(sql.raw(`analyze ${name}`));
 }
 
+/** How long a start waits for a database that is away (starting with the service, restarting) before giving up. */
+const START_WAIT_MS = 60_000;
+
+/**
+ * Migrates, waiting for a database that is away at start (a container started before its database): each
+ * attempt is logged, and the start gives up after START_WAIT_MS with the database's own words.
+ */
+async function migrateWhenReachable(database: Database, log: (message: string) => void): Promise<void> {
+  const deadline = Date.now() + START_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await migrateDatabase(database);
+    } catch (error) {
+      if (!isDatabaseAway(error) || Date.now() > deadline) throw error;
+      log(`The database does not answer yet (${(error as Error).message}); trying again.`);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
+    }
+  }
+}
+
 /** Starts the service (and the built dashboard, when distDir is given) and answers once it listens. */
 export async function startServer(options: { distDir?: string; env?: NodeJS.ProcessEnv } = {}) {
   const config = loadConfig(options.env);
   const database = await openConfiguredDatabase(config);
-  await migrateDatabase(database);
+  await migrateWhenReachable(database, (message) => console.warn(message));
   const { demoSeeded } = await database.exclusively((db) =>
     seed(db, { demo: config.SEED_DEMO, inboxItems: config.SEED_INBOX_ITEMS }),
   );
