@@ -1,7 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginFailures, memberships, users, workspaces } from '../db/schema.ts';
-import { sha256, verifyPassword } from './secrets.ts';
+import { memberships, users, workspaces } from '../db/schema.ts';
+import {
+  countFailure,
+  forgetFailures,
+  guardLogin,
+  rememberDevice,
+  type Lock,
+  type LoginPlace,
+} from './login-throttle.ts';
+import { verifyPassword } from './secrets.ts';
 
 const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -33,53 +41,26 @@ export async function verifyLogin(db: Db, email: string, password: string): Prom
   return { userId: rows[0]!.userId, workspaces: rows.map((r) => ({ workspaceId: r.workspaceId, name: r.name })) };
 }
 
-/**
- * Failed logins per account (decision 010): the first FREE_FAILURES cost nothing; from then on every failure
- * locks the account's login for twice as long as the one before, from 30 seconds up to 15 minutes. An hour
- * without failures forgets them, and so does a successful login. While locked, no password is even checked.
- */
-export const FREE_FAILURES = 5;
-const FIRST_LOCK_MS = 30_000;
-const LONGEST_LOCK_MS = 15 * 60_000;
-const FORGET_AFTER_MS = 60 * 60_000;
-
-export const lockMs = (failures: number) =>
-  failures < FREE_FAILURES ? 0 : Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - FREE_FAILURES));
-
 export type LoginAttempt =
-  { outcome: 'ok'; member: LoggedIn } | { outcome: 'wrong' } | { outcome: 'locked'; until: Date };
+  { outcome: 'ok'; member: LoggedIn; newDevice?: string } | { outcome: 'wrong' } | ({ outcome: 'locked' } & Lock);
 
-export async function attemptLogin(db: Db, email: string, password: string, now: Date): Promise<LoginAttempt> {
-  const emailHash = sha256(normalEmail(email));
-  const [state] = await db
-    .select({ lockedUntil: loginFailures.lockedUntil })
-    .from(loginFailures)
-    .where(eq(loginFailures.emailHash, emailHash));
-  if (state?.lockedUntil && state.lockedUntil > now) return { outcome: 'locked', until: state.lockedUntil };
-  const member = await verifyLogin(db, email, password);
-  if (member) {
-    if (state) await db.delete(loginFailures).where(eq(loginFailures.emailHash, emailHash));
-    return { outcome: 'ok', member };
+/**
+ * A login held to the failed-login limits (decision 020): while a lock holds no password is even checked. A
+ * success forgets the failures from here and answers the device token to give the browser when it had none.
+ */
+export async function attemptLogin(
+  db: Db,
+  login: { email: string; password: string },
+  place: LoginPlace,
+  now: Date,
+): Promise<LoginAttempt> {
+  const guard = await guardLogin(db, normalEmail(login.email), place, now);
+  if (guard.lock) return { outcome: 'locked', ...guard.lock };
+  const member = await verifyLogin(db, login.email, login.password);
+  if (!member) {
+    const lock = await countFailure(db, guard, now);
+    return lock ? { outcome: 'locked', ...lock } : { outcome: 'wrong' };
   }
-  // One statement counts the failure, so that failures at the same moment (any instance) all count.
-  const [counted] = await db
-    .insert(loginFailures)
-    .values({ emailHash, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.emailHash,
-      set: {
-        failures: sql`case when ${loginFailures.lastFailureAt} < ${new Date(now.getTime() - FORGET_AFTER_MS)}
-                      then 1 else ${loginFailures.failures} + 1 end`,
-        lastFailureAt: now,
-      },
-    })
-    .returning({ failures: loginFailures.failures });
-  const lock = lockMs(counted!.failures);
-  if (lock === 0) return { outcome: 'wrong' };
-  const until = new Date(now.getTime() + lock);
-  await db
-    .update(loginFailures)
-    .set({ lockedUntil: sql`greatest(coalesce(${loginFailures.lockedUntil}, ${until}), ${until})` })
-    .where(eq(loginFailures.emailHash, emailHash));
-  return { outcome: 'locked', until };
+  await forgetFailures(db, guard);
+  return { outcome: 'ok', member, newDevice: await rememberDevice(db, member.userId, guard, now) };
 }

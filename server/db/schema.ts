@@ -498,15 +498,38 @@ export const setupMarks = pgTable('setup_marks', {
 });
 
 /**
- * Failed logins per account (by the address typed, hashed: unknown addresses count too, so a lockout does not
- * tell which accounts exist). Kept in the database so that every instance sees the same count.
+ * Failed logins (decision 020), one row per thing they are counted against: an account from one client address,
+ * a client address, an account from anywhere, a device. `key_hash` is a hash of that pair or name (unknown emails
+ * count too, so a lock does not tell which accounts exist). Kept in the database so that every instance sees the
+ * same count; rows an hour past their last failure and their lock are deleted as failures come.
  */
-export const loginFailures = pgTable('login_failures', {
-  emailHash: text('email_hash').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttles_last_failure_idx').on(t.lastFailureAt)],
+);
+
+/**
+ * Browsers an account logged in from (decision 020): the device cookie's random token, stored hashed. A login
+ * that shows one for the account typed is not held back by the locks strangers can cause.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId)],
+);
 
 /**
  * Pictures uploaded to the service (decision 013), served at `/media/{id}.{ext}` or from S3-compatible storage.

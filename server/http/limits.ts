@@ -51,9 +51,12 @@ export async function registerLimits(app: FastifyInstance, perMinute: number): P
 /** The plugin's own address key: IPv4-mapped addresses as IPv4, IPv6 by its /64 (one subscriber's block). */
 const normalizeIP = (rateLimit as unknown as { normalizeIP: (ip: string) => string }).normalizeIP;
 
+/** The client's address as the limits count it (TRUST_PROXY decides whether X-Forwarded-For is read). */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+
 export function limitKey(request: FastifyRequest): string {
   const caller = request.caller;
-  return caller && 'auth' in caller ? `token:${caller.auth.tokenId}` : `address:${normalizeIP(request.ip)}`;
+  return caller && 'auth' in caller ? `token:${caller.auth.tokenId}` : `address:${clientAddress(request)}`;
 }
 
 /** The route option that puts a route under the limits (absent when they are off). */

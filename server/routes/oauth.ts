@@ -7,6 +7,8 @@ import { dashboardOrigins } from '../config.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
+import { clientAddress } from '../http/limits.ts';
+import { deviceTokens, keepDevice, readCookie } from '../http/login-session.ts';
 import { collectParams } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
 import { clientWorkspaceName, findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
@@ -43,14 +45,6 @@ function redirectWith(reply: FastifyReply, redirectUri: string, query: Record<st
   const target = new URL(redirectUri);
   for (const [key, value] of Object.entries(query)) if (value !== undefined) target.searchParams.set(key, value);
   return reply.code(302).header('cache-control', 'no-store').header('location', target.toString()).send();
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 type Checked =
@@ -178,16 +172,19 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
       const password = text('password');
       const wrong = 'That email and password do not match an account. Check both and try again.';
       if (!email || !password) return showForm(reply, checked, csrf, 401, { email, error: wrong });
-      const attempt = await attemptLogin(deps.db, email, password, now);
+      const place = { address: clientAddress(request), devices: deviceTokens(request) };
+      const attempt = await attemptLogin(deps.db, { email, password }, place, now);
       if (attempt.outcome === 'locked') {
         const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - now.getTime()) / 1000));
         reply.header('retry-after', String(seconds));
+        const whose = attempt.scope === 'address' ? 'from this network' : 'for this account';
         return showForm(reply, checked, csrf, 429, {
           email,
-          error: `Too many failed logins for this account. For its safety, try again in ${waitText(seconds)}.`,
+          error: `Too many failed logins ${whose}. For its safety, try again in ${waitText(seconds)}.`,
         });
       }
       if (attempt.outcome === 'wrong') return showForm(reply, checked, csrf, 401, { email, error: wrong });
+      if (attempt.newDevice) keepDevice(request, reply, attempt.newDevice);
       member = attempt.member;
     }
     // An application registered by a workspace acts for that workspace alone.

@@ -3,6 +3,7 @@ import { operationById } from '../contract/index.ts';
 import { forbidden } from '../domain/errors.ts';
 import { WEEKDAYS, type WeekdayName } from '../domain/slots.ts';
 import type { AppDeps } from '../deps.ts';
+import { clientAddress } from '../http/limits.ts';
 import type { Router } from '../http/route.ts';
 import { emailInvitation } from '../mail/invitation.ts';
 import { linkOrigin } from '../outbox/links.ts';
@@ -81,9 +82,9 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
     data: await describeInvitation(db, params.token, deps.now()),
   }));
 
-  router.publicRoute(operationById('invitationsAccept'), async ({ params }) => ({
+  router.publicRoute(operationById('invitationsAccept'), async ({ params, request }) => ({
     ...ok,
-    data: await acceptInvitation(db, params, deps.now()),
+    data: await acceptInvitation(db, params, deps.now(), clientAddress(request)),
   }));
 
   router.route(operationById('workspacesList'), async ({ auth }) => {

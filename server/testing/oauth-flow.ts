@@ -51,3 +51,42 @@ export async function authorizeCode(app: FastifyInstance, query: Record<string, 
   const location = new URL(String(reply.headers.location));
   return { code: location.searchParams.get('code')!, state: location.searchParams.get('state'), location };
 }
+
+/** The `name=value` pairs of a reply's Set-Cookie headers, as a browser would send them back. */
+export const cookiesOf = (reply: { headers: Record<string, unknown> }) =>
+  [reply.headers['set-cookie'] ?? []]
+    .flat()
+    .map((cookie) => String(cookie).split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='));
+
+/**
+ * A browser at a client address: opens the demo application's login form and posts it back, with the cookies it
+ * holds (a device cookie from an earlier login); answers the post's raw reply.
+ */
+export async function loginFrom(
+  app: FastifyInstance,
+  from: { address: string; cookies?: string[]; origin?: string },
+  credentials: { email: string; password: string },
+) {
+  const held = from.cookies ?? [];
+  const page = await app.inject({
+    url: `/api/oauth/authorize?${new URLSearchParams({ ...DEMO_APP, response_type: 'code', state: 'st' })}`,
+    remoteAddress: from.address,
+    headers: held.length ? { cookie: held.join('; ') } : {},
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/oauth/authorize',
+    remoteAddress: from.address,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: [...cookiesOf(page), ...held].join('; '),
+      ...(from.origin ? { origin: from.origin } : {}),
+    },
+    payload: new URLSearchParams({ ...formFields(page.body), ...credentials }).toString(),
+  });
+}
+
+/** The device cookie a successful login gave the browser. */
+export const deviceCookie = (reply: { headers: Record<string, unknown> }) =>
+  cookiesOf(reply).filter((pair) => pair.startsWith('sd_login_device='));

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalEmail } from '../auth/members.ts';
+import { countFailure, forgetFailures, guardLogin, lockedOut, type Guard } from '../auth/login-throttle.ts';
 import { hashPassword, randomSecret, sha256, verifyPassword } from '../auth/secrets.ts';
 import type { AuthContext } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -306,9 +307,35 @@ export async function describeInvitation(db: Db, token: string, now: Date) {
 
 /**
  * Accepting: the email's account proves itself with its password, or a new account is made with the name and
- * password given. The invitation is spent in the same transaction, so a link lets one person in, once.
+ * password given. The invitation is spent in the same transaction, so a link lets one person in, once. The password
+ * of an account is held to the failed-login limits of the login form (decision 020), counted outside the
+ * transaction that a wrong one undoes.
  */
-export async function acceptInvitation(db: Db, accept: { token: string; name?: string; password: string }, now: Date) {
+export async function acceptInvitation(
+  db: Db,
+  accept: { token: string; name?: string; password: string },
+  now: Date,
+  address: string,
+) {
+  const { invitation } = await invitationByToken(db, accept.token, false);
+  const guard = await guardLogin(db, invitation.email, { address, devices: [] }, now);
+  try {
+    const accepted = await joinByInvitation(db, accept, now, guard);
+    if (accepted.provedPassword) await forgetFailures(db, guard);
+    return accepted.view;
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'wrong_password') throw error;
+    const lock = await countFailure(db, guard, now);
+    throw lock ? lockedOut(lock, now) : error;
+  }
+}
+
+async function joinByInvitation(
+  db: Db,
+  accept: { token: string; name?: string; password: string },
+  now: Date,
+  guard: Guard,
+) {
   return inTransaction(db, async (tx) => {
     const row = await invitationByToken(tx, accept.token, true);
     const { invitation } = row;
@@ -320,6 +347,7 @@ export async function acceptInvitation(db: Db, accept: { token: string; name?: s
       .where(eq(users.email, invitation.email));
     let member: Actor;
     if (account) {
+      if (guard.lock) throw lockedOut(guard.lock, now);
       if (!(await verifyPassword(accept.password, account.passwordHash)))
         throw unauthorized(
           'wrong_password',
@@ -346,9 +374,12 @@ export async function acceptInvitation(db: Db, accept: { token: string; name?: s
     if (joined.length > 0)
       await recordAudit(tx, invitation.workspaceId, member, 'member.joined', member.name, { role: invitation.role });
     return {
-      workspace_id: String(invitation.workspaceId),
-      workspace_name: row.workspaceName,
-      email: invitation.email,
+      provedPassword: account !== undefined,
+      view: {
+        workspace_id: String(invitation.workspaceId),
+        workspace_name: row.workspaceName,
+        email: invitation.email,
+      },
     };
   });
 }
