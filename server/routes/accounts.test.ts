@@ -234,15 +234,16 @@ describe('invitations', () => {
     const fields = formFields(first.body);
     expect(fields.password).toBeUndefined();
     const harbor = /value="(\d+)"[^>]*> Harbor Books/.exec(first.body)![1]!;
-    const cookie = String(first.headers['set-cookie'] ?? '');
+    // The cookies the browser holds now: the login session's (its CSRF value is bound to it) and the device's.
+    const cookie = [first.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const choose = (workspaceId: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/oauth/authorize',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          cookie: fields.csrf ? `sd_login_csrf=${fields.csrf}` : cookie,
-        },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
         payload: new URLSearchParams({ ...fields, workspace_id: workspaceId }).toString(),
       });
     const chosen = await choose(harbor);

@@ -1,7 +1,9 @@
-// The login's defences against strangers (decision 020): failed logins lock the stranger's place, not the person.
+// The login's defences against strangers (decision 020): failed logins lock the stranger's place, not the person;
+// the form's CSRF value belongs to its login session and request; a page of another site cannot post it.
 import { describe, expect, it } from 'vitest';
+import { oauthCodes } from '../db/schema.ts';
 import { apiClient } from '../testing/api.ts';
-import { deviceCookie, loginFrom } from '../testing/oauth-flow.ts';
+import { cookiesOf, DEMO_APP, deviceCookie, formFields, loginFrom } from '../testing/oauth-flow.ts';
 import { DEMO, openedPerTest } from '../testing/test-app.ts';
 
 const open = openedPerTest();
@@ -106,5 +108,79 @@ describe('failed logins', () => {
     // The login form counts them too, from that address only.
     expect((await loginFrom(t.app, { address: A }, owner())).statusCode).toBe(429);
     expect((await accept(DEMO.password, B)).statusCode).toBe(200);
+  });
+});
+
+describe('the login form’s CSRF value', () => {
+  const authorize = `/api/oauth/authorize?${new URLSearchParams({ ...DEMO_APP, response_type: 'code', state: 'st' })}`;
+  const post = (t: Awaited<ReturnType<typeof open>>, cookie: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: new URLSearchParams({ ...fields, email: DEMO.owner, password: DEMO.password }).toString(),
+    });
+
+  it('holds only with the cookie it was made with, for the request it was made for', async () => {
+    const t = await open();
+    const mine = await t.app.inject({ url: authorize });
+    const theirs = await t.app.inject({ url: authorize });
+    const [myCookie] = cookiesOf(mine);
+    const myFields = formFields(mine.body);
+    // Another session's value with my cookie.
+    expect((await post(t, myCookie!, { ...myFields, csrf: formFields(theirs.body).csrf! })).statusCode).toBe(400);
+    // A value chosen by a forger who can set the cookie too (the plain double-submit took any equal pair).
+    expect((await post(t, 'sd_login_csrf=forged-value', { ...myFields, csrf: 'forged-value' })).statusCode).toBe(400);
+    const chosen = 'A'.repeat(32);
+    expect((await post(t, `sd_login_csrf=${chosen}`, { ...myFields, csrf: chosen })).statusCode).toBe(400);
+    // My value, for another authorization request (another state) than the one it was made for.
+    expect((await post(t, myCookie!, { ...myFields, state: 'someone-elses' })).statusCode).toBe(400);
+    expect(await t.db.select().from(oauthCodes)).toHaveLength(0);
+    // Mine, as made: the login goes through.
+    const done = await post(t, myCookie!, myFields);
+    expect(done.statusCode).toBe(302);
+    expect(new URL(String(done.headers.location)).searchParams.get('state')).toBe('st');
+  });
+
+  it('survives a second tab: both forms of one browser hold', async () => {
+    const t = await open();
+    const first = await t.app.inject({ url: authorize });
+    const [cookie] = cookiesOf(first);
+    const second = await t.app.inject({ url: authorize, headers: { cookie: cookie! } });
+    expect(cookiesOf(second)).toEqual([cookie]);
+    expect((await post(t, cookie!, formFields(first.body))).statusCode).toBe(302);
+  });
+});
+
+describe('the login form’s Origin check', () => {
+  it('refuses a post from another site, or from an opaque origin, and takes the service’s own', async () => {
+    const t = await open();
+    const from = (origin: string) => loginFrom(t.app, { address: B, origin }, owner());
+    for (const origin of ['http://evil.test', 'null', 'http://localhost.evil.test', 'https://localhost:8787']) {
+      const refused = await from(origin);
+      expect(refused.statusCode, origin).toBe(403);
+      expect(refused.headers.location, origin).toBeUndefined();
+      expect(refused.body, origin).toContain('came from another site');
+    }
+    expect(await t.db.select().from(oauthCodes)).toHaveLength(0);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      payload: new URLSearchParams({ ...DEMO_APP, csrf: 'x', email: DEMO.owner, password: DEMO.password }).toString(),
+    });
+    expect(crossSite.statusCode).toBe(403);
+
+    // The page's own origin (inject's Host is localhost:80), a dashboard origin, or none (not a browser).
+    expect((await from('http://localhost')).statusCode).toBe(302);
+    expect((await from('http://127.0.0.1:8787')).statusCode).toBe(302);
+    expect((await loginFrom(t.app, { address: B }, owner())).statusCode).toBe(302);
+  });
+
+  it('lets the form send its Origin: the page asks for no Referer to other sites only', async () => {
+    const t = await open();
+    const page = await t.app.inject({ url: `/api/oauth/authorize?${new URLSearchParams(DEMO_APP)}` });
+    // Under no-referrer a browser would post the form with `Origin: null`.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
   });
 });

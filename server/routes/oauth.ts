@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { attemptLogin, type LoggedIn } from '../auth/members.ts';
-import { randomSecret } from '../auth/secrets.ts';
 import { revokeToken } from '../auth/tokens.ts';
 import { dashboardOrigins } from '../config.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { clientAddress } from '../http/limits.ts';
-import { deviceTokens, keepDevice, readCookie } from '../http/login-session.ts';
+import { csrfHolds, deviceTokens, endSession, issueCsrf, keepDevice, sameOrigin } from '../http/login-session.ts';
 import { collectParams } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
 import { clientWorkspaceName, findClient, isPublic, redirectAllowed, type OAuthClient } from '../oauth/clients.ts';
@@ -16,8 +15,6 @@ import { issueCode } from '../oauth/codes.ts';
 import { errorPage, loginPage, workspacePage } from '../oauth/login-page.ts';
 import { issueTicket, redeemTicket } from '../oauth/tickets.ts';
 import { workspacesOf } from '../workspaces/accounts.ts';
-
-const CSRF_COOKIE = 'sd_login_csrf';
 
 const authorizeRequest = z.object({
   client_id: z.string().min(1).max(100),
@@ -36,7 +33,9 @@ const htmlHeaders = {
   'content-security-policy':
     "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: under it a browser posts the form with `Origin: null`, which the Origin check must refuse.
+  // same-origin sends the origin to the service itself and nothing to other sites (the client's redirect URI).
+  'referrer-policy': 'same-origin',
 };
 
 const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(htmlHeaders).send(body);
@@ -119,19 +118,15 @@ const requestFields = (req: AuthorizeRequest, csrf: string) => ({
 function showForm(
   reply: FastifyReply,
   { client, clientWorkspace, req }: Authorizing,
-  csrf: string,
   status: number,
-  extra: { email?: string; error?: string } = {},
+  extra: { email?: string; error?: string; freshSession?: boolean } = {},
 ) {
-  const secure = reply.request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${CSRF_COOKIE}=${csrf}; Path=/api/oauth; HttpOnly; SameSite=Strict; Max-Age=1800${secure}`,
-  );
+  const { freshSession, ...shown } = extra;
+  const csrf = issueCsrf(reply.request, reply, req, freshSession);
   return html(
     reply,
     status,
-    loginPage({ clientName: client.name, clientWorkspace, hidden: requestFields(req, csrf), ...extra }),
+    loginPage({ clientName: client.name, clientWorkspace, hidden: requestFields(req, csrf), ...shown }),
   );
 }
 
@@ -139,20 +134,30 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
   router.rawRoute(operationById('oauthAuthorize'), async (request, reply) => {
     const checked = await checkAuthorizeRequest(deps, request, reply);
     if (!checked.ok) return checked.reply;
-    return showForm(reply, checked, randomSecret(24), 200, { email: checked.req.login_hint });
+    return showForm(reply, checked, 200, { email: checked.req.login_hint });
   });
 
   router.rawRoute(operationById('oauthAuthorizeSubmit'), async (request, reply) => {
+    // Before anything else, a page of another site posting here is turned away, told on the page.
+    if (!sameOrigin(request, deps.config))
+      return html(
+        reply,
+        403,
+        errorPage(
+          'This login came from another site',
+          'Social Desk accepts its login form only from its own pages. Go back to the application and start again.',
+        ),
+      );
     const checked = await checkAuthorizeRequest(deps, request, reply);
     if (!checked.ok) return checked.reply;
     const { client, req } = checked;
     const form = collectParams(operationById('oauthAuthorizeSubmit'), request);
     const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
     const csrf = text('csrf');
-    const cookie = readCookie(request, CSRF_COOKIE);
-    if (!csrf || !cookie || csrf !== cookie) {
-      return showForm(reply, checked, randomSecret(24), 400, {
+    if (!csrfHolds(request, req, csrf)) {
+      return showForm(reply, checked, 400, {
         error: 'The login form expired. Please enter your email and password again.',
+        freshSession: true,
       });
     }
     const now = deps.now();
@@ -162,7 +167,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
       // The workspace step: the ticket stands for the password checked in the first.
       const userId = await redeemTicket(deps.db, ticket, client.id, now);
       if (userId === undefined)
-        return showForm(reply, checked, csrf, 400, {
+        return showForm(reply, checked, 400, {
           error: 'That took too long, or the page was sent twice. Please enter your email and password again.',
         });
       const rows = await workspacesOf(deps.db, userId);
@@ -171,19 +176,19 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
       const email = text('email');
       const password = text('password');
       const wrong = 'That email and password do not match an account. Check both and try again.';
-      if (!email || !password) return showForm(reply, checked, csrf, 401, { email, error: wrong });
+      if (!email || !password) return showForm(reply, checked, 401, { email, error: wrong });
       const place = { address: clientAddress(request), devices: deviceTokens(request) };
       const attempt = await attemptLogin(deps.db, { email, password }, place, now);
       if (attempt.outcome === 'locked') {
         const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - now.getTime()) / 1000));
         reply.header('retry-after', String(seconds));
         const whose = attempt.scope === 'address' ? 'from this network' : 'for this account';
-        return showForm(reply, checked, csrf, 429, {
+        return showForm(reply, checked, 429, {
           email,
           error: `Too many failed logins ${whose}. For its safety, try again in ${waitText(seconds)}.`,
         });
       }
-      if (attempt.outcome === 'wrong') return showForm(reply, checked, csrf, 401, { email, error: wrong });
+      if (attempt.outcome === 'wrong') return showForm(reply, checked, 401, { email, error: wrong });
       if (attempt.newDevice) keepDevice(request, reply, attempt.newDevice);
       member = attempt.member;
     }
@@ -193,7 +198,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
         ? member.workspaces
         : member.workspaces.filter((w) => w.workspaceId === client.workspaceId);
     if (open.length === 0)
-      return showForm(reply, checked, csrf, 403, {
+      return showForm(reply, checked, 403, {
         error: `${client.name} is an application of ${checked.clientWorkspace ?? 'another workspace'}, which your account does not belong to. Log in with an account of that workspace.`,
       });
     const chosenId = Number(text('workspace_id')) || undefined;
@@ -208,7 +213,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
           clientWorkspace: checked.clientWorkspace,
           workspaces: open,
           hidden: {
-            ...requestFields(req, csrf),
+            ...requestFields(req, issueCsrf(request, reply, req)),
             login_ticket: await issueTicket(deps.db, { userId: member.userId, clientId: client.id }, now),
           },
           error: chosenId === undefined ? undefined : 'Choose one of the workspaces listed.',
@@ -222,7 +227,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
       redirectUri: req.redirect_uri,
       codeChallenge: req.code_challenge ?? null,
     });
-    reply.header('set-cookie', `${CSRF_COOKIE}=; Path=/api/oauth; HttpOnly; SameSite=Strict; Max-Age=0`);
+    endSession(reply);
     return redirectWith(reply, req.redirect_uri, { code, state: req.state });
   });
 
