@@ -157,6 +157,8 @@ describe('two instances while the database goes away', () => {
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(rows.length).toBe(acknowledged.length);
 
+    // b's link to the other instances dropped with the server: its dashboards were told to refresh everything.
+    expect(heard.join('')).toContain('event: outbox\ndata: {"channel_ids":[]}');
     // Events flow again: a post made on a reaches b's open stream.
     const before = heard.join('').length;
     const made = await call(a, 'POST', '/posts/create', {
