@@ -222,7 +222,7 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxAction',
-    errors: [404, 409, 503],
+    errors: [403, 404, 409, 503],
     method: 'POST',
     path: '/inbox/action',
     tag: 'inbox',
@@ -269,11 +269,13 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxDeletePost',
-    errors: [404, 409, 503],
+    errors: [403, 404, 409, 503],
     method: 'DELETE',
     path: '/inbox/deletePost',
     tag: 'inbox',
     summary: 'Delete a post',
+    description:
+      'Deletes a post the channel published, on its network too, with its thread. Owners and admins only (403 for a collaborator).',
     paramsIn: 'query',
     params: z.object({ channel_id: id, post_id: id }),
     response: statusOnly,
@@ -291,11 +293,12 @@ export const inboxOperations = [
   }),
   defineOperation({
     operationId: 'inboxDeleteComment',
-    errors: [404, 409, 503],
+    errors: [403, 404, 409, 503],
     method: 'DELETE',
     path: '/inbox/deleteComment',
     tag: 'inbox',
     summary: 'Delete a comment (or, with is_message=1, a direct message) the service wrote',
+    description: 'Deletes it on its network too. Owners and admins only (403 for a collaborator).',
     paramsIn: 'query',
     params: z.object({ ...itemRef, post_id: id, is_message: flag.optional() }),
     response: success(

@@ -9,6 +9,7 @@ import type { ActionResult, NetworkAction } from '../connectors/types.ts';
 import { conflict, DomainError, invalid } from '../domain/errors.ts';
 import { networkOf } from '../../shared/networks.ts';
 import type { AppDeps } from '../deps.ts';
+import { requireManager } from '../outbox/rules.ts';
 import { checkAction, networkActionOf, performAction, retweetAs, type InboxAction } from './actions.ts';
 import type { ItemListing } from './items.ts';
 
@@ -113,6 +114,13 @@ async function onItsNetwork(
   return onNetwork(deps, channel, () => connector.act!(channel, action));
 }
 
+/**
+ * Deleting what a channel published takes it off the network for good, whoever wrote it: owners and admins only
+ * (decision 023). Likes, reposts and answers stay every member's work in the inbox.
+ */
+const requireDeleter = (auth: AuthContext) =>
+  requireManager(auth, 'delete what a channel published on its network (posts, comments, messages)');
+
 /** An action on an item, on the network and on the item (in one transaction). Answers the items it touched. */
 export async function actOnItem(
   deps: AppDeps,
@@ -122,6 +130,7 @@ export async function actOnItem(
   channelType: number,
   message: string | undefined,
 ) {
+  if (action === 'delete') requireDeleter(auth);
   checkAction(row, action, channelType, message);
   const network = await onItsNetwork(deps, auth, row, networkActionOf(row, action, message));
   return inTransaction(deps.db, (tx) => performAction(tx, auth, row, action, message, deps.now(), network));
@@ -171,6 +180,7 @@ export async function retweetAsChannels(deps: AppDeps, row: ItemListing, targets
 
 /** Deletes a post the channel published, with its whole thread (on its network too). */
 export async function deleteOwnPost(deps: AppDeps, auth: AuthContext, row: ItemListing): Promise<void> {
+  requireDeleter(auth);
   if (!row.item.byChannel || row.item.postType !== 'post')
     throw conflict('cannot_delete', 'Only a post this channel published can be deleted here.');
   await onItsNetwork(deps, auth, row, { kind: 'delete', networkId: row.item.networkId });
@@ -179,6 +189,7 @@ export async function deleteOwnPost(deps: AppDeps, auth: AuthContext, row: ItemL
 
 /** Deletes a comment or message the channel wrote. */
 export async function deleteOwnComment(deps: AppDeps, auth: AuthContext, row: ItemListing, isMessage: boolean) {
+  requireDeleter(auth);
   const { item } = row;
   if (isMessage && !item.isDirect)
     throw invalid('invalid_parameter', 'is_message=1 deletes a direct message; this item is not one.', 'is_message');

@@ -439,6 +439,44 @@ describe('retweet, deletePost, archive, deleteComment', () => {
     expect(await itemNow(mention.id)).toBeDefined();
   });
 
+  it('lets owners and admins delete what the channel published on the network, not collaborators', async () => {
+    const collab = apiClient(t, await t.tokenFor(DEMO.collab));
+    const post = await firstOf(and(eq(inboxItems.channelId, ch[2]!), eq(inboxItems.postType, 'post')));
+    const refused = await collab.delete('/inbox/deletePost', { channel_id: ch[2]!, post_id: post.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      status: 'error',
+      code: 'forbidden',
+      message: 'Only owners and admins can delete what a channel published on its network (posts, comments, messages).',
+    });
+    expect(await itemNow(post.id)).toBeDefined();
+
+    // The channel's comments and messages likewise, by either way of deleting them.
+    const item = await firstOf(
+      and(eq(inboxItems.channelId, ch[4]!), eq(inboxItems.byChannel, false), eq(inboxItems.isDirect, false)),
+    );
+    expect(
+      (
+        await collab.post('/inbox/action', {
+          post_id: item.id,
+          channel_id: ch[4]!,
+          channel_type: 4,
+          action: 'comment',
+          message: 'On it!',
+        })
+      ).status,
+    ).toBe(200);
+    const comment = Number((await itemNow(item.id))!.serviceReplyId);
+    const byCollab = { post_id: comment, channel_id: ch[4]!, channel_type: 4 };
+    expect((await collab.delete('/inbox/deleteComment', byCollab)).status).toBe(403);
+    expect((await collab.post('/inbox/action', { ...byCollab, action: 'delete' })).status).toBe(403);
+    expect(await itemNow(comment)).toBeDefined();
+
+    expect((await owner.delete('/inbox/deletePost', { channel_id: ch[2]!, post_id: post.id })).status).toBe(200);
+    expect((await owner.post('/inbox/action', { ...byCollab, action: 'delete' })).status).toBe(200);
+    expect(await itemNow(comment)).toBeUndefined();
+  });
+
   it('archives every item of a channel, or of every channel', async () => {
     const { body } = await owner.post('/inbox/archive', { channel_id: ch[6]! });
     expect(body.data).toMatch(/^Archived \d+ items?\.$/);

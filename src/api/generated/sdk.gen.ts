@@ -147,6 +147,8 @@ export const inboxRetweet = <ThrowOnError extends boolean = false>(options: Opti
 
 /**
  * Delete a post
+ *
+ * Deletes a post the channel published, on its network too, with its thread. Owners and admins only (403 for a collaborator).
  */
 export const inboxDeletePost = <ThrowOnError extends boolean = false>(options: Options<InboxDeletePostData, ThrowOnError>) => (options.client ?? client).delete<InboxDeletePostResponses, InboxDeletePostErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {
@@ -177,6 +179,8 @@ export const inboxArchive = <ThrowOnError extends boolean = false>(options: Opti
 
 /**
  * Delete a comment (or, with is_message=1, a direct message) the service wrote
+ *
+ * Deletes it on its network too. Owners and admins only (403 for a collaborator).
  */
 export const inboxDeleteComment = <ThrowOnError extends boolean = false>(options: Options<InboxDeleteCommentData, ThrowOnError>) => (options.client ?? client).delete<InboxDeleteCommentResponses, InboxDeleteCommentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {

@@ -1122,6 +1122,10 @@ export type InboxActionErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -1256,6 +1260,10 @@ export type InboxDeletePostErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -1377,6 +1385,10 @@ export type InboxDeleteCommentErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */

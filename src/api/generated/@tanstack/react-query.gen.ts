@@ -203,6 +203,8 @@ export const inboxRetweetMutation = (options?: Partial<Options<InboxRetweetData>
 
 /**
  * Delete a post
+ *
+ * Deletes a post the channel published, on its network too, with its thread. Owners and admins only (403 for a collaborator).
  */
 export const inboxDeletePostMutation = (options?: Partial<Options<InboxDeletePostData>>): UseMutationOptions<InboxDeletePostResponse, InboxDeletePostError, Options<InboxDeletePostData>> => {
     const mutationOptions: UseMutationOptions<InboxDeletePostResponse, InboxDeletePostError, Options<InboxDeletePostData>> = {
@@ -237,6 +239,8 @@ export const inboxArchiveMutation = (options?: Partial<Options<InboxArchiveData>
 
 /**
  * Delete a comment (or, with is_message=1, a direct message) the service wrote
+ *
+ * Deletes it on its network too. Owners and admins only (403 for a collaborator).
  */
 export const inboxDeleteCommentMutation = (options?: Partial<Options<InboxDeleteCommentData>>): UseMutationOptions<InboxDeleteCommentResponse, InboxDeleteCommentError, Options<InboxDeleteCommentData>> => {
     const mutationOptions: UseMutationOptions<InboxDeleteCommentResponse, InboxDeleteCommentError, Options<InboxDeleteCommentData>> = {

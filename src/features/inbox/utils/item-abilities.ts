@@ -24,14 +24,14 @@ export function answerOf(item: InboxItem): Answer | null {
 }
 
 /**
- * What each role may do in the inbox, as the service rules it. Today every member of a workspace may take every
- * inbox action (server/routes/inbox.ts checks no role: no inbox operation answers 403), so the role hides
- * nothing; a rule the service adds is written here once, and every control and key follows it.
+ * What each role may do in the inbox, as the service rules it: every member likes, reposts, answers and sorts;
+ * deleting what a channel published on its network is for owners and admins (the service answers a collaborator
+ * 403, decision 023). A rule the service adds is written here once, and every control and key follows it.
  */
 const roleMay: Record<Role, (action: string) => boolean> = {
   owner: () => true,
   admin: () => true,
-  collaborator: () => true,
+  collaborator: (action) => action !== 'delete',
 };
 
 export interface ItemAbilities {
