@@ -5,6 +5,14 @@ import type { Socket } from 'node:net';
 const errorBody = (code: string, message: string) => JSON.stringify({ status: 'error', code, message });
 
 /**
+ * These answers come before any hook (the security headers, decision 023) and their URL may hold an access_token
+ * nobody read: not to be stored, and no Referer from them.
+ */
+const PRIVATE_HEADERS = 'Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\n';
+const privateReply = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+
+/**
  * Requests Node's HTTP parser refuses before any route sees them: headers (the request line and query string
  * included) over 16 KB, malformed requests, clients too slow to send theirs. They get the brief's error body too.
  */
@@ -25,7 +33,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${PRIVATE_HEADERS}Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();
@@ -36,6 +44,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * nothing, so it is a 404; a URL that cannot be decoded is a 400.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  privateReply(reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply
       .code(404)

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { linkOrigin } from '../outbox/links.ts';
 
@@ -26,10 +26,21 @@ function mediaOrigins(config: Config): string[] {
   });
 }
 
+/** Whether a request carried a credential: an Authorization header, or an access_token in the query or the body. */
+export function carriesCredential(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.access_token;
+  const body = request.body;
+  const fromBody =
+    body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>).access_token : '';
+  return Boolean(fromQuery) || Boolean(fromBody);
+}
+
 /**
  * Security headers on everything served (helmet): a Content-Security-Policy the built dashboard meets with no
  * inline script or style element (React sets styles through the DOM, which CSP allows), no framing, nosniff, no
- * Referer leaving the site. The login form sets a stricter policy of its own.
+ * Referer leaving the site (a URL of the API may hold an access_token). The login form sets a stricter policy of
+ * its own. Answers to a request with a credential are not to be stored (decision 023).
  *
  * Helmet itself rather than @fastify/helmet: the plugin builds helmet's middleware anew on every request (its
  * directives parsed again each time, 2% of the service's time under load); this builds it once.
@@ -62,4 +73,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   app.addHook('onRequest', (request, reply, done) =>
     setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    // An answer to a caller with a credential is theirs alone, errors too: no cache keeps it, nor the URL that may
+    // hold the token (its key). Public answers (health, the OpenAPI document, the dashboard's files, pictures)
+    // asked for without one keep their caching.
+    if (carriesCredential(request)) reply.header('cache-control', 'no-store');
+    done();
+  });
 }

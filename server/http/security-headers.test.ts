@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { png } from '../testing/images.ts';
+import { DEMO, openedPerTest } from '../testing/test-app.ts';
+
+const open = openedPerTest();
+
+const headersOf = (reply: { headers: Record<string, unknown> }) => ({
+  referrer: reply.headers['referrer-policy'],
+  cache: reply.headers['cache-control'],
+});
+
+describe('answers to a request with a credential', () => {
+  it('are not stored and send no Referer, success or error, however the token came', async () => {
+    const t = await open();
+    const token = await t.tokenFor(DEMO.owner);
+    const bearer = { authorization: `Bearer ${token}` };
+    const replies = [
+      await t.app.inject({ url: `/api/inbox/get?access_token=${token}` }),
+      await t.app.inject({ url: '/api/inbox/get', headers: bearer }),
+      await t.app.inject({ method: 'POST', url: '/api/inbox/archive', payload: { access_token: token } }),
+      // Errors: a bad parameter, an unknown id, a refused token, an unknown path, an undecodable URL.
+      await t.app.inject({ url: `/api/inbox/get?channel_id=x&access_token=${token}` }),
+      await t.app.inject({ url: '/api/inbox/getItem?reply_id=999999999&channel_id=1', headers: bearer }),
+      await t.app.inject({ url: '/api/inbox/get?access_token=not-a-token' }),
+      await t.app.inject({ url: `/api/nothing-here?access_token=${token}` }),
+      await t.app.inject({ url: `/api/inbox/g%ZZet?access_token=${token}` }),
+    ];
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 400, 404, 401, 404, 400]);
+    for (const reply of replies) expect(headersOf(reply)).toEqual({ referrer: 'no-referrer', cache: 'no-store' });
+  });
+
+  it('before any route: a request line too long for the HTTP parser', async () => {
+    const t = await open();
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const reply = await fetch(`${origin}/api/inbox/get?access_token=abc&pad=${'a'.repeat(20_000)}`);
+    expect(reply.status).toBe(431);
+    expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('public answers asked for without a credential', () => {
+  it('keep their caching, with no Referer either', async () => {
+    const t = await open();
+    const health = await t.app.inject({ url: '/api/health' });
+    const openApi = await t.app.inject({ url: '/api/openapi.json' });
+    for (const reply of [health, openApi]) {
+      expect(reply.statusCode).toBe(200);
+      expect(headersOf(reply)).toEqual({ referrer: 'no-referrer', cache: undefined });
+    }
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': 'image/png' },
+      payload: png(4, 4),
+    });
+    const picture = await t.app.inject({ url: new URL(uploaded.json().data.url as string).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(headersOf(picture)).toEqual({ referrer: 'no-referrer', cache: 'public, max-age=31536000, immutable' });
+  });
+});
