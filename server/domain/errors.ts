@@ -11,7 +11,9 @@ export type ErrorKind =
   | 'too_many'
   | 'unavailable'
   /** A body of a kind the call does not take (an upload that is not an image it takes). */
-  | 'unsupported';
+  | 'unsupported'
+  /** A body larger than the call takes (a picture of too many pixels). */
+  | 'too_large';
 
 export class DomainError extends Error {
   constructor(
@@ -37,6 +39,7 @@ export const notFound = (what: string, field?: string) =>
   new DomainError('not_found', 'not_found', `No ${what} with that id in this workspace.`, field);
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
 export const unsupported = (code: string, message: string) => new DomainError('unsupported', code, message);
+export const tooLarge = (code: string, message: string) => new DomainError('too_large', code, message);
 /** A network the service called did not answer, or failed on its side. */
 export const unavailable = (code: string, message: string) => new DomainError('unavailable', code, message);
 export const tooMany = (code: string, message: string, retryAfterSeconds: number) =>

@@ -68,6 +68,7 @@ const STATUS: Record<ErrorKind, number> = {
   too_many: 429,
   unavailable: 503,
   unsupported: 415,
+  too_large: 413,
 };
 
 /** A service's error in HTTP terms: the status its kind means, and the headers that go with it. */

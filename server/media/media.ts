@@ -4,10 +4,11 @@ import type { AuthContext } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { media, type MediaRow } from '../db/schema.ts';
-import { forbidden, notFound, unsupported } from '../domain/errors.ts';
+import { forbidden, notFound } from '../domain/errors.ts';
 import { formatInZone } from '../domain/time.ts';
 import { linkOrigin } from '../outbox/links.ts';
-import { IMAGE_TYPES, imageInfo, type ImageType } from './image-info.ts';
+import { checkImage } from './image-check.ts';
+import { IMAGE_TYPES, type ImageType } from './image-info.ts';
 import type { MediaStorage } from './storage.ts';
 
 interface MediaDeps {
@@ -45,15 +46,10 @@ export const mediaView = (deps: Pick<MediaDeps, 'config' | 'media'>, row: MediaR
 
 /**
  * Stores an uploaded picture for the caller's workspace: its type and size read from the bytes (a text file sent
- * as image/png is refused), the bytes stored first and the row written after, so a row never names missing bytes.
+ * as image/png is refused, and so is a picture of too many pixels: ./image-check.ts), the bytes stored first and the row written after, so a row never names missing bytes.
  */
 export async function storeMedia(deps: MediaDeps, auth: AuthContext, bytes: Uint8Array): Promise<MediaRow> {
-  const info = imageInfo(bytes);
-  if (!info)
-    throw unsupported(
-      'unsupported_image_type',
-      'This file is not a PNG, JPEG, GIF or WebP image (its contents were checked, not its name or type). Upload one of those.',
-    );
+  const info = await checkImage(bytes);
   const id = newId();
   const storageKey = `media/${id}.${IMAGE_TYPES[info.type]}`;
   await deps.media.put(storageKey, bytes, info.type);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchPicture } from '../connectors/media.ts';
 import { PublishError } from '../connectors/types.ts';
 import { ownMedia } from '../media/media.ts';
-import { gif, jpeg, png, webp } from '../testing/images.ts';
+import { forgedPng, gif, jpeg, png, webp } from '../testing/images.ts';
 import { openedPerTest, DEMO, type TestApp } from '../testing/test-app.ts';
 
 const open = openedPerTest();
@@ -118,6 +118,35 @@ describe('POST /api/media/upload', () => {
     expect(await mediaRows(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
     expect((await upload(t, token, png(8, 8))).status).toBe(200);
+  });
+
+  it('refuses a picture of more than 40 megapixels, and a PNG whose data does not hold its declared size', async () => {
+    const t = await open();
+    const token = await t.tokenFor(DEMO.owner);
+    const bomb = await upload(t, token, forgedPng(50_000, 50_000));
+    expect(bomb.status).toBe(413);
+    expect(bomb.body).toEqual({
+      status: 'error',
+      code: 'picture_too_large',
+      message:
+        'The picture is 50000 × 50000 pixels (2500 megapixels); the service takes at most 40 megapixels. Scale it down and upload it again.',
+    });
+    // Every type, by its declared size: 65535 × 65535 JPEG, GIF and WebP headers cost nothing to write.
+    for (const [bytes, type] of [
+      [jpeg(65_535, 65_535), 'image/jpeg'],
+      [gif(8000, 6000), 'image/gif'],
+      [webp('VP8X', 16_000, 16_000), 'image/webp'],
+    ] as const) {
+      expect((await upload(t, token, bytes, type)).body.code, type).toBe('picture_too_large');
+    }
+    // Under the limit, but its one pixel of data is not the 2000 × 2000 its header claims.
+    const forged = await upload(t, token, forgedPng(2000, 2000));
+    expect(forged.status).toBe(415);
+    expect(forged.body).toMatchObject({ status: 'error', code: 'damaged_image' });
+    expect(await mediaRows(t)).toBe(0);
+    expect(storedFiles(t)).toEqual([]);
+    // 40 megapixels exactly is taken.
+    expect((await upload(t, token, jpeg(8000, 5000), 'image/jpeg')).status).toBe(200);
   });
 
   it('refuses an upload without a valid token before reading it', async () => {

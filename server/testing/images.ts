@@ -34,6 +34,18 @@ export function png(
   ]);
 }
 
+/**
+ * A PNG whose header claims `width` × `height` while its image data holds one pixel: what a decompression bomb's
+ * header looks like, or a damaged file's.
+ */
+export function forgedPng(width: number, height: number): Buffer {
+  const real = png(1, 1);
+  const header = Buffer.from(real.subarray(16, 29));
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  return Buffer.concat([real.subarray(0, 8), chunk('IHDR', header), real.subarray(33)]);
+}
+
 const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 const u16le = (n: number) => [n & 0xff, (n >> 8) & 0xff];
 const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
