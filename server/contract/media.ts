@@ -27,12 +27,13 @@ const mediaEntry = z
 export const mediaOperations = [
   defineOperation({
     operationId: 'mediaUpload',
+    errors: [503],
     method: 'POST',
     path: '/media/upload',
     tag: 'extension',
     summary: 'Upload one picture (PNG, JPEG, GIF or WebP) for posts and drafts',
     description:
-      'The body is the image’s bytes, with its type as Content-Type (XMLHttpRequest can show the upload’s progress). The type and the size in pixels are read from the bytes: another file is refused (415), whatever its Content-Type says, and so is a PNG whose image data does not hold the size its header declares (415), a picture of more than 40 megapixels (413) and a body over MEDIA_MAX_BYTES (413, 8 MiB by default). The answer’s url is public and never changes: send it as picture.',
+      'The body is the image’s bytes, with its type as Content-Type (XMLHttpRequest can show the upload’s progress). The type and the size in pixels are read from the bytes: another file is refused (415), whatever its Content-Type says, and so is a PNG whose image data does not hold the size its header declares (415), a picture of more than 40 megapixels (413) and a body over MEDIA_MAX_BYTES (413, 8 MiB by default). 503: the service’s media storage does not accept files for now (a full or read-only disk, a bucket that refuses); the health check says so too. The answer’s url is public and never changes: send it as picture.',
     paramsIn: 'query',
     consumes: UPLOAD_TYPES,
     params: z.object({}),

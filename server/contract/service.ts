@@ -4,6 +4,7 @@ import { defineOperation } from './operation.ts';
 export const serviceOperations = [
   defineOperation({
     operationId: 'health',
+    errors: [503],
     method: 'GET',
     path: '/health',
     tag: 'service',

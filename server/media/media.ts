@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { media, type MediaRow } from '../db/schema.ts';
-import { forbidden, notFound } from '../domain/errors.ts';
+import { DomainError, forbidden, notFound, unavailable } from '../domain/errors.ts';
 import { formatInZone } from '../domain/time.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { checkImage } from './image-check.ts';
@@ -45,6 +45,19 @@ export const mediaView = (deps: Pick<MediaDeps, 'config' | 'media'>, row: MediaR
 });
 
 /**
+ * The storage did not take a picture (a read-only or full disk, a bucket that refuses): the service cannot store
+ * pictures for now, which is no fault of the picture (503, decision 023). The storage's own error is its cause, for
+ * the log; the answer names no path.
+ */
+function storageFailed(cause: unknown): DomainError {
+  const error = unavailable(
+    'media_storage_unavailable',
+    'The picture could not be stored: the service’s media storage is not accepting files right now. Try again later; if it persists, tell the administrator.',
+  );
+  return Object.assign(error, { cause });
+}
+
+/**
  * Stores an uploaded picture for the caller's workspace: its type and size read from the bytes (a text file sent
  * as image/png is refused, and so is a picture of too many pixels: ./image-check.ts), the bytes stored first and the row written after, so a row never names missing bytes.
  */
@@ -52,7 +65,9 @@ export async function storeMedia(deps: MediaDeps, auth: AuthContext, bytes: Uint
   const info = await checkImage(bytes);
   const id = newId();
   const storageKey = `media/${id}.${IMAGE_TYPES[info.type]}`;
-  await deps.media.put(storageKey, bytes, info.type);
+  await deps.media.put(storageKey, bytes, info.type).catch((error: unknown) => {
+    throw storageFailed(error);
+  });
   try {
     const [row] = await deps.db
       .insert(media)

@@ -1,11 +1,22 @@
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Router } from '../http/route.ts';
+import { unavailable } from '../domain/errors.ts';
+import { mediaStorageWorks } from '../media/storage-check.ts';
 import { databaseAnswers } from '../system/health.ts';
+
+const mediaStorageBroken = () =>
+  unavailable(
+    'media_storage_unwritable',
+    'The media storage (DATA_DIR/media) cannot be written: uploads fail. Make it writable by the service’s user, or free space on its disk.',
+  );
 
 export function accountRoutes(router: Router, deps: AppDeps) {
   router.publicRoute(operationById('health'), async () => {
     await databaseAnswers(deps.db);
+    // Files under DATA_DIR are this instance's own: a disk that takes none is its failure (decision 023). A bucket
+    // is every instance's, and its outage no reason to take them all out of service: not probed here.
+    if (deps.media.kind === 'local' && !(await mediaStorageWorks(deps.media))) throw mediaStorageBroken();
     return { status: 'success' as const };
   });
 

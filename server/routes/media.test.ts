@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -156,6 +156,43 @@ describe('POST /api/media/upload', () => {
     expect(anonymous.body).toMatchObject({ status: 'error' });
     expect((await upload(t, 'not-a-token', png(2, 2))).status).toBe(401);
     expect(await mediaRows(t)).toBe(0);
+  });
+});
+
+describe('when the media storage cannot be written', () => {
+  // Root writes through any mode bits: there, only a file where the directory goes makes it unwritable.
+  const asRoot = process.getuid?.() === 0;
+  const ways = {
+    'a file where the media directory goes': (media: string) => writeFileSync(media, ''),
+    ...(asRoot ? {} : { 'a media directory of mode 0500': (media: string) => mkdirSync(media, { mode: 0o500 }) }),
+  };
+
+  it.each(Object.entries(ways))('uploads answer 503 and health says why, until it is fixed: %s', async (_, breakIt) => {
+    const t = await open();
+    const token = await t.tokenFor(DEMO.owner);
+    const media = join(t.deps.config.DATA_DIR, 'media');
+    breakIt(media);
+
+    const refused = await upload(t, token, png(4, 4));
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({
+      status: 'error',
+      code: 'media_storage_unavailable',
+      message:
+        'The picture could not be stored: the service’s media storage is not accepting files right now. Try again later; if it persists, tell the administrator.',
+    });
+    expect(await mediaRows(t)).toBe(0);
+    expect(t.logs()).toContain('the media storage did not take a picture');
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'error', code: 'media_storage_unwritable' });
+    expect(health.json().message).not.toContain(t.deps.config.DATA_DIR);
+
+    rmSync(media, { recursive: true, force: true });
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'success' });
+    expect((await upload(t, token, png(4, 4))).status).toBe(200);
+    // The probes leave nothing behind.
+    expect(readdirSync(media)).toHaveLength(1);
   });
 });
 

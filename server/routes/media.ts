@@ -4,6 +4,7 @@ import { operationById } from '../contract/index.ts';
 import { UPLOAD_TYPES } from '../contract/media.ts';
 import type { Operation } from '../contract/operation.ts';
 import type { AppDeps } from '../deps.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ApiError } from '../http/errors.ts';
 import { callerOf, type Router } from '../http/route.ts';
 import { deleteMedia, extensionOf, listMedia, mediaById, mediaView, storeMedia } from '../media/media.ts';
@@ -78,7 +79,12 @@ export function mediaRoutes(router: Router, deps: AppDeps) {
         'unsupported_media_type',
         `Send the picture's bytes as the body, with its type as Content-Type (${UPLOAD_TYPES.join(', ')}), not a form or JSON.`,
       );
-    const row = await storeMedia(deps, auth, request.body);
+    const row = await storeMedia(deps, auth, request.body).catch((error: unknown) => {
+      // The person is told the storage is unavailable; the operator reads here why.
+      if (error instanceof DomainError && error.code === 'media_storage_unavailable')
+        request.log.error({ err: error.cause }, 'the media storage did not take a picture');
+      throw error;
+    });
     return { status: 'success' as const, data: mediaView(deps, row, auth.timezone) };
   });
 

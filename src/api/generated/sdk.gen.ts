@@ -846,7 +846,7 @@ export const eventsStream = <ThrowOnError extends boolean = false>(options?: Opt
 /**
  * Upload one picture (PNG, JPEG, GIF or WebP) for posts and drafts
  *
- * The body is the image’s bytes, with its type as Content-Type (XMLHttpRequest can show the upload’s progress). The type and the size in pixels are read from the bytes: another file is refused (415), whatever its Content-Type says, and so is a PNG whose image data does not hold the size its header declares (415), a picture of more than 40 megapixels (413) and a body over MEDIA_MAX_BYTES (413, 8 MiB by default). The answer’s url is public and never changes: send it as picture.
+ * The body is the image’s bytes, with its type as Content-Type (XMLHttpRequest can show the upload’s progress). The type and the size in pixels are read from the bytes: another file is refused (415), whatever its Content-Type says, and so is a PNG whose image data does not hold the size its header declares (415), a picture of more than 40 megapixels (413) and a body over MEDIA_MAX_BYTES (413, 8 MiB by default). 503: the service’s media storage does not accept files for now (a full or read-only disk, a bucket that refuses); the health check says so too. The answer’s url is public and never changes: send it as picture.
  */
 export const mediaUpload = <ThrowOnError extends boolean = false>(options: Options<MediaUploadData, ThrowOnError>) => (options.client ?? client).post<MediaUploadResponses, MediaUploadErrors, ThrowOnError>({
     bodySerializer: null,
