@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -13,11 +12,14 @@ import { createSharedEventBus } from './events/bus.ts';
 import { startInboxPoller } from './inbox/poller.ts';
 import { startSimulator } from './inbox/simulator.ts';
 import { startPublisher } from './scheduler/publisher.ts';
+import { checkDataDir, exitOnStartupError } from './system/data-dir.ts';
+
+export { exitOnStartupError };
 
 export async function openConfiguredDatabase(config: Config, options: { thread?: boolean } = {}): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const dataDir = resolve(config.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  checkDataDir(dataDir);
   const release = lockDataDir(dataDir);
   try {
     const database = await openPglite({ dataDir, thread: options.thread ?? true });
@@ -110,7 +112,7 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { shutdown, config } = await startServer();
+  const { shutdown, config } = await startServer().catch(exitOnStartupError);
   console.log(`Social Desk API listening on http://localhost:${config.PORT}/api`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void shutdown().finally(() => process.exit(0)));
