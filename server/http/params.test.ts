@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { operationById } from '../contract/index.ts';
+import { drafts as draftsTable } from '../db/schema.ts';
+import { createTestApp, DEMO } from '../testing/test-app.ts';
 import { ApiError } from './errors.ts';
 import { collectParams, readParams } from './params.ts';
 
@@ -59,5 +62,45 @@ describe('request parameters', () => {
       readParams(create, request({ channel_ids: '4', message: 'Hi', custom_time: '21/11/2026 9am' })),
     );
     expect(badTime.message).toContain('YYYY-MM-DD HH:mm:ss');
+  });
+});
+
+describe('text no database can hold', () => {
+  it('refuses half of a surrogate pair as it refuses NUL, naming the parameter; a whole pair is text', () => {
+    for (const message of ['a\ud83db', 'a\ude00b', 'ends with \ud83d', '\ude00\ud83d']) {
+      const error = failure(() => collectParams(create, request({}, { channel_ids: '4', message })));
+      expect(error).toMatchObject({ httpStatus: 400, code: 'invalid_parameter', field: 'message' });
+      expect(error.message).toMatch(/^message contains half of a character \(a lone UTF-16 surrogate/);
+    }
+    expect(collectParams(create, request({}, { channel_ids: '4', message: 'Hi \ud83d\ude00' })).message).toBe('Hi 😀');
+  });
+
+  it('answers a JSON body with a lone surrogate 400 on a real database, storing nothing', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await t.tokenFor(DEMO.owner);
+      const send = (json: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/drafts/create',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: json,
+        });
+      const drafts = async () => (await t.db.select().from(draftsTable)).length;
+      const before = await drafts();
+      const refused = await send('{"message":"Caf\\ud83d latte"}');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ status: 'error', code: 'invalid_parameter', field: 'message' });
+      expect(await drafts()).toBe(before);
+      const taken = await send('{"message":"Caf\\ud83d\\ude00 latte"}');
+      expect(taken.statusCode).toBe(200);
+      const [stored] = await t.db
+        .select({ message: draftsTable.message })
+        .from(draftsTable)
+        .where(eq(draftsTable.id, taken.json().data.draft_id));
+      expect(stored!.message).toBe('Caf😀 latte');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -4,6 +4,8 @@ import type { Operation } from '../contract/index.ts';
 import { badRequest } from './errors.ts';
 
 const INTEGER = /^-?\d{1,15}$/;
+/** Half of a surrogate pair, alone: UTF-8 cannot encode it, so storing it would turn it into U+FFFD unsaid. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Which parameters the contract types as integers (alone or as one branch of a union). */
 function integerKeys(schema: z.ZodObject): Set<string> {
@@ -25,7 +27,8 @@ const integerKeysCache = new WeakMap<z.ZodObject, Set<string>>();
  * carry text, so integers of the contract are read from their decimal form, and an empty value is no value.
  *
  * What no parameter may be is refused here, for every operation alike: a name sent twice (or a JSON array where
- * one value goes), and text with a NUL character (PostgreSQL cannot store it; no person types it).
+ * one value goes), and text with a NUL character (PostgreSQL cannot store it; no person types it) or with half of
+ * a surrogate pair (JSON's "\ud800" escape: UTF-8 cannot encode it, and the database would get U+FFFD instead).
  */
 export function collectParams(op: Operation, request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -42,6 +45,12 @@ export function collectParams(op: Operation, request: FastifyRequest): Record<st
       throw badRequest('invalid_parameter', `${key} takes one value; it was sent more than once or as a list.`, key);
     if (typeof value === 'string' && value.includes('\u0000'))
       throw badRequest('invalid_parameter', `${key} contains a NUL character, which no text may hold.`, key);
+    if (typeof value === 'string' && LONE_SURROGATE.test(value))
+      throw badRequest(
+        'invalid_parameter',
+        `${key} contains half of a character (a lone UTF-16 surrogate, as in "\\ud83d" without its pair), which no text may hold. Send the whole character.`,
+        key,
+      );
     if (ints.has(key) && typeof value === 'string') {
       if (value === '') continue;
       merged[key] = INTEGER.test(value) ? Number(value) : value;
