@@ -124,7 +124,7 @@ const env = z.object({
   INBOX_POLL_SECONDS: z.coerce.number().min(0.2).max(86_400).default(60).describe('how often real networks are read'),
   FETCH_PRIVATE_ADDRESSES: bool
     .default(false)
-    .describe('whether pictures to publish may be fetched from loopback and private addresses'),
+    .describe('whether posts may name, and publishing fetch from, loopback, private and reserved addresses'),
   MEDIA_MAX_BYTES: z.coerce
     .number()
     .int()

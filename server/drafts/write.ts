@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { drafts } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { checkLengths, checkPicture, resolveChannels } from '../outbox/rules.ts';
+import { addressPolicy, checkAddresses, checkLengths, checkPicture, resolveChannels } from '../outbox/rules.ts';
 import { createPosts, type Placement, type PostContent } from '../outbox/write.ts';
 import { findDraft, visibleDrafts, type DraftRow } from './read.ts';
 
@@ -29,6 +29,7 @@ export async function checkedChannelIds(deps: AppDeps, auth: AuthContext, value:
 }
 
 export async function createDraft(deps: AppDeps, auth: AuthContext, fields: DraftFields): Promise<number> {
+  checkAddresses(addressPolicy(deps), fields);
   const now = deps.now();
   const [row] = await deps.db
     .insert(drafts)
@@ -50,6 +51,7 @@ export async function createDraft(deps: AppDeps, auth: AuthContext, fields: Draf
 
 /** Changes only the fields sent, in one conditional write: two edits of different fields made at once both hold. */
 export async function updateDraft(deps: AppDeps, auth: AuthContext, draftId: number, change: DraftFields) {
+  checkAddresses(addressPolicy(deps), change);
   const [written] = await deps.db
     .update(drafts)
     .set({ ...defined(change), updatedAt: deps.now() })

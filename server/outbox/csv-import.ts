@@ -1,13 +1,13 @@
 import type { AuthContext } from '../auth/tokens.ts';
 import { listChannels, type ChannelRow } from '../channels/channels.ts';
 import { MAX_IMPORT_ROWS } from '../contract/calendar.ts';
-import type { Db } from '../db/client.ts';
 import { isBlankRecord, parseCsv, type CsvProblem } from '../domain/csv.ts';
 import { invalid } from '../domain/errors.ts';
 import { formatInZone } from '../domain/time.ts';
 import type { AppDeps } from '../deps.ts';
 import { inQueueTransaction } from './queue.ts';
-import { addressProblem, customTimeProblem, lengthsProblem, needsApproval, pictureProblem } from './rules.ts';
+import { addressProblem, type AddressPolicy } from '../domain/addresses.ts';
+import { addressPolicy, customTimeProblem, lengthsProblem, needsApproval, pictureProblem } from './rules.ts';
 import { insertPosts, newHash, type NewPost } from './write.ts';
 
 const COLUMNS = ['channel', 'message', 'link', 'picture', 'time'] as const;
@@ -103,6 +103,7 @@ function checkRow(
   channels: readonly ChannelRow[],
   zone: string,
   now: Date,
+  policy: AddressPolicy,
 ): ImportRow {
   const problems: ImportProblem[] = [];
   const add = (field: Column, found: { code: string; message: string } | null) => {
@@ -117,8 +118,8 @@ function checkRow(
   else if (channel) add('message', lengthsProblem(message, [channel]));
   const link = cell('link').trim();
   const picture = cell('picture').trim();
-  add('link', addressProblem(link, 'link'));
-  add('picture', addressProblem(picture, 'picture'));
+  add('link', addressProblem(link, 'link', policy));
+  add('picture', addressProblem(picture, 'picture', policy));
   if (channel) add('picture', pictureProblem(picture, [channel]));
   const time = cell('time').trim();
   const pinned = time !== '' && time.toLowerCase() !== 'queue';
@@ -137,7 +138,12 @@ function checkRow(
 }
 
 /** Reads a CSV of posts and checks every row, creating nothing. */
-export async function checkImport(db: Db, auth: AuthContext, csv: string, now: Date): Promise<ImportCheck> {
+export async function checkImport(
+  deps: Pick<AppDeps, 'db' | 'config' | 'media'>,
+  auth: AuthContext,
+  csv: string,
+  now: Date,
+): Promise<ImportCheck> {
   const { records, problems: shape } = parseCsv(csv);
   const data = records.map((cells, i) => ({ row: i + 1, cells })).filter((r) => r.row > 1 && !isBlankRecord(r.cells));
   const count = data.length;
@@ -170,10 +176,11 @@ export async function checkImport(db: Db, auth: AuthContext, csv: string, now: D
       message: 'The file has no posts: add a row per post under the header.',
     });
   if (header.problems.length || count > MAX_IMPORT_ROWS) return { count, problems, rows: [] };
-  const channels = await listChannels(db, auth.workspaceId);
+  const channels = await listChannels(deps.db, auth.workspaceId);
+  const policy = addressPolicy(deps);
   const rows = data.map(({ row, cells }) => {
     const cell = (column: Column) => cells[header.columns.get(column) ?? -1] ?? '';
-    const checked = checkRow(row, cell, channels, auth.timezone, now);
+    const checked = checkRow(row, cell, channels, auth.timezone, now, policy);
     const rowShape = shape.filter((p) => p.record === row && p.code !== 'unclosed_quote').map(fromCsv);
     return { ...checked, problems: [...rowShape, ...checked.problems] };
   });
@@ -214,7 +221,7 @@ export async function importPosts(
   csv: string,
 ): Promise<{ ids: number[]; channelIds: number[] }> {
   const now = deps.now();
-  const check = await checkImport(deps.db, auth, csv, now);
+  const check = await checkImport(deps, auth, csv, now);
   const problems = problemCount(check);
   if (problems)
     throw invalid(

@@ -8,7 +8,10 @@ import { parseIds } from '../domain/queue.ts';
 import { networkOf } from '../../shared/networks.ts';
 import { lengthProblem } from '../../shared/text-length.ts';
 import { dayRange, isDate, parseInZone } from '../domain/time.ts';
+import { addressProblem, type AddressPolicy } from '../domain/addresses.ts';
+import type { AppDeps } from '../deps.ts';
 import { outOfOutbox, type PostListing } from './read.ts';
+import { linkOrigin } from './links.ts';
 
 export function requireManager(auth: AuthContext, what: string): void {
   if (auth.role === 'collaborator') throw forbidden(`Only owners and admins can ${what}.`);
@@ -164,27 +167,27 @@ export function customTimeProblem(
   return { instant: parsed.instant };
 }
 
-/** The longest link and picture address a post takes (as posts/create's parameters). */
-export const MAX_LINK_LENGTH = 2048;
-export const MAX_PICTURE_LENGTH = 5000;
+/** What addresses a post may name here: public ones, this service's own pictures, private ones if allowed. */
+export function addressPolicy(deps: Pick<AppDeps, 'config' | 'media'>): AddressPolicy {
+  const bucket = deps.media.publicBase;
+  return {
+    allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
+    ownOrigins: [new URL(linkOrigin(deps.config)).origin, ...(bucket ? [new URL(bucket).origin] : [])],
+  };
+}
 
 /**
- * A post's link must be an http(s) address; its picture too, or a path of this service (its own uploads, the
- * demo's pictures), as publishing fetches them. Answers the problem (`link_too_long`, `invalid_link`,
- * `picture_too_long`, `invalid_picture`) or null; an empty value has none.
+ * A post's or draft's link and picture, where they are given (created, edited, copied, imported, moved from a
+ * draft): refused whole, naming the parameter, before anything is written. An empty value (none) is taken.
  */
-export function addressProblem(value: string, field: 'link' | 'picture'): RuleProblem | null {
-  if (value === '') return null;
-  const max = field === 'link' ? MAX_LINK_LENGTH : MAX_PICTURE_LENGTH;
-  const what = field === 'link' ? 'The link' : 'The picture address';
-  if (value.length > max)
-    return { code: `${field}_too_long`, message: `${what} has ${value.length} characters; at most ${max} are taken.` };
-  const ownPath = field === 'picture' && value.startsWith('/') && !value.startsWith('//');
-  if (ownPath || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) return null;
-  return {
-    code: `invalid_${field}`,
-    message: `${what} must be a web address starting with http:// or https://${field === 'picture' ? ', or the address of a picture uploaded here' : ''}.`,
-  };
+export function checkAddresses(
+  policy: AddressPolicy,
+  fields: { link?: string | null | undefined; picture?: string | null | undefined },
+): void {
+  for (const field of ['link', 'picture'] as const) {
+    const problem = addressProblem(fields[field] ?? '', field, policy);
+    if (problem) throw invalid(problem.code, problem.message, field);
+  }
 }
 
 /**

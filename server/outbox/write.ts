@@ -11,7 +11,15 @@ import { syncShortLinks } from './links.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
 import { idList, inQueueTransaction, requeueChannel, type LockedChannel } from './queue.ts';
 import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
-import { authorizeChange, checkLengths, checkPicture, needsApproval, requireInOutbox } from './rules.ts';
+import {
+  addressPolicy,
+  authorizeChange,
+  checkAddresses,
+  checkLengths,
+  checkPicture,
+  needsApproval,
+  requireInOutbox,
+} from './rules.ts';
 
 export interface PostContent {
   message: string;
@@ -130,6 +138,9 @@ export async function createPosts(
   placement: Placement,
   options: { creatorId?: number; alsoInTransaction?: (tx: Db) => Promise<void> } = {},
 ): Promise<number[]> {
+  // Every way into the outbox but an import comes here (create, copy, a draft moved): a copy or a draft made before
+  // addresses were checked is checked now.
+  checkAddresses(addressPolicy(deps), content);
   const toApprove = needsApproval(auth);
   const hash = newHash();
   const now = deps.now();
@@ -187,6 +198,7 @@ export async function updatePost(
   change: PostChange,
   options: { mapped: boolean; shareNow: boolean; customTime: Date | null },
 ): Promise<{ count: number; channelIds: number[] }> {
+  checkAddresses(addressPolicy(deps), change);
   const row = await findPost(deps.db, auth, postId);
   authorizeChange(auth, row);
   requireInOutbox(row);

@@ -24,7 +24,7 @@ export function historyRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('postsImportPreview'), async ({ params, auth }) => ({
     status: 'success' as const,
-    data: previewView(await checkImport(deps.db, auth, params.csv, deps.now()), auth.timezone),
+    data: previewView(await checkImport(deps, auth, params.csv, deps.now()), auth.timezone),
   }));
 
   router.route(operationById('postsImport'), async ({ params, auth, changed }) => {
