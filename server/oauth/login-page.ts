@@ -32,6 +32,7 @@ const styles = `
   .choice { display: flex; gap: 0.625rem; align-items: center; font-weight: 400; margin: 0.5rem 0; padding: 0.625rem 0.75rem;
     border: 1px solid var(--soft-border); border-radius: 0.5rem; cursor: pointer; }
   .choice input { width: auto; margin: 0; }
+  .address { overflow-wrap: anywhere; color: var(--text); }
   .error { background: var(--error-bg); color: var(--error-text); border: 1px solid var(--error-border); border-radius: 0.5rem;
     padding: 0.625rem 0.75rem; margin: 0 0 0.5rem; }
 `;
@@ -125,4 +126,18 @@ ${options}
 
 export function errorPage(title: string, message: string): string {
   return page(`${title} · Social Desk`, `<h1>${escape(title)}</h1>\n<p role="alert">${escape(message)}</p>`);
+}
+
+/**
+ * A page that shows an address instead of going there (a short link that is not live): as a link only when it is a
+ * web address, so that an address of another kind (javascript:, data:) is read, never followed.
+ */
+export function addressPage(title: string, message: string, address: string, asLink: boolean): string {
+  const shown = asLink
+    ? `<a href="${escape(address)}" rel="nofollow noopener noreferrer">${escape(address)}</a>`
+    : `<code>${escape(address)}</code>`;
+  return page(
+    `${title} · Social Desk`,
+    `<h1>${escape(title)}</h1>\n<p>${escape(message)}</p>\n<p class="address">${shown}</p>`,
+  );
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { shortLinks } from '../db/schema.ts';
+import { posts, shortLinks } from '../db/schema.ts';
+import { POST_STATUS } from './read.ts';
 import { findUrls } from '../../shared/text-length.ts';
 
 const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -54,26 +55,39 @@ export async function withShortLinks(db: Db, config: Config, postId: number, tex
   return links.reduce((result, l) => result.split(l.url).join(shortUrl(config, l.code)), text);
 }
 
+/** Where a short link leads: on (a 302), or to a page that says where, and why it does not send the visitor on. */
+export type ShortLinkTarget =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; reason: 'awaiting_approval' | 'sent_back' | 'not_web'; address: string; web: boolean };
+
 /**
- * Where a short link leads, counting the click; undefined for an unknown code. The address comes back encoded
- * for a Location header (a URL with non-ASCII characters, as people paste them, is percent-encoded).
+ * Where a short link leads; undefined for an unknown code. It sends the visitor on only when its post is live (it
+ * needs no approval, or was approved: a collaborator's link is not live before a reviewer has seen it) and its
+ * address is a web one; else a page says where it goes. A click is counted on a live post's link only. The address
+ * comes back encoded for a Location header (a URL with non-ASCII characters, as people paste them, is
+ * percent-encoded).
  */
-export async function followShortLink(db: Db, code: string): Promise<string | undefined> {
+export async function followShortLink(db: Db, code: string): Promise<ShortLinkTarget | undefined> {
   if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return undefined;
+  const live = and(eq(posts.toApprove, false), ne(posts.status, POST_STATUS.returned));
   const [link] = await db
     .update(shortLinks)
-    .set({ clicks: sql`${shortLinks.clicks} + 1` })
-    .where(eq(shortLinks.code, code))
-    .returning({ url: shortLinks.url });
-  return link ? headerSafeUrl(link.url) : undefined;
+    .set({ clicks: sql`case when ${live} then ${shortLinks.clicks} + 1 else ${shortLinks.clicks} end` })
+    .from(posts)
+    .where(and(eq(shortLinks.code, code), eq(posts.id, shortLinks.postId)))
+    .returning({ url: shortLinks.url, toApprove: posts.toApprove, status: posts.status });
+  if (!link) return undefined;
+  const web = webAddress(link.url);
+  const address = web ?? link.url;
+  if (link.status === POST_STATUS.returned) return { kind: 'page', reason: 'sent_back', address, web: !!web };
+  if (link.toApprove) return { kind: 'page', reason: 'awaiting_approval', address, web: !!web };
+  if (!web) return { kind: 'page', reason: 'not_web', address, web: false };
+  return { kind: 'redirect', location: web };
 }
 
-/** A URL as an HTTP header may carry it: parsed and serialized (which percent-encodes), else encoded as text. */
-export function headerSafeUrl(url: string): string {
-  try {
-    return new URL(url).href;
-  } catch {
-    // Not a URL the parser takes: encoded as text, lone surrogates (which encodeURI refuses) replaced first.
-    return encodeURI(url.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
-  }
+/** An absolute http(s) address with a host, as a Location header may carry it; undefined for anything else. */
+export function webAddress(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname ? parsed.href : undefined;
 }
