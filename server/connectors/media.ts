@@ -1,34 +1,11 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from '../domain/addresses.ts';
 import { ownMedia } from '../media/media.ts';
 import { linkOrigin } from '../outbox/links.ts';
+import { checkedLookup, RefusedHost, systemResolver, type Resolver } from './checked-lookup.ts';
 import { PublishError } from './types.ts';
-
-/** Addresses a picture is never fetched from unless FETCH_PRIVATE_ADDRESSES=1: this machine and private networks. */
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-
-function isPrivate(address: string): boolean {
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
-  if (mapped) return PRIVATE.check(mapped, 'ipv4');
-  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-}
 
 const MAX_REDIRECTS = 3;
 const TIMEOUT_MS = 15_000;
@@ -40,9 +17,10 @@ export interface FetchedMedia {
 
 /**
  * Fetches a post's picture to upload it to a network: http(s) only, at most `maxBytes`, an image, and (unless
- * allowed) never from this machine or a private network, however the address is spelled or redirected, so that a
- * picture address cannot make the service read its own neighbourhood. A picture that cannot be used fails the post
- * with what to do.
+ * allowed) never from this machine, a private network or any other special-purpose address, however the address
+ * is spelled or redirected: each host is resolved once and the connection made to the address checked
+ * (`checkedLookup`), so that a picture address cannot make the service read its own neighbourhood. A picture that
+ * cannot be used fails the post with what to do.
  */
 export async function fetchPicture(
   address: string,
@@ -53,6 +31,8 @@ export async function fetchPicture(
     network: string;
     /** A picture uploaded to this service, read from its storage rather than fetched ('gone': deleted since). */
     own?: (address: string) => Promise<FetchedMedia | 'gone' | undefined>;
+    /** Where host names are resolved (the system's resolver unless a test gives one). */
+    resolve?: Resolver;
   },
 ): Promise<FetchedMedia> {
   const own = await options.own?.(address);
@@ -67,42 +47,67 @@ export async function fetchPicture(
   } catch {
     throw new PublishError(`The picture address "${address}" is not a web address. Attach the picture again.`);
   }
+  const lookup = checkedLookup(options.resolve ?? systemResolver, options.allowPrivate);
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       throw new PublishError('The picture must be an http or https address.');
-    if (!options.allowPrivate) {
-      const host = url.hostname.replace(/^\[|\]$/g, '');
-      const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-      if (addresses.length === 0) throw new PublishError(`The picture's host ${url.hostname} could not be found.`);
-      if (addresses.some(isPrivate))
-        throw new PublishError(
-          `The picture's host ${url.hostname} is on a private network, where pictures are not fetched from.`,
-        );
-    }
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(
-      (error: unknown) => {
-        throw new PublishError(`The picture could not be fetched from ${url.host} (${(error as Error).message}).`);
-      },
-    );
-    if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
-      url = new URL(response.headers.get('location')!, url);
-      await response.body?.cancel();
+    // An address written as an IP is connected to as such, with no lookup: it is checked here.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (!options.allowPrivate && isIP(literal) && !isPublicAddress(literal)) throw onPrivateNetwork(url);
+    const response = await get(url, lookup, signal);
+    const location = response.headers.location;
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && location) {
+      response.destroy();
+      url = new URL(location, url);
       continue;
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new PublishError(`The picture could not be fetched: ${url.host} answered ${response.status}.`);
+    if (status < 200 || status >= 300) {
+      response.destroy();
+      throw new PublishError(`The picture could not be fetched: ${url.host} answered ${status}.`);
     }
-    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!contentType.startsWith('image/')) {
-      await response.body?.cancel();
+      response.destroy();
       throw new PublishError(`The picture address gives ${contentType || 'something'} rather than an image.`);
     }
-    const bytes = await readAtMost(response, options.maxBytes);
+    const bytes = await readAtMost(response, options.maxBytes).catch((error: unknown) => {
+      throw unreachable(url, error);
+    });
     if (!bytes) throw tooLarge(options);
     return { bytes, contentType };
   }
   throw new PublishError('The picture address redirects too many times.');
+}
+
+const onPrivateNetwork = (url: URL) =>
+  new PublishError(`The picture's host ${url.hostname} is on a private network, where pictures are not fetched from.`);
+
+const unreachable = (url: URL, error: unknown) =>
+  new PublishError(`The picture could not be fetched from ${url.host} (${(error as Error).message}).`);
+
+/**
+ * One GET on its own connection (no agent keeps it for another host), through the checked lookup. Sent without
+ * Accept-Encoding, so the bytes come as they are stored.
+ */
+function get(url: URL, lookup: LookupFunction, signal: AbortSignal): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).get(
+      url,
+      { lookup, signal, agent: false, headers: { accept: 'image/*', 'user-agent': 'SocialDesk (picture fetch)' } },
+      resolve,
+    );
+    request.on('error', (error) => {
+      if (error instanceof RefusedHost)
+        reject(
+          error.reason === 'private'
+            ? onPrivateNetwork(url)
+            : new PublishError(`The picture's host ${url.hostname} could not be found.`),
+        );
+      else reject(unreachable(url, error));
+    });
+  });
 }
 
 const tooLarge = (options: { maxBytes: number; network: string }) =>
@@ -110,17 +115,20 @@ const tooLarge = (options: { maxBytes: number; network: string }) =>
     `The picture is larger than ${options.network} takes (${Math.round(options.maxBytes / 1000)} kB). Use a smaller one.`,
   );
 
-async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array | undefined> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
+async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Uint8Array | undefined> {
+  const declared = Number(response.headers['content-length'] ?? 0);
   if (declared > maxBytes) {
-    await response.body?.cancel();
+    response.destroy();
     return undefined;
   }
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+  for await (const chunk of response as AsyncIterable<Buffer>) {
     size += chunk.byteLength;
-    if (size > maxBytes) return undefined;
+    if (size > maxBytes) {
+      response.destroy();
+      return undefined;
+    }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
