@@ -141,7 +141,8 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
       preValidation: op.auth === false ? undefined : (request) => resolveCaller(deps, request),
       handler: async (request, reply) => {
         const result = await run(request, reply);
-        if (result === reply) return reply;
+        // A handler that answered itself returns the reply, which is thenable: awaited, it became undefined.
+        if (result === reply || reply.sent) return reply;
         check(op, request, result);
         return result;
       },
