@@ -34,7 +34,7 @@ describe('the logs', () => {
       headers: { 'content-type': 'image/png' },
       payload: png(4, 4),
     });
-    expect(upload.statusCode).toBe(500);
+    expect(upload.statusCode).toBe(503);
 
     const logs = t.logs();
     expect(logs).toContain('could not read /api/test/fails?access_token=[redacted]');
