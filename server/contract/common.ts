@@ -50,22 +50,23 @@ export const errorBody = z
   })
   .meta({ id: 'Error' });
 
+/** RFC 6749 §5.2's error codes. */
+export const OAUTH_ERROR_CODES = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+] as const;
+
 /**
  * The token endpoint's failures: the error body, and RFC 6749 §5.2's fields so that OAuth libraries understand them.
  * `code` may be more precise than `error` (missing_parameter for invalid_request).
  */
 export const oauthErrorBody = errorBody
   .extend({
-    error: z
-      .enum([
-        'invalid_request',
-        'invalid_client',
-        'invalid_grant',
-        'unauthorized_client',
-        'unsupported_grant_type',
-        'invalid_scope',
-      ])
-      .meta({ description: 'RFC 6749 §5.2 error code' }),
+    error: z.enum(OAUTH_ERROR_CODES).meta({ description: 'RFC 6749 §5.2 error code' }),
     error_description: z.string().meta({ description: 'the message again, under RFC 6749’s name' }),
   })
   .meta({ id: 'OAuthError' });

@@ -1,3 +1,4 @@
+import { OAUTH_ERROR_CODES } from '../contract/common.ts';
 import { DomainError, type ErrorKind } from '../domain/errors.ts';
 
 /** A failure with the brief's body: {"status":"error","code","message","field"} and a real HTTP code. */
@@ -22,15 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** RFC 6749 §5.2's error codes. */
-const OAUTH_CODES = new Set([
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'unauthorized_client',
-  'unsupported_grant_type',
-  'invalid_scope',
-]);
+const OAUTH_CODES = new Set<string>(OAUTH_ERROR_CODES);
 
 /** The challenge of a client that could not be authenticated at the token endpoint (RFC 6749 §5.2, RFC 7617). */
 export const CLIENT_CHALLENGE = 'Basic realm="Social Desk", charset="UTF-8"';
