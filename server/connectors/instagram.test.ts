@@ -7,7 +7,7 @@ import { POST_STATUS } from '../outbox/read.ts';
 import { claimDue, publishDue } from '../scheduler/publisher.ts';
 import type { ApiClient } from '../testing/api.ts';
 import { networkHarness, openWithChannel } from '../testing/connector-harness.ts';
-import { jpeg, png } from '../testing/images.ts';
+import { encoded, png } from '../testing/images.ts';
 import { startInstagramStandIn, type InstagramStandIn } from '../testing/instagram-stand-in.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -53,7 +53,7 @@ const sent = (method: string, path: string) => ig.requests.filter((r) => r.metho
 
 describe('publishing to Instagram', () => {
   it('makes a container of the picture and caption, publishes it, and records its permalink', async () => {
-    const picture = await upload(jpeg(1080, 1080), 'image/jpeg');
+    const picture = await upload(await encoded('jpeg', 1080, 1080), 'image/jpeg');
     const id = await shareNow({ message: 'Our new mug', picture });
     expect((await postRow(id)).status).toBe(POST_STATUS.published);
     expect(ig.media).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('publishing to Instagram', () => {
   });
 
   it('puts the link in the caption as the service’s short link, on a line of its own', async () => {
-    const picture = await upload(jpeg(800, 800), 'image/jpeg');
+    const picture = await upload(await encoded('jpeg', 800, 800), 'image/jpeg');
     await shareNow({ message: 'Fresh roast today', link: 'https://example.com/roast', picture });
     expect(ig.media[0]!.caption).toMatch(/^Fresh roast today\n\nhttp:\/\/localhost:8787\/l\/\w+$/);
   });
@@ -109,16 +109,22 @@ describe('publishing to Instagram', () => {
     expect(post.errorMessage).toBe("Instagram refused the picture: The media URI doesn't meet our requirements.");
 
     ig.containerStatusNext('ERROR');
-    const failed = await shareNow({ message: 'Broken', picture: await upload(jpeg(64, 64), 'image/jpeg') });
+    const failed = await shareNow({
+      message: 'Broken',
+      picture: await upload(await encoded('jpeg', 64, 64), 'image/jpeg'),
+    });
     expect((await postRow(failed)).errorMessage).toMatch(/^Instagram could not use the picture \(container ERROR/);
     const tags = Array.from({ length: 31 }, (_, n) => `#coffee${n}`).join(' ');
-    const tagged = await shareNow({ message: tags, picture: await upload(jpeg(64, 64), 'image/jpeg') });
+    const tagged = await shareNow({
+      message: tags,
+      picture: await upload(await encoded('jpeg', 64, 64), 'image/jpeg'),
+    });
     expect((await postRow(tagged)).errorMessage).toBe('The caption has 31 hashtags; Instagram takes 30 at most.');
     expect(ig.media).toEqual([]);
   });
 
   it('waits out a throttle (never failing the post) until Instagram’s usage header says, then publishes', async () => {
-    const picture = await upload(jpeg(64, 64), 'image/jpeg');
+    const picture = await upload(await encoded('jpeg', 64, 64), 'image/jpeg');
     const soon = DateTime.now().plus({ minutes: 5 });
     const id = await schedule({ message: 'Patience', picture }, soon);
     ig.rateLimitNext(`POST /v25.0/${me}/media_publish`, 1, 3600);
@@ -149,7 +155,10 @@ describe('publishing to Instagram', () => {
         timestamp: new Date(oldest + n * 60_000),
         permalink: `https://www.instagram.com/p/old${n}/`,
       });
-    const id = await shareNow({ message: 'One too many', picture: await upload(jpeg(64, 64), 'image/jpeg') });
+    const id = await shareNow({
+      message: 'One too many',
+      picture: await upload(await encoded('jpeg', 64, 64), 'image/jpeg'),
+    });
     expect((await postRow(id)).status).toBe(POST_STATUS.pending);
     const channel = await channelRow();
     expect(channel.status).toBe('rate_limited');
@@ -158,7 +167,7 @@ describe('publishing to Instagram', () => {
   });
 
   it('publishes exactly once when the answer is lost: the next round finds the post on the account', async () => {
-    const picture = await upload(jpeg(64, 64), 'image/jpeg');
+    const picture = await upload(await encoded('jpeg', 64, 64), 'image/jpeg');
     const soon = DateTime.now().plus({ minutes: 5 });
     const id = await schedule({ message: 'Sent, then the line went dead https://example.com/dead', picture }, soon);
     t.setNow(() => soon.plus({ minutes: 1 }).toJSDate());
@@ -188,7 +197,7 @@ describe('the inbox on Instagram', () => {
   const critic = { id: '17841400000000102', username: 'beancritic' };
 
   it('brings comments and their replies threaded under the post, and tagged media as mentions, once', async () => {
-    await shareNow({ message: 'Ask us anything', picture: await upload(jpeg(64, 64), 'image/jpeg') });
+    await shareNow({ message: 'Ask us anything', picture: await upload(await encoded('jpeg', 64, 64), 'image/jpeg') });
     const ours = ig.media[0]!;
     const question = ig.comment(fan, ours.id, 'Open on Sunday?');
     ig.comment(critic, ours.id, 'Same question', { replyTo: question.id });
@@ -219,7 +228,7 @@ describe('the inbox on Instagram', () => {
   });
 
   it('replies, comments on the channel’s post and deletes its own, on Instagram first', async () => {
-    await shareNow({ message: 'Ask us anything', picture: await upload(jpeg(64, 64), 'image/jpeg') });
+    await shareNow({ message: 'Ask us anything', picture: await upload(await encoded('jpeg', 64, 64), 'image/jpeg') });
     const ours = ig.media[0]!;
     const question = ig.comment(fan, ours.id, 'Do you sell beans?');
     await pollChannel(t.deps, await channelRow());

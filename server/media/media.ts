@@ -59,7 +59,8 @@ function storageFailed(cause: unknown): DomainError {
 
 /**
  * Stores an uploaded picture for the caller's workspace: its type and size read from the bytes (a text file sent
- * as image/png is refused, and so is a picture of too many pixels: ./image-check.ts), the bytes stored first and the row written after, so a row never names missing bytes.
+ * as image/png is refused, and so is a picture of too many pixels or one that does not decode: ./image-check.ts), the
+ * bytes stored first and the row written after, so a row never names missing bytes.
  */
 export async function storeMedia(deps: MediaDeps, auth: AuthContext, bytes: Uint8Array): Promise<MediaRow> {
   const info = await checkImage(bytes);

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { deflateSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fetchPicture } from '../connectors/media.ts';
 import { PublishError } from '../connectors/types.ts';
+import { media } from '../db/schema.ts';
 import { ownMedia } from '../media/media.ts';
-import { forgedPng, gif, jpeg, png, webp } from '../testing/images.ts';
+import { encoded, forgedPng, gif, jpeg, png, webp } from '../testing/images.ts';
 import { openedPerTest, DEMO, type TestApp } from '../testing/test-app.ts';
 
 const open = openedPerTest();
@@ -54,11 +56,11 @@ describe('POST /api/media/upload', () => {
     const t = await open();
     const token = await t.tokenFor(DEMO.owner);
     const cases = [
-      [jpeg(4032, 3024), 'image/jpeg', 'image/jpeg', 4032, 3024, 'jpg'],
-      [gif(320, 240), 'image/gif', 'image/gif', 320, 240, 'gif'],
-      [webp('VP8X', 1200, 628), 'image/webp', 'image/webp', 1200, 628, 'webp'],
+      [await encoded('jpeg', 403, 302), 'image/jpeg', 'image/jpeg', 403, 302, 'jpg'],
+      [await encoded('gif', 320, 240), 'image/gif', 'image/gif', 320, 240, 'gif'],
+      [await encoded('webp', 1200, 628), 'image/webp', 'image/webp', 1200, 628, 'webp'],
       // A JPEG sent as PNG is still a JPEG.
-      [jpeg(10, 20), 'image/png', 'image/jpeg', 10, 20, 'jpg'],
+      [await encoded('jpeg', 10, 20), 'image/png', 'image/jpeg', 10, 20, 'jpg'],
       [png(7, 9), 'application/octet-stream', 'image/png', 7, 9, 'png'],
     ] as const;
     for (const [bytes, declared, type, width, height, ext] of cases) {
@@ -66,6 +68,23 @@ describe('POST /api/media/upload', () => {
       expect(status, declared).toBe(200);
       expect(body.data).toMatchObject({ content_type: type, width, height });
       expect(body.data.url.endsWith(`.${ext}`)).toBe(true);
+    }
+  });
+
+  it('records the size the decoder reads, not the one a header claims', async () => {
+    const t = await open();
+    const token = await t.tokenFor(DEMO.owner);
+    for (const [bytes, type, width, height] of [
+      [await encoded('jpeg', 640, 427), 'image/jpeg', 640, 427],
+      [await encoded('png', 333, 77), 'image/png', 333, 77],
+      // A logical screen of 4000 × 3000 around a frame of one pixel: one pixel is all there is to decode.
+      [gif(4000, 3000), 'image/gif', 1, 1],
+    ] as const) {
+      const { status, body } = await upload(t, token, bytes, type);
+      expect(status, type).toBe(200);
+      expect(body.data, type).toMatchObject({ content_type: type, width, height });
+      const [row] = await t.db.select().from(media).where(eq(media.id, body.data.media_id));
+      expect(row, type).toMatchObject({ width, height });
     }
   });
 
@@ -120,9 +139,11 @@ describe('POST /api/media/upload', () => {
     expect((await upload(t, token, png(8, 8))).status).toBe(200);
   });
 
-  it('refuses a picture of more than 40 megapixels, and a PNG whose data does not hold its declared size', async () => {
+  it('refuses a picture of more than 40 megapixels by the size its decoder reads, before decoding it', async () => {
     const t = await open();
     const token = await t.tokenFor(DEMO.owner);
+    // 413, not 415: the header is read first, and 2.5 gigapixels is refused for its size before a byte of its
+    // data is inflated. Whether the data would have held them does not matter; the person is told the real reason.
     const bomb = await upload(t, token, forgedPng(50_000, 50_000));
     expect(bomb.status).toBe(413);
     expect(bomb.body).toEqual({
@@ -131,22 +152,71 @@ describe('POST /api/media/upload', () => {
       message:
         'The picture is 50000 × 50000 pixels (2500 megapixels); the service takes at most 40 megapixels. Scale it down and upload it again.',
     });
-    // Every type, by its declared size: 65535 × 65535 JPEG, GIF and WebP headers cost nothing to write.
+    // Every type: JPEG, GIF and WebP headers declaring that much cost nothing to write.
     for (const [bytes, type] of [
-      [jpeg(65_535, 65_535), 'image/jpeg'],
-      [gif(8000, 6000), 'image/gif'],
-      [webp('VP8X', 16_000, 16_000), 'image/webp'],
+      [jpeg(10_000, 5000), 'image/jpeg'],
+      [gif(8000, 6000, [8000, 6000]), 'image/gif'],
+      [webp('VP8 ', 16_000, 16_000), 'image/webp'],
     ] as const) {
-      expect((await upload(t, token, bytes, type)).body.code, type).toBe('picture_too_large');
+      const refused = await upload(t, token, bytes, type);
+      expect(refused.status, type).toBe(413);
+      expect(refused.body.code, type).toBe('picture_too_large');
     }
-    // Under the limit, but its one pixel of data is not the 2000 × 2000 its header claims.
-    const forged = await upload(t, token, forgedPng(2000, 2000));
-    expect(forged.status).toBe(415);
-    expect(forged.body).toMatchObject({ status: 'error', code: 'damaged_image' });
     expect(await mediaRows(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
     // 40 megapixels exactly is taken.
-    expect((await upload(t, token, jpeg(8000, 5000), 'image/jpeg')).status).toBe(200);
+    const largest = await upload(t, token, await encoded('jpeg', 8000, 5000, { flat: true }), 'image/jpeg');
+    expect(largest.status).toBe(200);
+    expect(largest.body.data).toMatchObject({ width: 8000, height: 5000 });
+  });
+
+  it('refuses a picture that does not decode: cut short, or holding less than its header declares', async () => {
+    const t = await open();
+    const token = await t.tokenFor(DEMO.owner);
+    const whole = {
+      jpeg: await encoded('jpeg', 400, 300),
+      png: png(100, 100),
+      webp: await encoded('webp', 400, 300),
+      gif: await encoded('gif', 400, 300),
+    };
+    for (const [bytes, type, name] of [
+      // A JPEG whose header declares 400 × 300 while its scan stops halfway.
+      [whole.jpeg.subarray(0, whole.jpeg.length / 2), 'image/jpeg', 'JPEG'],
+      // Only its end-of-image marker missing.
+      [whole.jpeg.subarray(0, whole.jpeg.length - 2), 'image/jpeg', 'JPEG'],
+      // A header-only JPEG: a frame of 64 × 64 and no tables or scan to draw it with.
+      [jpeg(64, 64), 'image/jpeg', 'JPEG'],
+      // Under the limit, but its one pixel of data is not the 2000 × 2000 its header claims.
+      [forgedPng(2000, 2000), 'image/png', 'PNG'],
+      [forgedPng(2, 1), 'image/png', 'PNG'],
+      [whole.png.subarray(0, whole.png.length - 40), 'image/png', 'PNG'],
+      [whole.webp.subarray(0, whole.webp.length - 10), 'image/webp', 'WebP'],
+      [whole.gif.subarray(0, whole.gif.length / 2), 'image/gif', 'GIF'],
+    ] as const) {
+      const refused = await upload(t, token, bytes, type);
+      expect(refused.status, `${name} of ${bytes.length} bytes`).toBe(415);
+      expect(refused.body).toEqual({
+        status: 'error',
+        code: 'damaged_image',
+        message: `This ${name} could not be decoded: its image data is cut short, corrupt, or does not hold the picture its header declares. Export it again and upload that.`,
+      });
+    }
+    expect(await mediaRows(t)).toBe(0);
+    expect(storedFiles(t)).toEqual([]);
+  });
+
+  it('takes a PNG whose data inflates past its declared rows: the decoder stops reading there', async () => {
+    const t = await open();
+    const base = png(1, 1);
+    const rows = deflateSync(Buffer.alloc(16 * 1024 * 1024));
+    const idat = Buffer.alloc(8 + rows.length + 4);
+    idat.writeUInt32BE(rows.length, 0);
+    idat.write('IDAT', 4, 'ascii');
+    rows.copy(idat, 8);
+    const file = Buffer.concat([base.subarray(0, 33), idat, base.subarray(base.length - 12)]);
+    const { status, body } = await upload(t, await t.tokenFor(DEMO.owner), file);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ width: 1, height: 1 });
   });
 
   it('refuses an upload without a valid token before reading it', async () => {

@@ -1,6 +1,31 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
-/** Images made byte by byte for the media tests: real headers of each type, with the size asked for. */
+/**
+ * Images made byte by byte for the media tests: real headers of each type, with the size asked for. Only `png` is
+ * a whole image; the others hold too little to decode, so uploads use `encoded` (made by sharp) instead.
+ */
+
+/**
+ * A real image of that type and size, encoded by sharp: noise, so it is not all one colour, or `flat` (one colour,
+ * which compresses to almost nothing: a 40-megapixel JPEG of it is 0.2 MB).
+ */
+export async function encoded(
+  type: 'jpeg' | 'png' | 'gif' | 'webp',
+  width: number,
+  height: number,
+  { flat = false } = {},
+): Promise<Buffer> {
+  if (flat)
+    return sharp({ create: { width, height, channels: 3, background: '#7a4b2a' } })
+      .toFormat(type)
+      .toBuffer();
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(type)
+    .toBuffer();
+}
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -75,8 +100,11 @@ export function jpeg(width: number, height: number): Buffer {
   ]);
 }
 
-/** A GIF89a with that logical screen (the classic 1×1 transparent pixel inside). */
-export function gif(width: number, height: number): Buffer {
+/**
+ * A GIF89a with that logical screen (the classic 1×1 transparent pixel inside), or with a frame of `frame` pixels
+ * declared around that one pixel's data (what a forged frame looks like: decoders read the frame's size).
+ */
+export function gif(width: number, height: number, frame: [number, number] = [1, 1]): Buffer {
   return Buffer.from([
     ...Buffer.from('GIF89a', 'ascii'),
     ...u16le(width),
@@ -103,10 +131,8 @@ export function gif(width: number, height: number): Buffer {
     0,
     0,
     0,
-    1,
-    0,
-    1,
-    0,
+    ...u16le(frame[0]),
+    ...u16le(frame[1]),
     0,
     2,
     2,
