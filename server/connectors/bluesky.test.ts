@@ -207,8 +207,9 @@ describe('the inbox on Bluesky', () => {
     ownPostUri = (await inboxItems()).find(
       (i) => i.post_type === 'post' && i.text?.startsWith('Our new mug'),
     )!.object_id!;
-    const own = (await fan.agent.getPosts({ uris: [ownPostUri] })).data.posts[0]!;
+    // The AppView knows the post only once it has processed the PDS's events.
     await network.processAll();
+    const own = (await fan.agent.getPosts({ uris: [ownPostUri] })).data.posts[0]!;
     const ref = { uri: own.uri, cid: own.cid };
     await fan.agent.post({ text: 'Where can I buy it?', reply: { root: ref, parent: ref } });
     await fan.agent.post({
