@@ -2,6 +2,7 @@ import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { linkOrigin } from '../outbox/links.ts';
+import { tokenOf } from './route.ts';
 
 /** An absolute API address the dashboard was built for (VITE_API_BASE_URL), which it must be allowed to call. */
 function apiOrigin(config: Config): string[] {
@@ -27,14 +28,8 @@ function mediaOrigins(config: Config): string[] {
 }
 
 /** Whether a request carried a credential: an Authorization header, or an access_token in the query or the body. */
-export function carriesCredential(request: FastifyRequest): boolean {
-  if (request.headers.authorization) return true;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.access_token;
-  const body = request.body;
-  const fromBody =
-    body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>).access_token : '';
-  return Boolean(fromQuery) || Boolean(fromBody);
-}
+export const carriesCredential = (request: FastifyRequest): boolean =>
+  Boolean(request.headers.authorization) || tokenOf(request) !== undefined;
 
 /**
  * Security headers on everything served (helmet): a Content-Security-Policy the built dashboard meets with no
