@@ -64,8 +64,11 @@ async function knownDevice(db: Db, email: string, tokens: string[], now: Date) {
 export async function guardLogin(db: Db, email: string, place: LoginPlace, now: Date): Promise<Guard> {
   const device = await knownDevice(db, email, place.devices, now);
   const ownKey = device && keyOf('device', device.tokenHash);
-  const strangers = [keyOf('account_address', email, place.address), keyOf('address', place.address)];
-  strangers.push(keyOf('account', email));
+  const strangers = [
+    keyOf('account_address', email, place.address),
+    keyOf('address', place.address),
+    keyOf('account', email),
+  ];
   const locks = await db
     .select({ keyHash: loginThrottles.keyHash, until: loginThrottles.lockedUntil })
     .from(loginThrottles)
@@ -156,9 +159,16 @@ export async function rememberDevice(db: Db, userId: number, guard: Guard, now: 
   return token;
 }
 
+/** What a lock means to the person: the whole seconds it has left, and whom it keeps out, in words. */
+export function lockWords(lock: Lock, now: Date) {
+  return {
+    seconds: Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 1000)),
+    whose: lock.scope === 'address' ? 'from this network' : 'for this account',
+  };
+}
+
 /** A lock as the API answers it (429, with Retry-After), where a password is checked outside the login form. */
 export function lockedOut(lock: Lock, now: Date) {
-  const seconds = Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 1000));
-  const whose = lock.scope === 'address' ? 'from this network' : 'for this account';
+  const { seconds, whose } = lockWords(lock, now);
   return tooMany('login_locked', `Too many failed logins ${whose}. Try again in ${seconds} s.`, seconds);
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { lockWords } from '../auth/login-throttle.ts';
 import { attemptLogin, type LoggedIn } from '../auth/members.ts';
 import { revokeToken } from '../auth/tokens.ts';
 import { dashboardOrigins } from '../config.ts';
@@ -180,9 +181,8 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
       const place = { address: clientAddress(request), devices: deviceTokens(request) };
       const attempt = await attemptLogin(deps.db, { email, password }, place, now);
       if (attempt.outcome === 'locked') {
-        const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - now.getTime()) / 1000));
+        const { seconds, whose } = lockWords(attempt, now);
         reply.header('retry-after', String(seconds));
-        const whose = attempt.scope === 'address' ? 'from this network' : 'for this account';
         return showForm(reply, checked, 429, {
           email,
           error: `Too many failed logins ${whose}. For its safety, try again in ${waitText(seconds)}.`,
