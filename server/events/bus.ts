@@ -54,20 +54,24 @@ const EVERYTHING_CHANGED: WorkspaceEvent[] = [
 ];
 
 /** In-process delivery: every open event stream of a workspace on this instance hears every change made here. */
-export function createEventBus(): EventBus & { workspacesHeard(): number[]; missed(): void } {
+export function createEventBus(): EventBus & { missed(): void } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const bus = {
-    /** The workspaces that have an open stream here. */
-    workspacesHeard: () =>
-      emitter
-        .eventNames()
-        .filter((name): name is string => typeof name === 'string' && /^\d+$/.test(name))
-        .map(Number),
-    missed: () => missed(bus, (name) => emitter.emit(name)),
-    publish(workspaceId, event) {
-      emitter.emit('*', workspaceId, event);
-      emitter.emit(String(workspaceId), event);
+  const publish = (workspaceId: number, event: WorkspaceEvent) => {
+    emitter.emit('*', workspaceId, event);
+    emitter.emit(String(workspaceId), event);
+  };
+  return {
+    publish,
+    /**
+     * Tells this instance's caches and open dashboards that changes may have been missed: every workspace with an
+     * open stream here (its listeners are named by its id) hears that everything changed.
+     */
+    missed() {
+      emitter.emit('missed');
+      for (const name of emitter.eventNames())
+        if (typeof name === 'string' && /^\d+$/.test(name))
+          for (const event of EVERYTHING_CHANGED) publish(Number(name), event);
     },
     subscribe(workspaceId, listener) {
       emitter.on(String(workspaceId), listener);
@@ -91,19 +95,11 @@ export function createEventBus(): EventBus & { workspacesHeard(): number[]; miss
       emitter.on('callers', listener);
       return () => emitter.off('callers', listener);
     },
-    onMissed(listener: () => void) {
+    onMissed(listener) {
       emitter.on('missed', listener);
       return () => emitter.off('missed', listener);
     },
-  } satisfies EventBus & { workspacesHeard(): number[]; missed(): void };
-  return bus;
-}
-
-/** Tells this instance's caches and open dashboards that changes may have been missed. */
-function missed(local: EventBus & { workspacesHeard(): number[] }, emit: (name: string) => void) {
-  emit('missed');
-  for (const workspaceId of local.workspacesHeard())
-    for (const event of EVERYTHING_CHANGED) local.publish(workspaceId, event);
+  };
 }
 
 const TOPIC = 'workspace_events';
