@@ -15,7 +15,8 @@ const styles = `
   }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--page); color: var(--text);
     -webkit-font-smoothing: antialiased; }
-  main { width: min(24rem, calc(100vw - 2rem)); background: var(--surface); border-radius: 0.75rem; padding: 2rem;
+  main { box-sizing: border-box; width: min(28rem, calc(100vw - 2rem)); background: var(--surface); border-radius: 0.75rem;
+    padding: 2rem;
     box-shadow: 0 1px 3px rgb(15 23 42 / 0.12); }
   h1 { font-size: 1.375rem; margin: 0 0 0.25rem; }
   p { margin: 0 0 1.25rem; color: var(--muted); line-height: 1.4; }
