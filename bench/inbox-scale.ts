@@ -10,7 +10,7 @@ import { formatInZone } from '../server/domain/time.ts';
 import { networkOf } from '../shared/networks.ts';
 import type { Figure } from './figures.ts';
 import { logIn } from './service.ts';
-import { comments as COMMENTS, mentions as MENTIONS } from '../server/demo/seed-inbox.ts';
+import { comments as COMMENTS, mentions as MENTIONS } from '../server/services/demo/seed-inbox.ts';
 
 const ITEMS = 1_000_000;
 /** Distinct people writing to the workspace; a few write often and most once or twice (see the seed). */

@@ -1,9 +1,9 @@
-// `npm run admin -- <command>`: the operator's commands (server/workspaces/admin-cli.ts), for a server whose
+// `npm run admin -- <command>`: the operator's commands (server/services/workspaces/admin-cli.ts), for a server whose
 // dashboard nobody can reach yet.
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/index.ts';
-import { runAdmin } from '../server/workspaces/admin-cli.ts';
+import { runAdmin } from '../server/services/workspaces/admin-cli.ts';
 
 /** At a terminal, asks without showing what is typed. */
 function askHidden(): Promise<string> {

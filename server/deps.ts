@@ -1,17 +1,17 @@
 import type { Config } from './config.ts';
-import { createTokenCache, type TokenCache } from './auth/token-cache.ts';
+import { createTokenCache, type TokenCache } from './services/workspaces/token-cache.ts';
 import { blueskyConnector } from './connectors/bluesky.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
 import { oauthNetworks } from './connectors/networks.ts';
-import { secretBoxFor, type SecretBox } from './channels/secret-box.ts';
-import { createEventBus, type EventBus, type WorkspaceEvent } from './events/bus.ts';
+import { secretBoxFor, type SecretBox } from './services/channels/secret-box.ts';
+import { createEventBus, type EventBus, type WorkspaceEvent } from './services/events/bus.ts';
 import type { Connector } from './connectors/types.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import type { ChannelRow } from './db/schema.ts';
 import type { Db } from './db/client.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { storageFor, type MediaStorage } from './media/storage.ts';
-import { createNetworkLimits, type NetworkLimits } from './scheduler/network-limits.ts';
+import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { storageFor, type MediaStorage } from './services/media/storage.ts';
+import { createNetworkLimits, type NetworkLimits } from './publisher/network-limits.ts';
 
 /** What the routes need from the process: built once in index.ts, and per test in the test helpers. */
 export interface AppDeps {

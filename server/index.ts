@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { resolve } from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp } from './http/app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
 import { isDatabaseAway } from './db/availability.ts';
 import { lockDataDir } from './db/dir-lock.ts';
-import { seed } from './demo/seed.ts';
-import { secretBoxFor } from './channels/secret-box.ts';
+import { seed } from './services/demo/seed.ts';
+import { secretBoxFor } from './services/channels/secret-box.ts';
 import { createDeps } from './deps.ts';
-import { createSharedEventBus } from './events/bus.ts';
-import { startInboxPoller } from './inbox/poller.ts';
-import { startSimulator } from './inbox/simulator.ts';
-import { startPublisher } from './scheduler/publisher.ts';
-import { checkDataDir, exitOnStartupError } from './system/data-dir.ts';
+import { createSharedEventBus } from './services/events/bus.ts';
+import { startInboxPoller } from './services/inbox/poller.ts';
+import { startSimulator } from './services/inbox/simulator.ts';
+import { startPublisher } from './publisher/publisher.ts';
+import { checkDataDir, exitOnStartupError } from './services/system/data-dir.ts';
 
 export { exitOnStartupError };
 

@@ -1,12 +1,12 @@
 import type { AppBskyFeedPost, AtpAgent, AtpSessionData } from '@atproto/api';
 import { eq } from 'drizzle-orm';
-import type { SecretBox } from '../channels/secret-box.ts';
+import type { SecretBox } from '../services/channels/secret-box.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { channels, type Attachment, type ChannelRow } from '../db/schema.ts';
 import { invalid, unavailable } from '../domain/errors.ts';
 import { postPicture } from './media.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../services/media/storage.ts';
 import {
   NeedsReconnect,
   PublishError,

@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../channels/manage.ts';
+import type { ConnectedAccount } from '../services/channels/manage.ts';
 import { appSecretProof, graphPath, signInAnswer } from './meta-graph.ts';
 import type { SignIn } from './networks.ts';
 import type { OAuthTokens } from './oauth/oauth2.ts';

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pollChannel } from '../inbox/poller.ts';
-import { POST_STATUS } from '../outbox/read.ts';
-import { publishDue } from '../scheduler/publisher.ts';
+import { pollChannel } from '../services/inbox/poller.ts';
+import { POST_STATUS } from '../services/outbox/read.ts';
+import { publishDue } from '../publisher/publisher.ts';
 import type { ApiClient } from '../testing/api.ts';
 import { networkHarness, openWithChannel } from '../testing/connector-harness.ts';
 import { startFacebookStandIn, type FacebookStandIn } from '../testing/facebook-stand-in.ts';

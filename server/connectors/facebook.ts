@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { withShortLinks } from '../outbox/links.ts';
+import { withShortLinks } from '../services/outbox/links.ts';
 import { facebookExchange, facebookPages } from './facebook-account.ts';
 import { readFacebookInbox } from './facebook-inbox.ts';
 import { postPicture } from './media.ts';

@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../channels/manage.ts';
+import type { ConnectedAccount } from '../services/channels/manage.ts';
 import { conflict } from '../domain/errors.ts';
 import { ACCOUNTS_HOST, INFORMATION_HOST, problemOf } from './google-api.ts';
 import type { SignIn } from './networks.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { ownMedia } from '../media/media.ts';
-import { linkOrigin, withShortLinks } from '../outbox/links.ts';
+import { ownMedia } from '../services/media/media.ts';
+import { linkOrigin, withShortLinks } from '../services/outbox/links.ts';
 import { googleLocations } from './google-accounts.ts';
 import { googleCaller, INFORMATION_HOST, V4_HOST } from './google-api.ts';
 import { readReviews, replyIdOf } from './google-reviews.ts';

@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../channels/manage.ts';
+import type { ConnectedAccount } from '../services/channels/manage.ts';
 import { graphUrl } from './instagram-graph.ts';
 import { graphErrorOf, graphPath, graphWords, signInAnswer } from './meta-graph.ts';
 import type { SignIn } from './networks.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { withShortLinks } from '../outbox/links.ts';
+import { withShortLinks } from '../services/outbox/links.ts';
 import { graphTime } from './meta-graph.ts';
 import { PublishError } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { inboxItems, posts, type ChannelRow } from '../db/schema.ts';
-import { ownMedia } from '../media/media.ts';
-import { linkOrigin } from '../outbox/links.ts';
+import { ownMedia } from '../services/media/media.ts';
+import { linkOrigin } from '../services/outbox/links.ts';
 import { instagramAccounts, instagramExchange, instagramRenew } from './instagram-account.ts';
 import { caption, checkCaption, publishingLimitEnds } from './instagram-caption.ts';
 import { graphAnswer, graphRequest } from './instagram-graph.ts';

@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../channels/manage.ts';
+import type { ConnectedAccount } from '../services/channels/manage.ts';
 import type { SignIn } from './networks.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
 import { granted, reasonOf, restHeaders } from './linkedin-api.ts';

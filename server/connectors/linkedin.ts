@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { withShortLinks } from '../outbox/links.ts';
+import { withShortLinks } from '../services/outbox/links.ts';
 import { linkedinAccounts } from './linkedin-account.ts';
 import { linkedinCaller, linkedinProvider } from './linkedin-api.ts';
 import { linkedinInbox } from './linkedin-inbox.ts';

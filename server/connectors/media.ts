@@ -2,8 +2,8 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from '../domain/addresses.ts';
-import { ownMedia } from '../media/media.ts';
-import { linkOrigin } from '../outbox/links.ts';
+import { ownMedia } from '../services/media/media.ts';
+import { linkOrigin } from '../services/outbox/links.ts';
 import { checkedLookup, RefusedHost, systemResolver, type Resolver } from './checked-lookup.ts';
 import { PublishError } from './types.ts';
 

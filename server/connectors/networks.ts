@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../channels/manage.ts';
+import type { ConnectedAccount } from '../services/channels/manage.ts';
 import { facebookNetwork } from './facebook.ts';
 import { googleNetwork } from './google.ts';
 import { instagramNetwork } from './instagram.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { linkOrigin, withShortLinks } from '../outbox/links.ts';
+import { linkOrigin, withShortLinks } from '../services/outbox/links.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';

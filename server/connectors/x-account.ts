@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../channels/manage.ts';
+import type { ConnectedAccount } from '../services/channels/manage.ts';
 import type { AppSettings } from './oauth/providers.ts';
 
 const TIMEOUT_MS = 15_000;

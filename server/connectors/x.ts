@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { posts, type ChannelRow } from '../db/schema.ts';
-import { withShortLinks } from '../outbox/links.ts';
+import { withShortLinks } from '../services/outbox/links.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';

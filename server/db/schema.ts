@@ -88,7 +88,7 @@ export const channels = pgTable(
     sandboxLatencyJitterMs: integer('sandbox_latency_jitter_ms').notNull().default(0),
     /** The account's own id on its network (a Bluesky DID); null on the sandbox network. */
     accountId: text('account_id'),
-    /** The network's credentials, sealed (server/channels/secret-box.ts); never read by the dashboard. */
+    /** The network's credentials, sealed (server/services/channels/secret-box.ts); never read by the dashboard. */
     credentials: text('credentials'),
     /** connected, needs_reconnect (the network refused the credentials) or rate_limited (until rateLimitedUntil). */
     status: text('status').$type<ChannelStatus>().notNull().default('connected'),

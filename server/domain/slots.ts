@@ -138,7 +138,7 @@ export interface QueuePlace {
 
 /**
  * The times a queue's places get, first to last, as re-timing gives them (`requeueChannel` in
- * server/outbox/queue.ts): the due times at the head of the queue that have passed stay, the other places take the
+ * server/services/outbox/queue.ts): the due times at the head of the queue that have passed stay, the other places take the
  * free slots after now.
  */
 export function queueTimes(

@@ -1,4 +1,4 @@
-import { OAUTH_ERROR_CODES } from '../contract/common.ts';
+import { OAUTH_ERROR_CODES } from './contract/common.ts';
 import { DomainError, type ErrorKind } from '../domain/errors.ts';
 
 /** A failure with the brief's body: {"status":"error","code","message","field"} and a real HTTP code. */

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomSecret, safeEqual } from '../auth/secrets.ts';
+import { randomSecret, safeEqual } from '../services/workspaces/secrets.ts';
 import { dashboardOrigins, type Config } from '../config.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { operationById } from '../contract/index.ts';
+import { operationById } from './contract/index.ts';
 import { drafts as draftsTable } from '../db/schema.ts';
 import { createTestApp, DEMO } from '../testing/test-app.ts';
 import { ApiError } from './errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Operation } from '../contract/index.ts';
+import type { Operation } from './contract/index.ts';
 import { badRequest } from './errors.ts';
 
 const INTEGER = /^-?\d{1,15}$/;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authenticate, type AuthContext } from '../auth/tokens.ts';
-import type { Operation } from '../contract/index.ts';
+import { authenticate, type AuthContext } from '../services/workspaces/tokens.ts';
+import type { Operation } from './contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Family, Scope } from './answer-cache.ts';

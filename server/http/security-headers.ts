@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { linkOrigin } from '../outbox/links.ts';
+import { linkOrigin } from '../services/outbox/links.ts';
 import { tokenOf } from './route.ts';
 
 /** An absolute API address the dashboard was built for (VITE_API_BASE_URL), which it must be allowed to call. */

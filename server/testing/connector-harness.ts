@@ -7,7 +7,7 @@ import { apiClient, type ApiClient } from './api.ts';
 import { connectedIds, connectThrough } from './oauth-connect.ts';
 import { createTestApp, DEMO, type TestApp } from './test-app.ts';
 
-// What the tests of the OAuth networks (server/connectors/<network>.test.ts, server/routes/<network>-connect.test.ts)
+// What the tests of the OAuth networks (server/connectors/<network>.test.ts, server/http/routes/<network>-connect.test.ts)
 // share: a service with a network's app pointed at its stand-in, channels connected through the stand-in's consent
 // page, and the rows and calls each test reads and makes.
 

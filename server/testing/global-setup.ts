@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite } from '../db/client.ts';
-import { seed } from '../demo/seed.ts';
+import { seed } from '../services/demo/seed.ts';
 import { startThrowawayPostgres } from './postgres.ts';
 
 declare module 'vitest' {

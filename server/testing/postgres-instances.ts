@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { buildApp } from '../http/app.ts';
+import { issueToken } from '../services/workspaces/tokens.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openPostgres, type Database } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
-import { seed } from '../demo/seed.ts';
+import { seed } from '../services/demo/seed.ts';
 import { createDeps } from '../deps.ts';
-import { createSharedEventBus } from '../events/bus.ts';
+import { createSharedEventBus } from '../services/events/bus.ts';
 import { createDatabase } from './instance.ts';
 
 /**

@@ -5,7 +5,7 @@ import { postPermissions } from './post-permissions';
 const byMaya = outboxPost(1, 'Saturday cupping', '2026-06-10 13:00:00', { creator_id: '1' });
 const bySam = outboxPost(2, 'Latte art throwdown', '2026-06-10 17:00:00', { creator_id: '2' });
 
-describe('what a person may do to a post (as server/outbox/rules.ts decides)', () => {
+describe('what a person may do to a post (as server/services/outbox/rules.ts decides)', () => {
   it('lets owners and admins do everything to anyone’s post', () => {
     for (const role of ['owner', 'admin'] as const)
       expect(postPermissions(bySam, { role, userId: '1' })).toEqual({

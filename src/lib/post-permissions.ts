@@ -7,7 +7,7 @@ export interface Viewer {
 }
 
 /**
- * What the viewer may do to a post, as the service decides it (decision 005, server/outbox/rules.ts): owners and
+ * What the viewer may do to a post, as the service decides it (decision 005, server/services/outbox/rules.ts): owners and
  * admins change any post and publish; collaborators change their own posts only and never publish directly.
  * Anyone may copy a post (the copy is theirs) and read its links.
  */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sha256 } from '../../auth/secrets.ts';
+import { sha256 } from '../../services/workspaces/secrets.ts';
 import type { AppSettings, OAuthProvider } from './providers.ts';
 
 /** What a network's token endpoint gave: the tokens and when the access token stops working. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { SecretBox } from '../../channels/secret-box.ts';
+import type { SecretBox } from '../../services/channels/secret-box.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, type ChannelRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { MediaStorage } from '../../media/storage.ts';
+import type { MediaStorage } from '../../services/media/storage.ts';
 import { refreshTokens, signInEndsAt, TokenRefused, type OAuthTokens } from './oauth2.ts';
 import { appSettings, type AppSettings, type OAuthProvider } from './providers.ts';
 import { NeedsReconnect, PublishError } from '../types.ts';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /**
- * The words a search looks for, as the service reads them (server/inbox/search.ts): lower case, split at anything
+ * The words a search looks for, as the service reads them (server/services/inbox/search.ts): lower case, split at anything
  * that is not a letter or digit, without excluded words (-word) and "or".
  */
 export function searchTerms(q: string | undefined): string[] {

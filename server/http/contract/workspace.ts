@@ -1,0 +1,472 @@
+import { z } from 'zod';
+import { dateTime, digits, flag, id, statusOnly, success } from './common.ts';
+import { schedule, weekdaySlots } from './extension.ts';
+import { defineOperation } from './operation.ts';
+import { PASSWORD_RULES, password, timezone } from '../../domain/account-rules.ts';
+
+export { PASSWORD_RULES, password, timezone };
+
+/**
+ * A workspace's own administration (issue 12): first start, sign-up, people and invitations, settings, the
+ * person's profile and sessions, API applications and the audit log. All extensions, in the interface's style.
+ */
+
+const email = z
+  .string()
+  .trim()
+  .max(320, 'An email address has at most 320 characters')
+  .pipe(z.email('Write an email address such as name@example.com'));
+const personName = z.string().trim().min(1, 'Write a name').max(100, 'A name has at most 100 characters');
+const workspaceName = z
+  .string()
+  .trim()
+  .min(1, 'Write the workspace’s name')
+  .max(100, 'A workspace name has at most 100 characters');
+const role = z.enum(['owner', 'admin', 'collaborator']);
+const userId = id.meta({ description: 'a member’s user_id' });
+
+const newAccount = z.object({
+  name: personName,
+  email,
+  password,
+  workspace_name: workspaceName,
+  timezone,
+});
+
+const created = z.object({ user_id: digits, workspace_id: digits });
+
+const workspaceSummary = z
+  .object({
+    workspace_id: digits,
+    name: z.string(),
+    role,
+    current: z.boolean().meta({ description: 'the workspace of the token that asks' }),
+  })
+  .meta({ id: 'WorkspaceMembership' });
+
+const workspaceSettings = z
+  .object({
+    workspace_id: digits,
+    name: z.string(),
+    timezone: z.string(),
+    approval_required: z
+      .boolean()
+      .meta({ description: 'collaborators’ posts wait for an owner’s or admin’s approval' }),
+    default_schedule: schedule,
+  })
+  .meta({ id: 'WorkspaceSettings' });
+
+const member = z
+  .object({
+    user_id: digits,
+    name: z.string(),
+    email: z.string(),
+    picture: z.string(),
+    role,
+    joined_at: dateTime,
+  })
+  .meta({ id: 'Member' });
+
+const invitation = z
+  .object({
+    invitation_id: digits,
+    email: z.string(),
+    role,
+    invited_by: z.string(),
+    created_at: dateTime,
+    expires_at: dateTime,
+  })
+  .meta({ id: 'Invitation' });
+
+const application = z
+  .object({
+    client_id: z.string(),
+    name: z.string(),
+    redirect_uris: z.array(z.string()),
+    public: z.boolean().meta({ description: 'a public client: no secret, PKCE required' }),
+    created_at: dateTime,
+    active_tokens: z.int(),
+  })
+  .meta({ id: 'Application' });
+
+const session = z
+  .object({
+    session_id: digits,
+    application: z.string(),
+    workspace_name: z.string(),
+    user_agent: z.string(),
+    started_at: dateTime,
+    expires_at: dateTime,
+    current: z.boolean(),
+  })
+  .meta({ id: 'Session' });
+
+const auditEvent = z
+  .object({
+    event_id: digits,
+    at: dateTime,
+    actor: z.string(),
+    action: z.string().meta({ description: 'what was done, such as member.role_changed or app.created' }),
+    target: z.string(),
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  })
+  .meta({ id: 'AuditEvent' });
+
+const redirectUris = z
+  .string()
+  .trim()
+  .min(1, 'Give at least one redirect URI')
+  .max(8192)
+  .meta({ description: 'exact redirect URIs separated by spaces (https, or http on localhost)' });
+
+export const workspaceOperations = [
+  defineOperation({
+    operationId: 'setupGet',
+    method: 'GET',
+    path: '/setup/get',
+    tag: 'extension',
+    summary: 'Whether the service still needs its first workspace, and who may sign up',
+    paramsIn: 'query',
+    auth: false,
+    params: z.object({}),
+    response: success(
+      z.object({
+        setup_needed: z.boolean().meta({ description: 'no one has an account yet: POST /setup creates the first' }),
+        signup: z.enum(['invite', 'open']).meta({ description: 'invite: by invitation only; open: anyone' }),
+      }),
+    ),
+  }),
+  defineOperation({
+    operationId: 'setup',
+    errors: [409],
+    method: 'POST',
+    path: '/setup',
+    tag: 'extension',
+    summary: 'First start: create the first owner and their workspace (allowed once, on an empty database)',
+    description: 'Answers 409 once anyone has an account. The owner then logs in through the OAuth flow.',
+    paramsIn: 'body',
+    auth: false,
+    params: newAccount,
+    response: success(created),
+  }),
+  defineOperation({
+    operationId: 'signup',
+    errors: [403, 409],
+    method: 'POST',
+    path: '/signup',
+    tag: 'extension',
+    summary: 'Create an account and its workspace, where sign-up is open (SIGNUP=open)',
+    description: 'Answers 403 when sign-up is by invitation only, 409 when the email has an account already.',
+    paramsIn: 'body',
+    auth: false,
+    params: newAccount,
+    response: success(created),
+  }),
+  defineOperation({
+    operationId: 'invitationsGet',
+    errors: [404, 409],
+    method: 'GET',
+    path: '/invitations/get',
+    tag: 'extension',
+    summary: 'What an invitation link offers: the workspace, the role, and whether its email has an account',
+    paramsIn: 'query',
+    auth: false,
+    params: z.object({ token: z.string().min(1).max(200) }),
+    response: success(
+      z.object({
+        workspace_name: z.string(),
+        email: z.string(),
+        role,
+        invited_by: z.string(),
+        expires_at: z.string().meta({ description: 'ISO 8601 instant' }),
+        account_exists: z.boolean().meta({ description: 'accepting then asks that account’s password' }),
+      }),
+    ),
+  }),
+  defineOperation({
+    operationId: 'invitationsAccept',
+    errors: [401, 404, 409],
+    method: 'POST',
+    path: '/invitations/accept',
+    tag: 'extension',
+    summary: 'Accept an invitation: join with the existing account (its password) or a new one (name and password)',
+    description:
+      'The link works once and until it expires (409 after). An email that has an account proves it with that password (401 when wrong).',
+    paramsIn: 'body',
+    auth: false,
+    params: z.object({
+      token: z.string().min(1).max(200),
+      name: personName.optional().meta({ description: 'for a new account' }),
+      password: z.string().min(1).max(PASSWORD_RULES.max),
+    }),
+    response: success(z.object({ workspace_id: digits, workspace_name: z.string(), email: z.string() })),
+  }),
+  defineOperation({
+    operationId: 'workspacesList',
+    method: 'GET',
+    path: '/workspaces/list',
+    tag: 'extension',
+    summary: 'The workspaces the caller belongs to, and whether they may create another',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(z.object({ workspaces: z.array(workspaceSummary), can_create: z.boolean() })),
+  }),
+  defineOperation({
+    operationId: 'workspacesCreate',
+    errors: [403],
+    method: 'POST',
+    path: '/workspaces/create',
+    tag: 'extension',
+    summary: 'Create another workspace, owned by the caller (where sign-up is open)',
+    paramsIn: 'body',
+    params: z.object({ name: workspaceName, timezone }),
+    response: success(workspaceSummary),
+  }),
+  defineOperation({
+    operationId: 'oauthSwitchWorkspace',
+    errors: [403, 404],
+    method: 'POST',
+    path: '/oauth/switchWorkspace',
+    tag: 'extension',
+    summary: 'The dashboard’s workspace switcher: trade its token for one of another workspace of the same person',
+    description:
+      'Only the dashboard’s own tokens can be traded (403 for an application’s: it logs in again). The token sent is revoked.',
+    paramsIn: 'body',
+    params: z.object({ workspace_id: id }),
+    response: z.object({
+      status: z.literal('success'),
+      access_token: z.string(),
+      token_type: z.literal('Bearer'),
+      expires_in: z.int(),
+    }),
+  }),
+  defineOperation({
+    operationId: 'workspaceGet',
+    method: 'GET',
+    path: '/workspace/get',
+    tag: 'extension',
+    summary: 'The workspace’s settings',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(workspaceSettings),
+  }),
+  defineOperation({
+    operationId: 'workspaceUpdate',
+    errors: [403],
+    method: 'POST',
+    path: '/workspace/update',
+    tag: 'extension',
+    summary: 'Change the workspace’s settings (owner or admin)',
+    description:
+      'A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on.',
+    paramsIn: 'body',
+    params: z.object({
+      name: workspaceName.optional(),
+      timezone: timezone.optional(),
+      approval_required: flag.optional(),
+      ...weekdaySlots,
+    }),
+    response: success(workspaceSettings.extend({ requeued_posts: z.int() })),
+  }),
+  defineOperation({
+    operationId: 'membersList',
+    errors: [403],
+    method: 'GET',
+    path: '/members/list',
+    tag: 'extension',
+    summary: 'The workspace’s members (owner or admin)',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(z.array(member)),
+  }),
+  defineOperation({
+    operationId: 'membersUpdateRole',
+    errors: [403, 404, 409],
+    method: 'POST',
+    path: '/members/updateRole',
+    tag: 'extension',
+    summary: 'Change a member’s role (owner or admin; only an owner gives or takes the owner role)',
+    description: 'A workspace always keeps an owner: taking the last owner’s role answers 409.',
+    paramsIn: 'body',
+    params: z.object({ user_id: userId, role }),
+    response: success(member),
+  }),
+  defineOperation({
+    operationId: 'membersRemove',
+    errors: [403, 404, 409],
+    method: 'POST',
+    path: '/members/remove',
+    tag: 'extension',
+    summary: 'Remove a member (owner or admin), or leave (anyone, their own user_id)',
+    description:
+      'The member’s tokens for this workspace stop at once. Only an owner removes an owner; the last owner cannot leave (409).',
+    paramsIn: 'body',
+    params: z.object({ user_id: userId }),
+    response: statusOnly,
+  }),
+  defineOperation({
+    operationId: 'invitationsList',
+    errors: [403],
+    method: 'GET',
+    path: '/invitations/list',
+    tag: 'extension',
+    summary: 'Invitations waiting to be accepted (owner or admin)',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(z.array(invitation)),
+  }),
+  defineOperation({
+    operationId: 'invitationsCreate',
+    errors: [403, 409],
+    method: 'POST',
+    path: '/invitations/create',
+    tag: 'extension',
+    summary: 'Invite someone by email with a role (owner or admin; only an owner invites an owner)',
+    description:
+      'Answers a single-use link that expires in 7 days, to copy; it is also emailed when the service has SMTP_URL. A new invitation to the same email replaces the one before. 409 when the email is a member already.',
+    paramsIn: 'body',
+    params: z.object({ email, role }),
+    response: success(
+      invitation.extend({
+        link: z.string().meta({ description: 'the invitation link: shown once' }),
+        emailed: z.boolean(),
+      }),
+    ),
+  }),
+  defineOperation({
+    operationId: 'invitationsRevoke',
+    errors: [403, 404, 409],
+    method: 'POST',
+    path: '/invitations/revoke',
+    tag: 'extension',
+    summary: 'Withdraw an invitation (owner or admin): its link stops working',
+    paramsIn: 'body',
+    params: z.object({ invitation_id: id }),
+    response: statusOnly,
+  }),
+  defineOperation({
+    operationId: 'accountUpdate',
+    method: 'POST',
+    path: '/account/update',
+    tag: 'extension',
+    summary: 'Change the caller’s name or picture',
+    paramsIn: 'body',
+    params: z.object({
+      name: personName.optional(),
+      picture: z
+        .string()
+        .trim()
+        .max(5000, 'A picture URL has at most 5000 characters')
+        .refine((value) => value === '' || /^(https:\/\/|\/)/.test(value), 'Use an https:// address, or nothing')
+        .optional(),
+    }),
+    response: success(z.object({ user_id: digits, name: z.string(), email: z.string(), picture: z.string() })),
+  }),
+  defineOperation({
+    operationId: 'accountChangePassword',
+    method: 'POST',
+    path: '/account/changePassword',
+    tag: 'extension',
+    summary: 'Change the caller’s password: every other session ends',
+    paramsIn: 'body',
+    params: z.object({ current_password: z.string().min(1).max(PASSWORD_RULES.max), new_password: password }),
+    response: success(z.object({ ended_sessions: z.int() })),
+  }),
+  defineOperation({
+    operationId: 'sessionsList',
+    method: 'GET',
+    path: '/sessions/list',
+    tag: 'extension',
+    summary: 'The caller’s active sessions, in every workspace and application',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(z.array(session)),
+  }),
+  defineOperation({
+    operationId: 'sessionsRevoke',
+    errors: [404],
+    method: 'POST',
+    path: '/sessions/revoke',
+    tag: 'extension',
+    summary: 'End one of the caller’s sessions',
+    paramsIn: 'body',
+    params: z.object({ session_id: id }),
+    response: statusOnly,
+  }),
+  defineOperation({
+    operationId: 'sessionsRevokeAll',
+    method: 'POST',
+    path: '/sessions/revokeAll',
+    tag: 'extension',
+    summary: 'Log out everywhere: every session of the caller ends, this one too',
+    paramsIn: 'body',
+    params: z.object({}),
+    response: success(z.object({ ended_sessions: z.int() })),
+  }),
+  defineOperation({
+    operationId: 'appsList',
+    errors: [403],
+    method: 'GET',
+    path: '/apps/list',
+    tag: 'extension',
+    summary: 'The workspace’s API applications (owner or admin)',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(z.array(application)),
+  }),
+  defineOperation({
+    operationId: 'appsCreate',
+    errors: [403],
+    method: 'POST',
+    path: '/apps/create',
+    tag: 'extension',
+    summary: 'Register an API application (owner or admin): its client_id, and a client_secret shown only now',
+    description:
+      'redirect_uris: exact URIs separated by spaces, https (http only on localhost). public=1 registers a public client (a single-page or mobile app): no secret, PKCE required.',
+    paramsIn: 'body',
+    params: z.object({
+      name: z.string().trim().min(1, 'Name the application').max(100, 'A name has at most 100 characters'),
+      redirect_uris: redirectUris,
+      public: flag.optional(),
+    }),
+    response: success(application.extend({ client_secret: z.string().nullable() })),
+  }),
+  defineOperation({
+    operationId: 'appsRotateSecret',
+    errors: [403, 404, 409],
+    method: 'POST',
+    path: '/apps/rotateSecret',
+    tag: 'extension',
+    summary: 'Give an application a new client_secret (shown only now); the old one stops at once',
+    description: 'Tokens already issued keep working until they expire. 409 for a public client, which has none.',
+    paramsIn: 'body',
+    params: z.object({ client_id: z.string().min(1).max(100) }),
+    response: success(z.object({ client_id: z.string(), client_secret: z.string() })),
+  }),
+  defineOperation({
+    operationId: 'appsDelete',
+    errors: [403, 404],
+    method: 'POST',
+    path: '/apps/delete',
+    tag: 'extension',
+    summary: 'Delete an application (owner or admin): its tokens stop at once',
+    paramsIn: 'body',
+    params: z.object({ client_id: z.string().min(1).max(100) }),
+    response: statusOnly,
+  }),
+  defineOperation({
+    operationId: 'auditList',
+    errors: [403],
+    method: 'GET',
+    path: '/audit/list',
+    tag: 'extension',
+    summary: 'Who did what in the workspace, newest first (owner or admin)',
+    description: 'Pages of `limit` events; `before_id` (the last event_id of a page) asks for the next.',
+    paramsIn: 'query',
+    params: z.object({
+      before_id: id.optional(),
+      limit: z.int().min(1).max(200).optional(),
+    }),
+    response: success(z.object({ events: z.array(auditEvent), more: z.boolean() })),
+  }),
+];

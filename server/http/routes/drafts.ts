@@ -1,0 +1,103 @@
+import type { AuthContext } from '../../services/workspaces/tokens.ts';
+import { channelView, listChannels } from '../../services/channels/channels.ts';
+import { operationById } from '../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { listDrafts } from '../../services/drafts/read.ts';
+import { draftView } from '../../services/drafts/views.ts';
+import {
+  checkedChannelIds,
+  createDraft,
+  deleteDraft,
+  moveDraftToOutbox,
+  updateDraft,
+} from '../../services/drafts/write.ts';
+import { inScope, type Router } from '../route.ts';
+import { exclusive, needsApproval, readCustomTime } from '../../services/outbox/rules.ts';
+import type { Placement } from '../../services/outbox/write.ts';
+import { recordAfter } from '../../services/workspaces/audit.ts';
+
+function movedMessage(auth: AuthContext, count: number, placement: Placement): string {
+  const where = `${count} ${count === 1 ? 'channel' : 'channels'}`;
+  if (needsApproval(auth)) return `Sent for approval on ${where}; once approved it goes out as planned.`;
+  if (placement.shareNow) return `Published on ${where}.`;
+  return placement.customTime ? `Scheduled on ${where}.` : `Added to the queue of ${where}.`;
+}
+
+export function draftsRoutes(router: Router, deps: AppDeps) {
+  router.route(
+    operationById('draftsGet'),
+    async ({ auth }) => {
+      const [rows, channelRows] = await Promise.all([
+        listDrafts(deps.db, auth),
+        listChannels(deps.db, auth.workspaceId),
+      ]);
+      return {
+        status: 'success' as const,
+        data: {
+          count: rows.length,
+          drafts: rows.map((row) => draftView(row, auth.timezone)),
+          channels: channelRows.map(channelView),
+        },
+      };
+      // Kept per caller (a collaborator sees only their drafts) until a drafts event: any write of a draft, a post
+      // sent back, and any change to the channel list must announce one.
+    },
+    { cache: { ...inScope(() => 'drafts'), perCaller: true } },
+  );
+
+  router.route(operationById('draftsCreate'), async ({ params, auth, changed }) => {
+    const id = await createDraft(deps, auth, {
+      message: params.message,
+      channelIds: params.channel_ids ? await checkedChannelIds(deps, auth, params.channel_ids, 'channel_ids') : '',
+      link: params.link,
+      picture: params.picture,
+      createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
+      albumName: params.album_name,
+    });
+    changed([], { drafts: true });
+    return { status: 'success' as const, data: { draft_id: id } };
+  });
+
+  router.route(operationById('draftsUpdate'), async ({ params, auth, changed }) => {
+    const shareNow = params.share_now === 1;
+    exclusive(shareNow, params.custom_time);
+    const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
+    const change = {
+      message: params.message,
+      channelIds:
+        params.channel_id === undefined
+          ? undefined
+          : await checkedChannelIds(deps, auth, params.channel_id, 'channel_id'),
+      link: params.link,
+      picture: params.picture,
+      createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
+      albumName: params.album_name,
+    };
+    if (params.add_to_stack === 1 || shareNow || customTime) {
+      // Moving checks the updated draft whole before anything is written: a refusal leaves the draft as it was.
+      const moved = await moveDraftToOutbox(deps, auth, params.draft_id, change, { shareNow, customTime });
+      changed(moved.map(Number), { drafts: true });
+    } else {
+      await updateDraft(deps, auth, params.draft_id, change);
+      changed([], { drafts: true });
+    }
+    return { status: 'success' as const, data: { draft_id: String(params.draft_id) } };
+  });
+
+  router.route(operationById('draftsDelete'), async ({ params, auth, changed, request }) => {
+    await deleteDraft(deps, auth, params.draft_id);
+    await recordAfter(deps.db, auth, request.log, { action: 'draft.deleted', target: `draft ${params.draft_id}` });
+    changed([], { drafts: true });
+    return { status: 'success' as const, data: 'Draft deleted.' };
+  });
+
+  router.route(operationById('draftsAddToStack'), async ({ params, auth, changed }) => {
+    const placement = { shareNow: false, customTime: null };
+    const channels = await moveDraftToOutbox(deps, auth, params.draft_id, undefined, placement);
+    changed(channels.map(Number), { drafts: true });
+    return {
+      status: 'success' as const,
+      data: { channel_ids: channels.join('_'), message: movedMessage(auth, channels.length, placement) },
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { formatInZone } from '../../domain/time.ts';
+import type { DraftListing } from './read.ts';
+
+/** A draft as the interface writes it. */
+export function draftView({ draft, reviewerName, creatorName }: DraftListing, zone: string) {
+  return {
+    draft_id: draft.id,
+    message: draft.message,
+    channel_ids: draft.channelIds,
+    is_processed: 0,
+    created_time: formatInZone(draft.createdAt, zone),
+    updated_time: formatInZone(draft.updatedAt, zone),
+    creator_id: String(draft.creatorId),
+    creator_name: creatorName,
+    create_album: draft.createAlbum ? 1 : 0,
+    ...(draft.link ? { link: draft.link } : {}),
+    ...(draft.picture ? { picture: draft.picture } : {}),
+    ...(draft.albumName ? { album_name: draft.albumName } : {}),
+    ...(draft.rejectedById
+      ? {
+          rejected_user_id: String(draft.rejectedById),
+          rejected_user_name: reviewerName ?? '',
+          rejected_message: draft.rejectedMessage ?? '',
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthContext } from '../workspaces/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { drafts } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../domain/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { addressPolicy, checkAddresses, checkLengths, checkPicture, resolveChannels } from '../outbox/rules.ts';
+import { createPosts, type Placement, type PostContent } from '../outbox/write.ts';
+import { findDraft, visibleDrafts, type DraftRow } from './read.ts';
+
+/** What a draft says; every field but the message may be left out of a change. */
+export interface DraftFields {
+  message: string;
+  /** Channel ids joined by `_`, already checked to be the workspace's; '' for none. */
+  channelIds?: string;
+  link?: string;
+  picture?: string;
+  createAlbum?: boolean;
+  albumName?: string;
+}
+
+const defined = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** The channel list a draft keeps: the workspace's channels it names, joined by `_` ('' for none). */
+export async function checkedChannelIds(deps: AppDeps, auth: AuthContext, value: string, field: string) {
+  if (value === '') return '';
+  return (await resolveChannels(deps.db, auth, value, field)).map((c) => c.id).join('_');
+}
+
+export async function createDraft(deps: AppDeps, auth: AuthContext, fields: DraftFields): Promise<number> {
+  checkAddresses(addressPolicy(deps), fields);
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(drafts)
+    .values({
+      workspaceId: auth.workspaceId,
+      creatorId: auth.userId,
+      message: fields.message,
+      channelIds: fields.channelIds ?? '',
+      link: fields.link ?? null,
+      picture: fields.picture ?? null,
+      createAlbum: fields.createAlbum ?? false,
+      albumName: fields.albumName ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: drafts.id });
+  return row!.id;
+}
+
+/** Changes only the fields sent, in one conditional write: two edits of different fields made at once both hold. */
+export async function updateDraft(deps: AppDeps, auth: AuthContext, draftId: number, change: DraftFields) {
+  checkAddresses(addressPolicy(deps), change);
+  const [written] = await deps.db
+    .update(drafts)
+    .set({ ...defined(change), updatedAt: deps.now() })
+    .where(and(eq(drafts.id, draftId), visibleDrafts(auth)))
+    .returning({ id: drafts.id });
+  if (!written) throw notFound('draft', 'draft_id');
+}
+
+export async function deleteDraft(deps: AppDeps, auth: AuthContext, draftId: number): Promise<void> {
+  const [deleted] = await deps.db
+    .delete(drafts)
+    .where(and(eq(drafts.id, draftId), visibleDrafts(auth)))
+    .returning({ id: drafts.id });
+  if (!deleted) throw notFound('draft', 'draft_id');
+}
+
+const contentOf = (d: DraftRow): PostContent => ({
+  message: d.message,
+  link: d.link,
+  picture: d.picture,
+  createAlbum: d.createAlbum,
+  albumName: d.albumName,
+});
+
+/**
+ * The draft leaves as the version read: removed in the transaction that creates its posts, on the condition that
+ * nobody changed it since (else the posts would carry what the draft no longer says, and the call is refused).
+ */
+async function removeAsRead(tx: Db, read: DraftRow): Promise<void> {
+  const [now] = await tx.select().from(drafts).where(eq(drafts.id, read.id)).for('update');
+  if (!now) throw conflict('gone', 'This draft was deleted or moved to the outbox meanwhile.');
+  if (now.updatedAt.getTime() !== read.updatedAt.getTime())
+    throw conflict('changed', 'This draft was changed meanwhile. Look at it again, then move it.');
+  await tx.delete(drafts).where(eq(drafts.id, read.id));
+}
+
+/**
+ * Moves a draft, with the change sent along, into its channels' outboxes (queued, pinned or published now) and
+ * removes it. A draft with no channel cannot move: the call is refused and the draft stays as it was. Answers the
+ * channel ids it went to.
+ */
+export async function moveDraftToOutbox(
+  deps: AppDeps,
+  auth: AuthContext,
+  draftId: number,
+  change: DraftFields | undefined,
+  placement: Placement,
+): Promise<string[]> {
+  const read = await findDraft(deps.db, auth, draftId);
+  const draft: DraftRow = { ...read, ...(change ? defined(change) : {}) } as DraftRow;
+  if (!draft.channelIds) {
+    throw invalid(
+      'no_channels',
+      'This draft has no channels yet. Add at least one channel, then move it to the queue.',
+      'channel_ids',
+    );
+  }
+  const targets = await resolveChannels(deps.db, auth, draft.channelIds, 'channel_ids');
+  checkLengths(draft.message, targets);
+  checkPicture(draft.picture, targets);
+  await createPosts(deps, auth, targets, contentOf(draft), placement, {
+    creatorId: draft.creatorId,
+    alsoInTransaction: (tx) => removeAsRead(tx, read),
+  });
+  return targets.map((t) => String(t.id));
+}

@@ -1,0 +1,276 @@
+import { and, asc, desc, eq, gt, lt, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../workspaces/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { channels, inboxItems, inboxUnreadCounts } from '../../db/schema.ts';
+import { formatInZone } from '../../domain/time.ts';
+import { notFound } from '../../domain/errors.ts';
+
+export type ItemRow = typeof inboxItems.$inferSelect;
+export const PAGE_SIZE = 20;
+
+export const listColumns = {
+  item: inboxItems,
+  channelType: channels.channelType,
+  channelScreenName: channels.screenName,
+  channelPicture: channels.picture,
+  rootAuthorId: sql<string>`(select root.author_id from inbox_items as root where root.id = ${inboxItems.conversationId})`,
+};
+
+export const selectItems = (db: Db) =>
+  db.select(listColumns).from(inboxItems).innerJoin(channels, eq(channels.id, inboxItems.channelId));
+export type ItemListing = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+const itemOfWorkspace = prepared('find_item', (db, name) =>
+  selectItems(db)
+    .where(
+      and(eq(inboxItems.id, sql.placeholder('itemId')), eq(inboxItems.workspaceId, sql.placeholder('workspaceId'))),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+/** An item of the caller's workspace (optionally of a given channel); another workspace's id is a 404. */
+export async function findItem(db: Db, auth: AuthContext, itemId: number, channelId?: number): Promise<ItemListing> {
+  const [row] = await itemOfWorkspace(db).execute({ itemId, workspaceId: auth.workspaceId });
+  if (!row || (channelId !== undefined && row.item.channelId !== channelId)) throw notFound('inbox item', 'post_id');
+  return row;
+}
+
+const flag = (value: boolean): '0' | '1' => (value ? '1' : '0');
+
+/** An item with every field of the interface's table, each of its exact type. */
+export function itemView(row: ItemListing, zone: string) {
+  const { item } = row;
+  const own = item.byChannel && item.postType !== 'post';
+  return {
+    text: item.text,
+    object_id: item.networkId,
+    channel_reply_index: item.parentId ? String(item.parentId) : '',
+    post_id: String(item.id),
+    channel_id: String(item.channelId),
+    timestamp: formatInZone(item.createdAt, zone),
+    user_name: item.authorName,
+    user_id: item.authorId,
+    user_picture: item.authorPicture,
+    is_direct_post: flag(item.isDirect),
+    is_unread: flag(item.isUnread),
+    reply_id: String(item.id),
+    channel: String(row.channelType),
+    parent_id: item.parentId ? String(item.parentId) : '0',
+    get_conversation_id: String(item.conversationId),
+    post_creator_id: row.rootAuthorId ?? item.authorId,
+    service_action_id: item.serviceActionId,
+    service_reply_id: item.serviceReplyId,
+    post_type: item.postType,
+    channel_id_screen_name: row.channelScreenName,
+    channel_picture: row.channelPicture,
+    mobile_permalink: item.permalink,
+    is_actionable: item.byChannel && item.postType !== 'post' ? 0 : 1,
+    can_delete: item.byChannel ? 1 : 0,
+    no_data: 0,
+    is_actioned: item.actionCounter > 0 ? 1 : 0,
+    first_response: own && item.serviceReplyId === '' ? 1 : 0,
+    action_counter: item.actionCounter,
+    is_liked: item.isLiked ? 1 : 0,
+    attachment: item.attachment ?? null,
+  };
+}
+
+export interface ListFilters {
+  archived: boolean;
+  channelId?: number;
+  authorId?: string;
+  unreadOnly: boolean;
+}
+
+/**
+ * What the inbox lists: everything that arrives on the channels, and the channels' own published posts (on
+ * which comments and likes then arrive); the service's own replies live in their threads.
+ */
+/** The listing a call asks for, with its values. */
+const listingOf = (auth: AuthContext, filters: ListFilters): Listing => ({ workspaceId: auth.workspaceId, ...filters });
+
+/** A value of a listing, or the placeholder that stands for it in a prepared statement. */
+type Value<T> = T | Placeholder;
+interface Listing {
+  workspaceId: Value<number>;
+  archived: Value<boolean>;
+  channelId?: Value<number>;
+  authorId?: Value<string>;
+  unreadOnly: boolean;
+}
+
+function conditions(listing: Listing): SQL {
+  return and(
+    eq(inboxItems.workspaceId, listing.workspaceId),
+    eq(inboxItems.isArchived, listing.archived),
+    eq(inboxItems.inList, true),
+    listing.channelId !== undefined ? eq(inboxItems.channelId, listing.channelId) : undefined,
+    listing.authorId !== undefined ? eq(inboxItems.authorId, listing.authorId) : undefined,
+    listing.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
+  )!;
+}
+
+export type Cursor =
+  | { kind: 'none' }
+  | { kind: 'second'; at: Date; after: boolean }
+  /** Continues after an item of the workspace, found by the page's own query (see `listPage`). */
+  | { kind: 'item'; id: number; after: boolean };
+
+/** Where an item cursor's item sits in the list's order, read by the page's own statement. */
+const positionOf = (cursor: { id: Value<number>; workspaceId: Value<number> }) =>
+  sql`(select c.created_at, c.id from inbox_items as c where c.id = ${cursor.id} and c.workspace_id = ${cursor.workspaceId})`;
+
+/** The part of the list a cursor leaves: before it, or after it (`is_after`). */
+function rangeOf(
+  kind: Cursor['kind'],
+  after: boolean,
+  at: Value<Date> | undefined,
+  item: { id: Value<number>; workspaceId: Value<number> } | undefined,
+): SQL | undefined {
+  if (kind === 'none') return undefined;
+  if (kind === 'second') return after ? gt(inboxItems.createdAt, at!) : lt(inboxItems.createdAt, at!);
+  return after
+    ? sql`(${inboxItems.createdAt}, ${inboxItems.id}) > ${positionOf(item!)}`
+    : sql`(${inboxItems.createdAt}, ${inboxItems.id}) < ${positionOf(item!)}`;
+}
+
+const orderOf = (after: boolean) =>
+  after ? [asc(inboxItems.createdAt), asc(inboxItems.id)] : [desc(inboxItems.createdAt), desc(inboxItems.id)];
+
+/**
+ * The page's statement for one shape of call (which filters, which cursor), prepared once per shape with
+ * placeholders for the values: the inbox's most frequent statement is not built again on each call.
+ */
+const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
+function pageStatement(name: string, listing: Listing, kind: Cursor['kind'], after: boolean) {
+  const where = conditions(listing);
+  const range = rangeOf(kind, after, sql.placeholder('at'), {
+    id: sql.placeholder('cursorId'),
+    workspaceId: listing.workspaceId,
+  });
+  return prepared(name, (db, statementName) =>
+    db
+      .select({ ...listColumns, count: countOf(listing, where) })
+      .from(inboxItems)
+      .innerJoin(channels, eq(channels.id, inboxItems.channelId))
+      .where(and(where, range))
+      .orderBy(...orderOf(after))
+      .limit(PAGE_SIZE + 1)
+      .prepare(statementName),
+  );
+}
+
+function pageFor(auth: AuthContext, filters: ListFilters, cursor: Cursor) {
+  const after = cursor.kind !== 'none' && cursor.after;
+  const shape = [
+    filters.channelId !== undefined ? 'channel' : '',
+    filters.authorId !== undefined ? 'author' : '',
+    filters.unreadOnly ? 'unread' : '',
+    cursor.kind,
+    after ? 'after' : 'before',
+  ]
+    .filter(Boolean)
+    .join('_');
+  let statement = pageStatements.get(shape);
+  if (!statement) {
+    const listing: Listing = {
+      workspaceId: sql.placeholder('workspaceId'),
+      archived: sql.placeholder('archived'),
+      channelId: filters.channelId !== undefined ? sql.placeholder('channelId') : undefined,
+      authorId: filters.authorId !== undefined ? sql.placeholder('authorId') : undefined,
+      unreadOnly: filters.unreadOnly,
+    };
+    statement = pageStatement(`inbox_page_${shape}`, listing, cursor.kind, after);
+    pageStatements.set(shape, statement);
+  }
+  return {
+    statement,
+    values: {
+      workspaceId: auth.workspaceId,
+      archived: filters.archived,
+      channelId: filters.channelId,
+      authorId: filters.authorId,
+      at: cursor.kind === 'second' ? cursor.at.toISOString() : undefined,
+      cursorId: cursor.kind === 'item' ? cursor.id : undefined,
+    },
+  };
+}
+
+/**
+ * One page, newest first. With an item cursor the page continues exactly after that item, which the page's
+ * statement itself looks up (a cursor not in the workspace gives an empty page: the caller tells that apart).
+ * With a bare timestamp (the interface's own paging, to the second) a page never ends inside a second: it takes
+ * the rest of that second too, so the next page, which starts before it, has no gap and no repeat.
+ */
+export async function listPage(
+  db: Db,
+  auth: AuthContext,
+  filters: ListFilters,
+  cursor: Cursor,
+): Promise<{ rows: ItemListing[]; more: boolean; count: number }> {
+  const after = cursor.kind !== 'none' && cursor.after;
+  // The filter's unread count comes with the page, in the same statement (a subquery evaluated once).
+  const page = pageFor(auth, filters, cursor);
+  const counted = await page.statement(db).execute(page.values);
+  // The rarer statements below are built only when sent, with the values written in.
+  const listing = listingOf(auth, filters);
+  const total = counted.length ? counted[0]!.count : await unreadCount(db, countOf(listing, conditions(listing)));
+  let rows: ItemListing[] = counted;
+  let more = rows.length > PAGE_SIZE;
+  const next = rows[PAGE_SIZE]?.item.createdAt;
+  rows = rows.slice(0, PAGE_SIZE);
+  const boundary = rows.at(-1)?.item.createdAt;
+  // The item after the page shares the page's last second: finish that second, so that a timestamp cursor (which
+  // pages by whole seconds) loses nothing. Otherwise the page already ends on a whole second.
+  if (more && cursor.kind !== 'item' && boundary && next?.getTime() === boundary.getTime()) {
+    const where = conditions(listing);
+    const range = rangeOf(cursor.kind, after, cursor.kind === 'second' ? cursor.at : undefined, undefined);
+    const rest = await selectItems(db)
+      .where(
+        and(
+          where,
+          range,
+          eq(inboxItems.createdAt, boundary),
+          notInArray(
+            inboxItems.id,
+            rows.map((r) => r.item.id),
+          ),
+        ),
+      )
+      .orderBy(...orderOf(after));
+    rows = [...rows, ...rest];
+    const [beyond] = await db
+      .select({ one: sql<number>`1` })
+      .from(inboxItems)
+      .where(and(where, after ? gt(inboxItems.createdAt, boundary) : lt(inboxItems.createdAt, boundary)))
+      .limit(1);
+    more = beyond !== undefined;
+  }
+  return { rows: after ? rows.reverse() : rows, more, count: total };
+}
+
+/**
+ * The unread count under a filter, as an expression: from the per-channel counters for the list as a whole or per
+ * channel, and counted for an author (their items are few). The page's own statement reads it (`listPage`).
+ */
+function countOf(listing: Listing, where: SQL): SQL<number> {
+  const counted =
+    listing.authorId === undefined
+      ? sql`select coalesce(sum(${inboxUnreadCounts.unread}), 0)::int from ${inboxUnreadCounts}
+          inner join ${channels} on ${channels.id} = ${inboxUnreadCounts.channelId}
+          where ${and(
+            eq(channels.workspaceId, listing.workspaceId),
+            eq(inboxUnreadCounts.isArchived, listing.archived),
+            listing.channelId !== undefined ? eq(inboxUnreadCounts.channelId, listing.channelId) : undefined,
+          )}`
+      : sql`select count(*)::int from ${inboxItems} where ${and(where, eq(inboxItems.isUnread, true))}`;
+  return sql<number>`(${counted})`.mapWith(Number);
+}
+
+/** The unread count alone (for a page that came back empty, which carries none). */
+async function unreadCount(db: Db, count: SQL<number>): Promise<number> {
+  const [row] = await db.select({ n: count }).from(sql`(select 1) as one`);
+  return row?.n ?? 0;
+}

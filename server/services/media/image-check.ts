@@ -1,0 +1,70 @@
+import sharp from 'sharp';
+import { tooLarge, unsupported } from '../../domain/errors.ts';
+import { imageInfo, type ImageInfo, type ImageType } from './image-info.ts';
+
+/**
+ * The most pixels a picture may have (decision 023): 40 megapixels, past any network's largest (LinkedIn takes
+ * 36 MP; the others scale far smaller ones down) and past what MEDIA_MAX_BYTES of a photo holds. Decoded as RGBA, it
+ * is 160 MB: what a browser showing the library, or a resizer, is asked to hold at most.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const megapixels = (pixels: number) => `${+(pixels / 1_000_000).toFixed(1)} megapixels`;
+
+/** sharp's name for each type taken, and the name a person knows it by. */
+const FORMATS: Record<ImageType, { sharp: string; name: string }> = {
+  'image/png': { sharp: 'png', name: 'PNG' },
+  'image/jpeg': { sharp: 'jpeg', name: 'JPEG' },
+  'image/gif': { sharp: 'gif', name: 'GIF' },
+  'image/webp': { sharp: 'webp', name: 'WebP' },
+};
+
+/**
+ * The decode that proves the data: every pixel of the (first) frame is read, as a small thumbnail so it is cheap
+ * (JPEG and WebP shrink on load; PNG and GIF are read a row at a time), with the pixel limit set again, and any
+ * warning of the decoder (data cut short, a bad checksum, a corrupt scan) is a failure: `failOn: 'warning'`.
+ */
+const decode = (bytes: Uint8Array) =>
+  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
+    .resize(64, 64, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer();
+
+/**
+ * What an uploaded picture is: its type from its own bytes (never from what the sender says), and its width and
+ * height as the decoder (sharp, libvips) reads them. Refused when it is none of the types taken (415
+ * `unsupported_image_type`), when it has more than MAX_IMAGE_PIXELS (413 `picture_too_large`, from the header the
+ * decoder reads, before any pixel is decoded) and when it does not decode: cut short, corrupt, or holding less than
+ * its header declares (415 `damaged_image`).
+ */
+export async function checkImage(bytes: Uint8Array): Promise<ImageInfo> {
+  const sniffed = imageInfo(bytes);
+  if (!sniffed)
+    throw unsupported(
+      'unsupported_image_type',
+      'This file is not a PNG, JPEG, GIF or WebP image (its contents were checked, not its name or type). Upload one of those.',
+    );
+  const format = FORMATS[sniffed.type];
+  const damaged = () =>
+    unsupported(
+      'damaged_image',
+      `This ${format.name} could not be decoded: its image data is cut short, corrupt, or does not hold the picture its header declares. Export it again and upload that.`,
+    );
+  // The header only, as the decoder reads it (no pixel limit here: the size is wanted for the answer).
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  const { width, height } = header ?? {};
+  // The format check stops a file that starts like one type and is read by sharp as another.
+  if (!header || header.format !== format.sharp || !width || !height) throw damaged();
+  const pixels = width * height;
+  if (pixels > MAX_IMAGE_PIXELS)
+    throw tooLarge(
+      'picture_too_large',
+      `The picture is ${width} × ${height} pixels (${megapixels(pixels)}); the service takes at most ${megapixels(MAX_IMAGE_PIXELS)}. Scale it down and upload it again.`,
+    );
+  await decode(bytes).catch(() => {
+    throw damaged();
+  });
+  return { type: sniffed.type, width, height };
+}

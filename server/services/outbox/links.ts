@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { posts, shortLinks } from '../../db/schema.ts';
+import { POST_STATUS } from './read.ts';
+import { findUrls } from '../../../shared/text-length.ts';
+
+const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+
+/** Where short links point: the service's public origin (PUBLIC_ORIGIN behind a proxy). */
+export const linkOrigin = (config: Config) =>
+  config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
+export const shortUrl = (config: Config, code: string) => `${linkOrigin(config)}/l/${code}`;
+
+/**
+ * Gives each URL of a post's message and link a short link; a URL the post keeps keeps its link and clicks,
+ * a URL it no longer has loses its link.
+ */
+export async function syncShortLinks(
+  tx: Db,
+  postId: number,
+  message: string,
+  link: string | null,
+  options: { fresh?: boolean } = {},
+): Promise<void> {
+  const urls = findUrls([message, link ?? ''].join(' '));
+  if (options.fresh) {
+    // A new post has no links yet: nothing to keep or drop.
+    if (urls.length) await tx.insert(shortLinks).values(urls.map((url) => ({ postId, url, code: newCode() })));
+    return;
+  }
+  const stale = and(eq(shortLinks.postId, postId), urls.length ? notInArray(shortLinks.url, urls) : undefined);
+  await tx.delete(shortLinks).where(stale);
+  const kept = urls.length
+    ? await tx
+        .select({ url: shortLinks.url })
+        .from(shortLinks)
+        .where(and(eq(shortLinks.postId, postId), inArray(shortLinks.url, urls)))
+    : [];
+  const keptUrls = new Set(kept.map((k) => k.url));
+  const fresh = urls.filter((url) => !keptUrls.has(url));
+  if (fresh.length) await tx.insert(shortLinks).values(fresh.map((url) => ({ postId, url, code: newCode() })));
+}
+
+export const linksOf = (db: Db, postId: number) =>
+  db.select().from(shortLinks).where(eq(shortLinks.postId, postId)).orderBy(shortLinks.id);
+
+/** The text the network receives: every URL replaced by its short link, so clicks are counted. */
+export async function withShortLinks(db: Db, config: Config, postId: number, text: string): Promise<string> {
+  // Links are made of the URLs a text has: a text without any has none to replace (no read, at 09:00's burst).
+  if (findUrls(text).length === 0) return text;
+  const links = await linksOf(db, postId);
+  return links.reduce((result, l) => result.split(l.url).join(shortUrl(config, l.code)), text);
+}
+
+/** Where a short link leads: on (a 302), or to a page that says where, and why it does not send the visitor on. */
+export type ShortLinkTarget =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; reason: 'awaiting_approval' | 'sent_back' | 'not_web'; address: string; web: boolean };
+
+/**
+ * Where a short link leads; undefined for an unknown code. It sends the visitor on only when its post is live (it
+ * needs no approval, or was approved: a collaborator's link is not live before a reviewer has seen it) and its
+ * address is a web one; else a page says where it goes. A click is counted on a live post's link only. The address
+ * comes back encoded for a Location header (a URL with non-ASCII characters, as people paste them, is
+ * percent-encoded).
+ */
+export async function followShortLink(db: Db, code: string): Promise<ShortLinkTarget | undefined> {
+  if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return undefined;
+  const live = and(eq(posts.toApprove, false), ne(posts.status, POST_STATUS.returned));
+  const [link] = await db
+    .update(shortLinks)
+    .set({ clicks: sql`case when ${live} then ${shortLinks.clicks} + 1 else ${shortLinks.clicks} end` })
+    .from(posts)
+    .where(and(eq(shortLinks.code, code), eq(posts.id, shortLinks.postId)))
+    .returning({ url: shortLinks.url, toApprove: posts.toApprove, status: posts.status });
+  if (!link) return undefined;
+  const web = webAddress(link.url);
+  const address = web ?? link.url;
+  if (link.status === POST_STATUS.returned) return { kind: 'page', reason: 'sent_back', address, web: !!web };
+  if (link.toApprove) return { kind: 'page', reason: 'awaiting_approval', address, web: !!web };
+  if (!web) return { kind: 'page', reason: 'not_web', address, web: false };
+  return { kind: 'redirect', location: web };
+}
+
+/** An absolute http(s) address with a host, as a Location header may carry it; undefined for anything else. */
+export function webAddress(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname ? parsed.href : undefined;
+}

@@ -1,0 +1,345 @@
+import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { AuthContext } from '../workspaces/tokens.ts';
+import { isPaused, markNeedsReconnect, markSuccess, noteRateLimit, reconnectReason } from '../channels/health.ts';
+import { NeedsReconnect, PublishError, RateLimited, type Published } from '../../connectors/types.ts';
+import { recordOwnPost } from '../inbox/own-posts.ts';
+import { prepared } from '../../db/prepared.ts';
+import { channels, posts } from '../../db/schema.ts';
+import { conflict } from '../../domain/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { withShortLinks } from './links.ts';
+import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
+import { findPost, POST_STATUS } from './read.ts';
+import { checkPicture, requireInOutbox, requireManager } from './rules.ts';
+
+/** A network that does not answer in time leaves the outcome unknown: the call is abandoned, never repeated. */
+function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the network did not answer in time')), ms);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
+export const UNKNOWN_OUTCOME =
+  'The network did not confirm the post, so it may or may not be out. Check the channel before you retry.';
+
+/** Posts held for publishing by one claimer: only the holder of the token records their outcome. */
+export interface Claim {
+  token: string;
+  postIds: number[];
+}
+
+export const newClaimToken = () => randomUUID();
+
+/**
+ * Claims posts for publishing now: pending or failed ones that are not awaiting approval move to "publishing"
+ * in one statement, so that no other caller (or instance) can publish them too.
+ */
+export async function claimForPublishing(deps: AppDeps, postIds: number[]): Promise<Claim> {
+  const token = newClaimToken();
+  if (postIds.length === 0) return { token, postIds: [] };
+  const claimed = await deps.db
+    .update(posts)
+    .set({ status: POST_STATUS.publishing, errorMessage: null, claimToken: token, updatedAt: deps.now() })
+    .where(
+      and(
+        inArray(posts.id, postIds),
+        inArray(posts.status, [POST_STATUS.pending, POST_STATUS.failed]),
+        eq(posts.toApprove, false),
+      ),
+    )
+    .returning({ id: posts.id, workspaceId: posts.workspaceId, channelId: posts.channelId });
+  announcePublishing(deps, claimed);
+  return { token, postIds: claimed.map((c) => c.id) };
+}
+
+type TakenPost = { post: typeof posts.$inferSelect; channel: typeof channels.$inferSelect };
+
+/** Tells the dashboards that these posts are now publishing. */
+export function announcePublishing(deps: AppDeps, claimed: { workspaceId: number; channelId: number }[]): void {
+  const byWorkspace = new Map<number, Set<number>>();
+  for (const { workspaceId, channelId } of claimed) {
+    byWorkspace.set(workspaceId, (byWorkspace.get(workspaceId) ?? new Set()).add(channelId));
+  }
+  for (const [workspaceId, channelIds] of byWorkspace) {
+    deps.events.publish(workspaceId, { type: 'outbox', channelIds: [...channelIds] });
+  }
+}
+
+type Outcome =
+  | { status: typeof POST_STATUS.failed; errorMessage: string }
+  | { status: typeof POST_STATUS.published; published: Published; message: string };
+
+/**
+ * Records a claimed post's outcome, if the claim still holds, and gives its channel's queue its new times. A
+ * published post becomes the channel's own post in its inbox, in the same transaction.
+ */
+async function settle(deps: AppDeps, token: string, { post, channel }: TakenPost, outcome: Outcome): Promise<boolean> {
+  const now = deps.now();
+  const publication = outcome.status === POST_STATUS.published ? outcome : undefined;
+  // A publication is recorded with the channel's lock, and its queue read, in one round trip (thousands settle at
+  // 09:00); a failure's reason is the network's text, so it is written on its own, with its value bound.
+  const settled = await inQueueTransaction(
+    deps.db,
+    [post.channelId],
+    async (tx, locked, written) => {
+      if (publication) {
+        if (written.length === 0) return false;
+        await recordOwnPost(tx, channel, { ...post, message: publication.message }, publication.published);
+      } else {
+        const done = await tx
+          .update(posts)
+          .set({
+            status: outcome.status,
+            errorMessage: outcome.status === POST_STATUS.failed ? outcome.errorMessage : null,
+            claimToken: null,
+            queuePosition: null,
+            updatedAt: now,
+            publishedAt: null,
+          })
+          .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
+          .returning({ id: posts.id });
+        if (done.length === 0) return false;
+      }
+      await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
+      return true;
+    },
+    { write: publication && publishedWrite(post.id, token, now, publication.published.publishedAt), readQueues: true },
+  );
+  if (settled) {
+    deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
+    // A published post is also the channel's own post in its inbox list.
+    if (outcome.status === POST_STATUS.published)
+      deps.events.publish(post.workspaceId, { type: 'inbox', itemIds: [], conversationIds: [], reason: 'changed' });
+  }
+  return settled;
+}
+
+/**
+ * A publication recorded, if the claim still holds, as SQL to send with the channel's lock: only values the
+ * service made (the post's id, its own claim token, times), never a network's or a person's text.
+ */
+function publishedWrite(postId: number, token: string, now: Date, publishedAt: Date): string {
+  if (!/^[0-9a-f-]{36}$/.test(token)) throw new Error('A claim token is a UUID.');
+  return `update posts set status = ${POST_STATUS.published}, error_message = null, claim_token = null,
+      queue_position = null, updated_at = '${now.toISOString()}', published_at = '${publishedAt.toISOString()}'
+    where id = ${idList([postId])} and status = ${POST_STATUS.publishing} and claim_token = '${token}'
+    returning id`;
+}
+
+/**
+ * Takes one claimed post for its connector call: renews its time and answers the post with its channel, or nothing
+ * when the claim no longer holds. A claim is a dead claimer's only once none of its posts was touched lately
+ * (`recoverStale`), so touching the post at hand keeps the posts waiting behind it the claimer's too.
+ */
+async function takeForCall(deps: AppDeps, token: string, postId: number): Promise<TakenPost | undefined> {
+  const [row] = await takeStatement(deps.db).execute({ postId, token, now: deps.now() });
+  return row as TakenPost | undefined;
+}
+
+/**
+ * One round trip, prepared once (a thousand posts at 09:00 take it each): the post's claim renewed, if it still
+ * holds, and the post with its channel as they are now.
+ */
+const takeStatement = prepared('take_for_call', (db, name) =>
+  db
+    .update(posts)
+    .set({ updatedAt: sql`${sql.placeholder('now')}` })
+    .from(channels)
+    .where(
+      and(
+        eq(posts.id, sql.placeholder('postId')),
+        eq(posts.status, POST_STATUS.publishing),
+        eq(posts.claimToken, sql.placeholder('token')),
+        eq(channels.id, posts.channelId),
+      ),
+    )
+    .returning({ post: posts, channel: channels })
+    .prepare(name),
+);
+
+/**
+ * Publishes claimed posts through their channels' connectors, one by one, and records each outcome: published
+ * posts leave the outbox, refused ones fail with the network's reason, and an unclear outcome fails too, with
+ * that said, rather than being retried blindly. The claim stays this claimer's as each post is taken, and every
+ * half publish timeout while a call takes long: a claim is taken for its instance's death after two timeouts
+ * untouched.
+ */
+export async function publishClaimed(deps: AppDeps, claim: Claim): Promise<void> {
+  await keepingAlive(deps, claim, async () => {
+    for (const postId of claim.postIds) {
+      const row = await takeForCall(deps, claim.token, postId);
+      if (row) await publishTaken(deps, claim.token, row);
+    }
+  });
+}
+
+/**
+ * Runs `work` while renewing the claim every half publish timeout, also while a call takes long: a live claimer's
+ * waiting posts are never taken for a dead one's, so no other instance publishes them ahead of the post still at
+ * the network (a channel's posts keep their order).
+ */
+async function keepingAlive(deps: AppDeps, claim: Claim, work: () => Promise<void>): Promise<void> {
+  const timer = setInterval(
+    () => void renewClaim(deps, claim).catch(() => undefined),
+    (deps.config.PUBLISH_TIMEOUT_SECONDS * 1000) / 2,
+  );
+  timer.unref();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Renews the time of the posts a claim still holds, so that they are not taken for a dead claimer's. */
+async function renewClaim(deps: AppDeps, claim: Claim): Promise<void> {
+  await deps.db
+    .update(posts)
+    .set({ updatedAt: deps.now() })
+    .where(
+      and(
+        eq(posts.status, POST_STATUS.publishing),
+        eq(posts.claimToken, claim.token),
+        inArray(posts.id, claim.postIds),
+      ),
+    );
+}
+
+/** A claimed post goes back to waiting, untouched otherwise (its channel's network asked to wait). */
+async function release(deps: AppDeps, token: string, post: TakenPost['post']): Promise<void> {
+  await deps.db
+    .update(posts)
+    .set({ status: POST_STATUS.pending, claimToken: null, updatedAt: deps.now() })
+    .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)));
+  deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
+}
+
+async function publishTaken(deps: AppDeps, token: string, taken: TakenPost): Promise<void> {
+  const { post, channel } = taken;
+  if (channel.status === 'needs_reconnect') {
+    await settle(deps, token, taken, { status: POST_STATUS.failed, errorMessage: reconnectReason(channel) });
+    return;
+  }
+  // Its own limit, or its network's app-wide one (heard by this instance): the post waits, untried.
+  if (isPaused(channel, deps.now()) || deps.networkLimits.pausedUntil(channel.connector, deps.now())) {
+    await release(deps, token, post);
+    return;
+  }
+  const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
+  let outcome: Outcome;
+  try {
+    const call = deps.connectorFor(channel).publish(channel, {
+      postId: post.id,
+      postCreatedAt: post.createdAt,
+      message,
+      link: post.link,
+      picture: post.picture,
+      albumName: post.createAlbum ? post.albumName : null,
+    });
+    const published = await withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
+    outcome = { status: POST_STATUS.published, published, message };
+    if (channel.connector !== 'sandbox') await markSuccess(deps, channel);
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      await noteRateLimit(deps, channel, error);
+      await release(deps, token, post);
+      return;
+    }
+    if (error instanceof NeedsReconnect) {
+      await markNeedsReconnect(deps, channel, error.message);
+      outcome = {
+        status: POST_STATUS.failed,
+        errorMessage: reconnectReason({ ...channel, statusReason: error.message }),
+      };
+    } else
+      outcome = {
+        status: POST_STATUS.failed,
+        errorMessage: error instanceof PublishError ? error.message : UNKNOWN_OUTCOME,
+      };
+  }
+  await settle(deps, token, taken, outcome);
+}
+
+/**
+ * Settles posts left "publishing" by a claimer that stopped answering (an instance killed mid-call): each is taken
+ * over with a new claim, and its connector is asked whether the network has it. Found: it is recorded as
+ * published. Not found: it is published now, under the new claim. A connector that cannot tell leaves the outcome
+ * unknown: the post fails with that said, for a person to decide. Answers how many were settled.
+ */
+export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<number> {
+  const now = deps.now();
+  const token = newClaimToken();
+  // A claim is a dead claimer's when none of its posts was touched for `olderThanMs`: the post a lane has at the
+  // network is touched later than the ones waiting behind it, and taking those alone would publish them before it.
+  const deadClaims = deps.db
+    .select({ token: posts.claimToken })
+    .from(posts)
+    .where(eq(posts.status, POST_STATUS.publishing))
+    .groupBy(posts.claimToken)
+    .having(lt(max(posts.updatedAt), new Date(now.getTime() - olderThanMs)));
+  const taken = await deps.db
+    .update(posts)
+    .set({ claimToken: token, updatedAt: now })
+    .where(and(eq(posts.status, POST_STATUS.publishing), inArray(posts.claimToken, deadClaims)))
+    .returning({ id: posts.id, dueAt: posts.dueAt });
+  // In due order, as their lanes would have gone on: a channel's posts still go out oldest first.
+  taken.sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id - b.id);
+  const claim = { token, postIds: taken.map((t) => t.id) };
+  await keepingAlive(deps, claim, async () => {
+    for (const { id } of taken) {
+      const row = await takeForCall(deps, token, id);
+      if (!row) continue;
+      const { post, channel } = row;
+      const connector = deps.connectorFor(channel);
+      if (!connector.find) {
+        await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
+        continue;
+      }
+      let found: Published | null;
+      try {
+        found = await withTimeout(
+          connector.find(channel, { postId: post.id, postCreatedAt: post.createdAt }),
+          deps.config.PUBLISH_TIMEOUT_SECONDS * 1000,
+        );
+      } catch {
+        await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
+        continue;
+      }
+      if (found) {
+        const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
+        await settle(deps, token, row, { status: POST_STATUS.published, published: found, message });
+      } else await publishTaken(deps, token, row);
+    }
+  });
+  return taken.length;
+}
+
+/**
+ * Publishes one outbox post now, within the request: claimed first (so no publisher and no second click can
+ * publish it too), then sent. Answers the outcome: published, or the network's reason for refusing it.
+ */
+export async function shareNow(
+  deps: AppDeps,
+  auth: AuthContext,
+  postId: number,
+  channelId: number,
+): Promise<{ published: boolean; error: string | null }> {
+  requireManager(auth, 'publish posts directly');
+  const row = await findPost(deps.db, auth, postId, { channelId });
+  requireInOutbox(row);
+  if (row.post.toApprove) throw conflict('awaiting_approval', 'This post awaits approval; approve it first.');
+  checkPicture(row.post.picture, [row]);
+  const claimed = await claimForPublishing(deps, [row.post.id]);
+  if (claimed.postIds.length === 0) {
+    throw conflict('publishing', 'This post is already being published, or changed meanwhile. Look again.');
+  }
+  await publishClaimed(deps, claimed);
+  const [after] = await deps.db
+    .select({ status: posts.status, error: posts.errorMessage })
+    .from(posts)
+    .where(eq(posts.id, row.post.id));
+  return { published: after?.status === POST_STATUS.published, error: after?.error ?? null };
+}
