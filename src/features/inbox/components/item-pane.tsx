@@ -1,33 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
-import type { Role } from '../../../lib/roles';
-import { itemOptions, type ItemRef } from '../api/item-queries';
+import { itemOptions } from '../api/item-queries';
 import { OpenItem } from './open-item';
-
-/** What the pane's controls do: the page's own triage actions, so Undo and the keyboard focus work the same. */
-export interface PaneActions {
-  setRead: (item: InboxItem, read: boolean) => void;
-  toggleLike: (item: InboxItem) => void;
-  archive: (item: InboxItem) => void;
-  unarchive: (item: InboxItem) => void;
-  archiveConversation: (item: InboxItem) => void;
-  showAuthor: (userId: string) => void;
-  close: () => void;
-}
-
-export interface ItemPaneProps {
-  itemRef: ItemRef;
-  listed?: InboxItem;
-  zone: string;
-  role: Role;
-  /** Whether the item is in the archive (it was opened under the Archived filter). */
-  archived: boolean;
-  /** Put the cursor in the reply box once it is there (the r key); `onReplyFocused` says it was. */
-  focusReply: boolean;
-  onReplyFocused: () => void;
-  actions: PaneActions;
-}
+import type { ItemPaneProps } from './pane-props';
 
 /** The open item: its conversation, what can be done to it, and the box to answer it. */
 export function ItemPane({ itemRef, listed, ...rest }: ItemPaneProps) {

@@ -4,7 +4,7 @@ import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useRetweetItem } from '../api/use-retweet-item';
 import type { ItemAbilities } from '../utils/item-abilities';
-import type { PaneActions } from './item-pane';
+import type { PaneActions } from './pane-props';
 
 function Action({
   icon: Icon,

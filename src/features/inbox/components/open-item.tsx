@@ -6,7 +6,7 @@ import { networkName } from '../../../../shared/networks';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { abilitiesOf } from '../utils/item-abilities';
 import { Conversation } from './conversation';
-import type { ItemPaneProps } from './item-pane';
+import type { ItemPaneProps } from './pane-props';
 import { ItemToolbar } from './item-toolbar';
 import { ReplyForm } from './reply-form';
 import { NetworkMark } from '../../../components/channels/channel-avatar';

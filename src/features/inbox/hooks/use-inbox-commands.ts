@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import type { Role } from '../../../lib/roles';
 import type { InboxFilters } from '../api/inbox-queries';
 import { useArchiveConversation } from '../api/use-archive-conversation';
-import type { PaneActions } from '../components/item-pane';
+import type { PaneActions } from '../components/pane-props';
 import { abilitiesOf } from '../utils/item-abilities';
 import type { useInboxCursor } from './use-inbox-cursor';
 import { useInboxKeyboard } from './use-inbox-keyboard';
