@@ -1,38 +1,23 @@
 import type { Config } from './config.ts';
-import { createTokenCache, type TokenCache } from './services/workspaces/token-cache.ts';
+import { createTokenCache } from './services/workspaces/token-cache.ts';
 import { blueskyConnector } from './connectors/bluesky.ts';
 import { sandboxConnector } from './connectors/sandbox.ts';
 import { oauthNetworks } from './connectors/networks.ts';
 import { secretBoxFor, type SecretBox } from './services/channels/secret-box.ts';
-import { createEventBus, type EventBus, type WorkspaceEvent } from './services/events/bus.ts';
+import { createEventBus, type WorkspaceEvent } from './services/events/bus.ts';
 import type { Connector } from './connectors/types.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
-import type { ChannelRow } from './db/schema.ts';
 import type { Db } from './db/client.ts';
-import { createMailer, type Mailer } from './services/mail/mailer.ts';
-import { storageFor, type MediaStorage } from './services/media/storage.ts';
-import { createNetworkLimits, type NetworkLimits } from './publisher/network-limits.ts';
+import { createMailer } from './services/mail/mailer.ts';
+import { storageFor } from './services/media/storage.ts';
+import { createNetworkLimits } from './services/channels/network-limits.ts';
+import type { ServiceDeps } from './services/deps.ts';
 
-/** What the routes need from the process: built once in index.ts, and per test in the test helpers. */
-export interface AppDeps {
-  db: Db;
-  config: Config;
+/** What the HTTP layer needs from the process: the services' deps, and the answers it keeps. */
+export interface AppDeps extends ServiceDeps {
   validateResponses: boolean;
-  /** The network behind a channel: its connector (`sandbox`, `bluesky`, `x`). */
-  connectorFor: (channel: ChannelRow) => Connector;
-  /** Seals and opens the networks' credentials at rest. */
-  secrets: SecretBox;
-  now: () => Date;
-  events: EventBus;
-  tokens: TokenCache;
   /** Answers of frequent reads, dropped for a workspace at its every change (heard on `events`). */
   answers: AnswerCache;
-  /** Invitation emails (when SMTP_URL is set). */
-  mailer: Mailer;
-  /** Uploaded pictures' bytes: under DATA_DIR, or in S3-compatible storage (MEDIA_S3_*). */
-  media: MediaStorage;
-  /** The networks' limits beyond one channel's: lanes per connector, app-wide pauses (decision 017). */
-  networkLimits: NetworkLimits;
 }
 
 /** What an event makes stale among the kept answers: the scopes it names, wherever the change was made. */

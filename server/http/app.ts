@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   if (deps.validateResponses) {
     // Tests check every answer against the document; the checker (and its JSON Schema validator) stays out of
     // production.
-    const { registerAnswerCheck } = await import('../testing/answer-contract.ts');
+    const { registerAnswerCheck } = await import('./answer-contract.ts');
     registerAnswerCheck(app, openApi);
   }
 

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../services/workspaces/tokens.ts';
+import type { AuthContext } from '../services/workspaces/auth-context.ts';
 import type { DomainError } from '../domain/errors.ts';
 import { ApiError } from './errors.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authenticate, type AuthContext } from '../services/workspaces/tokens.ts';
+import { authenticate } from '../services/workspaces/tokens.ts';
+import type { AuthContext } from '../services/workspaces/auth-context.ts';
 import type { Operation } from './contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';

@@ -5,7 +5,7 @@ import { channels, drafts, inboxItems, posts, queueTails, sandboxPublications } 
 import { publishClaimed, recoverStale, UNKNOWN_OUTCOME } from '../services/outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
-import { createNetworkLimits } from './network-limits.ts';
+import { createNetworkLimits } from '../services/channels/network-limits.ts';
 import { claimDue, publishDue, startPublisher } from './publisher.ts';
 
 // Wednesday 2026-06-10, 10:00 in New York: the X queue's slots are 13:00, 17:00, then Thursday 09:00.

@@ -1,7 +1,7 @@
 import type { Log } from '../domain/log.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { posts } from '../db/schema.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../services/deps.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { idList } from '../services/outbox/queue.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
@@ -44,7 +44,7 @@ export interface LaneClaim extends Claim {
  * committed before the claim is what the claim sees, since the row itself is the job.
  */
 export async function claimDue(
-  deps: AppDeps,
+  deps: ServiceDeps,
   now: Date,
   lanes = deps.config.PUBLISH_CONCURRENCY,
   running: ReadonlyMap<string, number> = new Map(),
@@ -134,7 +134,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * many claims it settled and posts it claimed.
  */
 export async function publishRound(
-  deps: AppDeps,
+  deps: ServiceDeps,
   stopping: () => boolean = () => false,
 ): Promise<{ recovered: number; claimed: number }> {
   const recovered = await recoverStale(deps, deps.config.PUBLISH_TIMEOUT_SECONDS * 2000);
@@ -190,10 +190,10 @@ export async function publishRound(
 }
 
 /** A round, answering how many posts it claimed. */
-export const publishDue = async (deps: AppDeps) => (await publishRound(deps)).claimed;
+export const publishDue = async (deps: ServiceDeps) => (await publishRound(deps)).claimed;
 
 /** When the next known post falls due (pending, approved), if any. */
-export async function nextDue(deps: AppDeps): Promise<Date | undefined> {
+export async function nextDue(deps: ServiceDeps): Promise<Date | undefined> {
   const [row] = await deps.db
     .select({ at: sql<Date | string | null>`min(${posts.dueAt})` })
     .from(posts)
@@ -208,7 +208,7 @@ export async function nextDue(deps: AppDeps): Promise<Date | undefined> {
  * Stopping lets the current batch finish (a claim cut short would wait for another round's stale-claim recovery).
  */
 export function startPublisher(
-  deps: AppDeps,
+  deps: ServiceDeps,
   intervalMs: number,
   log: Pick<Log, 'info' | 'error'>,
 ): () => Promise<void> {

@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
 import { createDeps, type AppDeps } from '../deps.ts';
-import { contractBreaches } from './answer-contract.ts';
+import { contractBreaches } from '../http/answer-contract.ts';
 
 export const DEMO = {
   owner: 'owner@demo.test',

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../services/workspaces/tokens.ts';
+import type { AuthContext } from '../../services/workspaces/auth-context.ts';
 import { channelView, listChannels } from '../../services/channels/channels.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -12,7 +12,8 @@ import {
   updateDraft,
 } from '../../services/drafts/write.ts';
 import { inScope, type Router } from '../route.ts';
-import { exclusive, needsApproval, readCustomTime } from '../../services/outbox/rules.ts';
+import { exclusive, readCustomTime } from '../../services/outbox/rules.ts';
+import { needsApproval } from '../../services/workspaces/access.ts';
 import type { Placement } from '../../services/outbox/write.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 

@@ -4,7 +4,7 @@ import type { Router } from '../route.ts';
 import { exportCsv } from '../../services/outbox/csv-export.ts';
 import { checkImport, importPosts, previewView } from '../../services/outbox/csv-import.ts';
 import { historyPage } from '../../services/outbox/history.ts';
-import { needsApproval } from '../../services/outbox/rules.ts';
+import { needsApproval } from '../../services/workspaces/access.ts';
 
 /** What went out (history), the plan and history as CSV, and posts imported from a CSV. */
 export function historyRoutes(router: Router, deps: AppDeps) {

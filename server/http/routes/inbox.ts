@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../services/workspaces/tokens.ts';
+import type { AuthContext } from '../../services/workspaces/auth-context.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notFound } from '../../domain/errors.ts';
@@ -18,7 +18,7 @@ import {
   reactionsOf,
   retweetAsChannels,
 } from '../../services/inbox/write.ts';
-import { resolveChannels } from '../../services/outbox/rules.ts';
+import { resolveChannels } from '../../services/channels/channels.ts';
 
 function readTimestamp(value: string, zone: string, field = 'timestamp'): Date {
   const parsed = parseInZone(value, zone);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operationById, operations, type OperationId } from '../contract/index.ts';
 import { buildOpenApi } from '../contract/openapi.ts';
 import { basicClient } from '../client-auth.ts';
-import { answerChecker } from '../../testing/answer-contract.ts';
+import { answerChecker } from '../answer-contract.ts';
 import { authorizeCode, DASHBOARD, DEMO_APP, pkcePair } from '../../testing/oauth-flow.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

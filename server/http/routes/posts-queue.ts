@@ -8,7 +8,7 @@ import { shareNow } from '../../services/outbox/publish.ts';
 import { reorderQueue } from '../../services/outbox/queue.ts';
 import { outboxInTimeOrder } from '../../services/outbox/queue-times.ts';
 import { findPost } from '../../services/outbox/read.ts';
-import { needsApproval, requireManager } from '../../services/outbox/rules.ts';
+import { needsApproval, requireManager } from '../../services/workspaces/access.ts';
 import { outboxView } from '../../services/outbox/views.ts';
 import { addToStack } from '../../services/outbox/write.ts';
 

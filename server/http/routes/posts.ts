@@ -1,10 +1,11 @@
-import type { AuthContext } from '../../services/workspaces/tokens.ts';
+import type { AuthContext } from '../../services/workspaces/auth-context.ts';
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../route.ts';
 import { withQueueTimes } from '../../services/outbox/queue-times.ts';
 import { postsByIds } from '../../services/outbox/read.ts';
-import { checkLengths, checkPicture, exclusive, readCustomTime, resolveChannels } from '../../services/outbox/rules.ts';
+import { checkLengths, checkPicture, exclusive, readCustomTime } from '../../services/outbox/rules.ts';
+import { resolveChannels } from '../../services/channels/channels.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../../services/outbox/write.ts';
 import { createdView } from '../../services/outbox/views.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';

@@ -4,7 +4,7 @@ import { operationById } from '../contract/index.ts';
 import { invalid } from '../../domain/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../route.ts';
-import { requireManager } from '../../services/outbox/rules.ts';
+import { requireManager } from '../../services/workspaces/access.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 
 /** The sandbox network's settings: how each of its channels answers publishing (demo and tests). */

@@ -4,7 +4,7 @@ import { operationById } from '../contract/index.ts';
 import { scheduleView, WEEKDAYS } from '../../domain/slots.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../route.ts';
-import { requireManager } from '../../services/outbox/rules.ts';
+import { requireManager } from '../../services/workspaces/access.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 
 export function scheduleRoutes(router: Router, deps: AppDeps) {

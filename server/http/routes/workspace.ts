@@ -32,7 +32,7 @@ import {
 } from '../../services/workspaces/people.ts';
 import { changePassword, endSessions, listSessions, updateProfile } from '../../services/workspaces/sessions.ts';
 import { settingsView, updateSettings, workspaceSettings } from '../../services/workspaces/settings.ts';
-import { requireManager } from '../../services/outbox/rules.ts';
+import { requireManager } from '../../services/workspaces/access.ts';
 
 const ok = { status: 'success' as const };
 

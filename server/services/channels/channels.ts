@@ -1,8 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { channels, type ChannelRow } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
+import { parseIds } from '../../domain/queue.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 
 export type { ChannelRow };
 
@@ -42,3 +44,26 @@ export const channelView = (c: ChannelRow) => ({
   screen_name: c.screenName,
   picture: c.picture,
 });
+
+/** The channels of the caller's workspace that a list names, in its order; any other id is a 404. */
+export async function resolveChannels(
+  db: Db,
+  auth: AuthContext,
+  value: number | string,
+  field: string,
+): Promise<ChannelRow[]> {
+  const ids = [...new Set(parseIds(value))];
+  // One channel (most calls): the prepared statement that finds a channel of the workspace.
+  if (ids.length === 1) {
+    const one = await channelOf(db, auth.workspaceId, ids[0]!);
+    if (!one) throw notFound(`channel ${ids[0]}`, field);
+    return [one];
+  }
+  const rows = await db
+    .select()
+    .from(channels)
+    .where(and(inArray(channels.id, ids), eq(channels.workspaceId, auth.workspaceId)));
+  const missing = ids.find((id) => !rows.some((r) => r.id === id));
+  if (missing !== undefined) throw notFound(`channel ${missing}`, field);
+  return ids.map((id) => rows.find((r) => r.id === id)!);
+}

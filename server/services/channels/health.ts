@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { channels, type ChannelRow } from '../../db/schema.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { NeedsReconnect, PublishError, RateLimited } from '../../connectors/types.ts';
 import { conflict, DomainError, tooMany, unavailable } from '../../domain/errors.ts';
@@ -11,7 +11,7 @@ export function reconnectReason(channel: Pick<ChannelRow, 'channelType' | 'statu
   return `${network} refused this channel's sign-in${channel.statusReason ? ` (${channel.statusReason})` : ''}. An owner or admin reconnects it on the Channels page; then retry.`;
 }
 
-const told = (deps: AppDeps, channel: Pick<ChannelRow, 'id' | 'workspaceId'>) =>
+const told = (deps: ServiceDeps, channel: Pick<ChannelRow, 'id' | 'workspaceId'>) =>
   deps.events.publish(channel.workspaceId, { type: 'channels', channelIds: [channel.id] });
 
 /**
@@ -19,7 +19,7 @@ const told = (deps: AppDeps, channel: Pick<ChannelRow, 'id' | 'workspaceId'>) =>
  * reconnecting. Its owners and admins hear of it at once (the event; the dashboard shows a banner), and nothing
  * more is tried on it until they reconnect.
  */
-export async function markNeedsReconnect(deps: AppDeps, channel: ChannelRow, reason: string): Promise<void> {
+export async function markNeedsReconnect(deps: ServiceDeps, channel: ChannelRow, reason: string): Promise<void> {
   const changed = await deps.db
     .update(channels)
     .set({ status: 'needs_reconnect', statusReason: reason, statusAt: deps.now(), rateLimitedUntil: null })
@@ -29,7 +29,7 @@ export async function markNeedsReconnect(deps: AppDeps, channel: ChannelRow, rea
 }
 
 /** The network asked to wait: nothing is tried on the channel until then (its due posts wait, reading pauses). */
-export async function markRateLimited(deps: AppDeps, channel: ChannelRow, until: Date): Promise<void> {
+export async function markRateLimited(deps: ServiceDeps, channel: ChannelRow, until: Date): Promise<void> {
   await deps.db
     .update(channels)
     .set({
@@ -50,7 +50,7 @@ const MIN_LIMIT_WAIT_MS = 1000;
  * `app`, the app's, which pauses every channel of that connector in this instance until the reset, leaving the
  * channel's own state alone (its account did nothing wrong).
  */
-export async function noteRateLimit(deps: AppDeps, channel: ChannelRow, limit: RateLimited): Promise<void> {
+export async function noteRateLimit(deps: ServiceDeps, channel: ChannelRow, limit: RateLimited): Promise<void> {
   // A reset already past (a network's clock behind ours) still waits a moment: calling again at once would spin.
   const until = new Date(Math.max(limit.until.getTime(), deps.now().getTime() + MIN_LIMIT_WAIT_MS));
   if (limit.scope === 'app') deps.networkLimits.pause(channel.connector, until);
@@ -58,7 +58,7 @@ export async function noteRateLimit(deps: AppDeps, channel: ChannelRow, limit: R
 }
 
 /** A call the network answered well: recorded, and the channel is healthy again if it was rate limited. */
-export async function markSuccess(deps: AppDeps, channel: ChannelRow): Promise<void> {
+export async function markSuccess(deps: ServiceDeps, channel: ChannelRow): Promise<void> {
   const now = deps.now();
   // The caller's row (read for this call) says whether a rate limit is to be lifted; the update says it only if
   // that is still so, so that a refusal recorded meanwhile stands.
@@ -88,7 +88,7 @@ export function isPaused(channel: ChannelRow, now: Date): boolean {
  * or waits out a rate limit; otherwise made, the channel's health kept up to date, and the network's answer given
  * in the service's terms: its refusal (409), its rate limit (429 with Retry-After), or its silence (503).
  */
-export async function onNetwork<T>(deps: AppDeps, channel: ChannelRow, call: () => Promise<T>): Promise<T> {
+export async function onNetwork<T>(deps: ServiceDeps, channel: ChannelRow, call: () => Promise<T>): Promise<T> {
   const network = networkOf(channel.channelType).name;
   const now = deps.now();
   const waitFor = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));

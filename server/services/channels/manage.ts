@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { blueskySignIn } from '../../connectors/bluesky.ts';
 import { CONNECTORS, type ConnectorName } from '../../connectors/networks.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,10 +8,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { DEFAULT_SCHEDULE } from '../../domain/slots.ts';
 import { formatInZone } from '../../domain/time.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { isPaused } from './health.ts';
 import { IN_OUTBOX, POST_STATUS } from '../outbox/read.ts';
-import { requireManager } from '../outbox/rules.ts';
+import { requireManager } from '../workspaces/access.ts';
 import { recordAudit, type Actor } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
 import { networkOf } from '../../../shared/networks.ts';
@@ -20,7 +20,7 @@ import { channelOf, listChannels } from './channels.ts';
 const when = (at: Date | null, zone: string) => (at ? formatInZone(at, zone) : '');
 
 /** The workspace's channels with their health and how many posts wait on each; never their credentials. */
-export async function channelsWithHealth(deps: AppDeps, auth: AuthContext) {
+export async function channelsWithHealth(deps: ServiceDeps, auth: AuthContext) {
   const rows = await listChannels(deps.db, auth.workspaceId);
   // One pass over the outbox gives every count the dashboard shows (cards, the Approvals badge).
   const counts = await deps.db
@@ -123,7 +123,7 @@ export interface ConnectedAccount {
  * queue, history and schedule, new credentials, healthy again. Answers the channel and whether it was there.
  */
 export async function storeAccount(
-  deps: AppDeps,
+  deps: ServiceDeps,
   owner: { workspaceId: number; actor: Actor },
   connector: Exclude<ConnectorName, 'sandbox'>,
   channelType: number,
@@ -209,7 +209,7 @@ export async function storeAccount(
 
 /** Connects (or reconnects) a Bluesky account by handle and app password. */
 export async function connectBluesky(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   request: { handle: string; appPassword: string; channelId?: number },
 ) {
@@ -233,7 +233,7 @@ export async function connectBluesky(
  * their authors (`drafts`) or are deleted (`delete`); drafts that named it no longer do. Answers the counts.
  */
 export async function disconnectChannel(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   channelId: number,
   queued: 'drafts' | 'delete',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { sha256 } from '../workspaces/secrets.ts';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { dashboardOrigins } from '../../config.ts';
 import { oauthNetworkFor, tokensForCode } from '../../connectors/networks.ts';
 import { authorizationUrl, pkcePair, TokenRefused } from '../../connectors/oauth/oauth2.ts';
@@ -9,9 +9,9 @@ import { appSettings } from '../../connectors/oauth/providers.ts';
 import { channels, connectChoices, connectRequests, memberships, users } from '../../db/schema.ts';
 import { conflict, DomainError, invalid } from '../../domain/errors.ts';
 import { actorOf } from '../workspaces/people.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { linkOrigin } from '../outbox/links.ts';
-import { requireManager } from '../outbox/rules.ts';
+import { requireManager } from '../workspaces/access.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { storeAccount, type ConnectedAccount } from './manage.ts';
 
@@ -19,10 +19,10 @@ import { storeAccount, type ConnectedAccount } from './manage.ts';
 const REQUEST_TTL_MS = 10 * 60_000;
 
 /** Where every network sends the person back: one address, registered with each network's app. */
-export const callbackUrl = (deps: Pick<AppDeps, 'config'>) => `${linkOrigin(deps.config)}/api/channels/callback`;
+export const callbackUrl = (deps: Pick<ServiceDeps, 'config'>) => `${linkOrigin(deps.config)}/api/channels/callback`;
 
 /** The app of an OAuth network on this server; a clear refusal naming the settings when it is not set up. */
-export function configuredApp(deps: Pick<AppDeps, 'config'>, channelType: number) {
+export function configuredApp(deps: Pick<ServiceDeps, 'config'>, channelType: number) {
   const network = networkOf(channelType);
   const oauth = oauthNetworkFor(channelType);
   if (!oauth)
@@ -45,7 +45,7 @@ export function configuredApp(deps: Pick<AppDeps, 'config'>, channelType: number
  * address of the network's consent page, where the dashboard sends the person.
  */
 export async function startOAuthConnect(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   request: { channelType: number; channelId?: number; origin?: string },
 ): Promise<{ authorizeUrl: string }> {
@@ -87,7 +87,7 @@ const channelsPage = (origin: string, query: Record<string, string>) =>
  * Whatever fails, the person lands on the Channels page with the reason, never on an error page of the API.
  */
 export async function finishOAuthConnect(
-  deps: AppDeps,
+  deps: ServiceDeps,
   query: { code?: string; state?: string; error?: string; error_description?: string },
   log?: { warn: (details: object, message: string) => void },
 ): Promise<CallbackOutcome> {
@@ -180,7 +180,7 @@ export async function finishOAuthConnect(
 }
 
 /** The choice a sign-in left for its person, in time; the refusal a person can act on otherwise. */
-async function choiceOf(deps: AppDeps, auth: AuthContext, key: string) {
+async function choiceOf(deps: ServiceDeps, auth: AuthContext, key: string) {
   requireManager(auth, 'connect channels');
   const [choice] = await deps.db
     .select()
@@ -207,7 +207,7 @@ async function choiceOf(deps: AppDeps, auth: AuthContext, key: string) {
 }
 
 /** The accounts a sign-in reached, for the person to pick from: who each is, and its channel if already connected. */
-export async function connectChoice(deps: AppDeps, auth: AuthContext, key: string) {
+export async function connectChoice(deps: ServiceDeps, auth: AuthContext, key: string) {
   const { choice, accounts } = await choiceOf(deps, auth, key);
   const oauth = oauthNetworkFor(choice.channelType)!;
   const existing = await deps.db
@@ -224,7 +224,7 @@ export async function connectChoice(deps: AppDeps, auth: AuthContext, key: strin
 }
 
 /** Connects the picked accounts (an account already a channel is reconnected); the choice is used up. */
-export async function chooseAccounts(deps: AppDeps, auth: AuthContext, key: string, accountIds: string[]) {
+export async function chooseAccounts(deps: ServiceDeps, auth: AuthContext, key: string, accountIds: string[]) {
   const { choice, accounts } = await choiceOf(deps, auth, key);
   const picked = accounts.filter((account) => accountIds.includes(account.accountId));
   const unknown = accountIds.filter((id) => !accounts.some((account) => account.accountId === id));

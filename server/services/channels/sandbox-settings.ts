@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { channels, sandboxPublications, type ChannelRow } from '../../db/schema.ts';
 import { conflict } from '../../domain/errors.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { listChannels } from './channels.ts';
 
 export const DEFAULT_REFUSAL = 'The sandbox network refused the post (its channel is set to refuse posts).';
@@ -11,7 +11,7 @@ export type SandboxBehaviour = 'publish' | 'fail' | 'hang';
 const behaviourOf = (channel: ChannelRow): SandboxBehaviour =>
   channel.sandboxHang ? 'hang' : channel.sandboxFailure ? 'fail' : 'publish';
 
-async function settingsOf(deps: AppDeps, channel: ChannelRow) {
+async function settingsOf(deps: ServiceDeps, channel: ChannelRow) {
   const [counted] = await deps.db
     .select({ n: count() })
     .from(sandboxPublications)
@@ -27,7 +27,7 @@ async function settingsOf(deps: AppDeps, channel: ChannelRow) {
 }
 
 /** How each sandbox channel of the workspace answers publishing, and how many publications it received. */
-export async function sandboxSettings(deps: AppDeps, workspaceId: number) {
+export async function sandboxSettings(deps: ServiceDeps, workspaceId: number) {
   const rows = (await listChannels(deps.db, workspaceId)).filter((c) => c.connector === 'sandbox');
   return Promise.all(rows.map((c) => settingsOf(deps, c)));
 }
@@ -37,7 +37,7 @@ export async function sandboxSettings(deps: AppDeps, workspaceId: number) {
  * takes to answer (left out, as it was).
  */
 export async function setSandboxBehaviour(
-  deps: AppDeps,
+  deps: ServiceDeps,
   channel: ChannelRow,
   behaviour: SandboxBehaviour,
   reason: string | undefined,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { channels, type ScheduleSlot } from '../../db/schema.ts';
 import { invalid } from '../../domain/errors.ts';
 import { changeSchedule, type WeekdayName } from '../../domain/slots.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { inQueueTransaction, requeueChannel } from '../outbox/queue.ts';
 
 /**
@@ -11,7 +11,7 @@ import { inQueueTransaction, requeueChannel } from '../outbox/queue.ts';
  * Answers the schedule as written.
  */
 export async function updateSchedule(
-  deps: AppDeps,
+  deps: ServiceDeps,
   channelId: number,
   changes: Partial<Record<WeekdayName, string>>,
 ): Promise<ScheduleSlot[]> {

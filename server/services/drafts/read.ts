@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { drafts, users } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { drafts } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
-import type { AppDeps } from '../../deps.ts';
-import { addressPolicy, checkAddresses, checkLengths, checkPicture, resolveChannels } from '../outbox/rules.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { addressPolicy, checkAddresses, checkLengths, checkPicture } from '../outbox/rules.ts';
+import { resolveChannels } from '../channels/channels.ts';
 import { createPosts, type Placement, type PostContent } from '../outbox/write.ts';
 import { findDraft, visibleDrafts, type DraftRow } from './read.ts';
 
@@ -23,12 +24,12 @@ const defined = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** The channel list a draft keeps: the workspace's channels it names, joined by `_` ('' for none). */
-export async function checkedChannelIds(deps: AppDeps, auth: AuthContext, value: string, field: string) {
+export async function checkedChannelIds(deps: ServiceDeps, auth: AuthContext, value: string, field: string) {
   if (value === '') return '';
   return (await resolveChannels(deps.db, auth, value, field)).map((c) => c.id).join('_');
 }
 
-export async function createDraft(deps: AppDeps, auth: AuthContext, fields: DraftFields): Promise<number> {
+export async function createDraft(deps: ServiceDeps, auth: AuthContext, fields: DraftFields): Promise<number> {
   checkAddresses(addressPolicy(deps), fields);
   const now = deps.now();
   const [row] = await deps.db
@@ -50,7 +51,7 @@ export async function createDraft(deps: AppDeps, auth: AuthContext, fields: Draf
 }
 
 /** Changes only the fields sent, in one conditional write: two edits of different fields made at once both hold. */
-export async function updateDraft(deps: AppDeps, auth: AuthContext, draftId: number, change: DraftFields) {
+export async function updateDraft(deps: ServiceDeps, auth: AuthContext, draftId: number, change: DraftFields) {
   checkAddresses(addressPolicy(deps), change);
   const [written] = await deps.db
     .update(drafts)
@@ -60,7 +61,7 @@ export async function updateDraft(deps: AppDeps, auth: AuthContext, draftId: num
   if (!written) throw notFound('draft', 'draft_id');
 }
 
-export async function deleteDraft(deps: AppDeps, auth: AuthContext, draftId: number): Promise<void> {
+export async function deleteDraft(deps: ServiceDeps, auth: AuthContext, draftId: number): Promise<void> {
   const [deleted] = await deps.db
     .delete(drafts)
     .where(and(eq(drafts.id, draftId), visibleDrafts(auth)))
@@ -94,7 +95,7 @@ async function removeAsRead(tx: Db, read: DraftRow): Promise<void> {
  * channel ids it went to.
  */
 export async function moveDraftToOutbox(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   draftId: number,
   change: DraftFields | undefined,

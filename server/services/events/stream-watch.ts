@@ -1,5 +1,5 @@
 import { revokedAmong } from '../workspaces/tokens.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 
 export type EndReason = 'token_revoked' | 'token_expired';
 
@@ -13,7 +13,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * revocation is heard on the bus (from any instance), and, should that message be lost, at the next check of the
  * open streams' tokens in the database (one query for them all, while any stream is open).
  */
-export function createStreamWatch(deps: Pick<AppDeps, 'db' | 'events'>, checkMs = STREAM_CHECK_MS) {
+export function createStreamWatch(deps: Pick<ServiceDeps, 'db' | 'events'>, checkMs = STREAM_CHECK_MS) {
   const streams = new Map<number, Set<(reason: EndReason) => void>>();
   let sweep: NodeJS.Timeout | undefined;
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { inboxItems, inboxReactions, type PostType } from '../../db/schema.ts';
 import { networkOf, type InboxActionName } from '../../../shared/networks.ts';

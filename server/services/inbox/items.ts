@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { channels, inboxItems, inboxUnreadCounts } from '../../db/schema.ts';

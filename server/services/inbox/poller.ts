@@ -5,13 +5,13 @@ import { NeedsReconnect, RateLimited, type InboxBatch, type NetworkItem } from '
 import type { Db } from '../../db/client.ts';
 import { channels, inboxItems, inboxReactions, type ChannelRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 
 /**
  * Takes a channel's inbox for reading: a lease on the channel row, so that of several instances one reads it per
  * interval. Answers the channel as it is now, or nothing when another instance read it lately.
  */
-async function lease(deps: AppDeps, channelId: number, intervalMs: number): Promise<ChannelRow | undefined> {
+async function lease(deps: ServiceDeps, channelId: number, intervalMs: number): Promise<ChannelRow | undefined> {
   const now = deps.now();
   const [taken] = await deps.db
     .update(channels)
@@ -158,7 +158,7 @@ async function land(tx: Db, channel: ChannelRow, batch: InboxBatch) {
  * limit is recorded on the channel (its owners and admins hear of it). Answers how many items and reactions came.
  */
 export async function pollChannel(
-  deps: AppDeps,
+  deps: ServiceDeps,
   channel: ChannelRow,
 ): Promise<{ items: number; reactions: number } | undefined> {
   const connector = deps.connectorFor(channel);
@@ -184,7 +184,7 @@ export async function pollChannel(
 }
 
 /** One round: every channel on a real network that is due, read by whichever instance leases it. */
-export async function pollRound(deps: AppDeps, intervalMs: number, log?: Pick<Log, 'warn'>) {
+export async function pollRound(deps: ServiceDeps, intervalMs: number, log?: Pick<Log, 'warn'>) {
   const due = await deps.db
     .select({ id: channels.id })
     .from(channels)
@@ -205,7 +205,7 @@ export async function pollRound(deps: AppDeps, intervalMs: number, log?: Pick<Lo
 }
 
 /** Reads the real networks' inboxes every `intervalMs` (INBOX_POLL_SECONDS), never two rounds at once. */
-export function startInboxPoller(deps: AppDeps, intervalMs: number, log: Pick<Log, 'warn' | 'error'>) {
+export function startInboxPoller(deps: ServiceDeps, intervalMs: number, log: Pick<Log, 'warn' | 'error'>) {
   let current: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (current) return;

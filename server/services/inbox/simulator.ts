@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { channels, inboxItems, inboxReactions } from '../../db/schema.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { people, random } from '../demo/seed-inbox.ts';
 
@@ -28,7 +28,7 @@ const lines = {
  * The sandbox network in demo mode: every `intervalMs` someone comments on a channel's post, mentions a channel,
  * writes it a direct message, or likes a post; the dashboards of that workspace hear of it at once.
  */
-export function startSimulator(deps: AppDeps, intervalMs: number): () => void {
+export function startSimulator(deps: ServiceDeps, intervalMs: number): () => void {
   const rng = random(Date.now() % 100_000);
   const tick = async () => {
     const sandbox = await deps.db.select().from(channels).where(eq(channels.connector, 'sandbox'));

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { channels, inboxItems, inboxReactions, type ChannelRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -8,13 +8,13 @@ import { onNetwork } from '../channels/health.ts';
 import type { ActionResult, NetworkAction } from '../../connectors/types.ts';
 import { conflict, DomainError, invalid } from '../../domain/errors.ts';
 import { networkOf } from '../../../shared/networks.ts';
-import type { AppDeps } from '../../deps.ts';
-import { requireManager } from '../outbox/rules.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { requireManager } from '../workspaces/access.ts';
 import { checkAction, networkActionOf, performAction, retweetAs, type InboxAction } from './actions.ts';
 import type { ItemListing } from './items.ts';
 
 /** Who liked or retweeted an item, in the order they did. */
-export const reactionsOf = (deps: AppDeps, itemId: number, kind: 'like' | 'retweet') =>
+export const reactionsOf = (deps: ServiceDeps, itemId: number, kind: 'like' | 'retweet') =>
   deps.db
     .select()
     .from(inboxReactions)
@@ -56,7 +56,7 @@ export const isFlagAction = (action: string): action is FlagAction => action in 
  * item is not what the call says (then the full path tells why).
  */
 export async function setItemFlag(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   call: { itemId: number; channelId: number; channelType: number; action: FlagAction },
 ): Promise<{ id: number; conversationId: number } | undefined> {
@@ -84,7 +84,7 @@ const VERBS: Record<NetworkAction['kind'], string> = {
 };
 
 async function onItsNetwork(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   row: ItemListing,
   action: NetworkAction | undefined,
@@ -123,7 +123,7 @@ const requireDeleter = (auth: AuthContext) =>
 
 /** An action on an item, on the network and on the item (in one transaction). Answers the items it touched. */
 export async function actOnItem(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   row: ItemListing,
   action: InboxAction,
@@ -140,7 +140,7 @@ export async function actOnItem(
  * Retweets an item as each of the given channels; answers per channel what happened. A channel on a real network
  * reposts there first, and only an item of its own network (a Bluesky channel reposts Bluesky posts).
  */
-export async function retweetAsChannels(deps: AppDeps, row: ItemListing, targets: ChannelRow[]) {
+export async function retweetAsChannels(deps: ServiceDeps, row: ItemListing, targets: ChannelRow[]) {
   const reposted = new Map<number, string | true>();
   for (const channel of targets) {
     const connector = deps.connectorFor(channel);
@@ -179,7 +179,7 @@ export async function retweetAsChannels(deps: AppDeps, row: ItemListing, targets
 }
 
 /** Deletes a post the channel published, with its whole thread (on its network too). */
-export async function deleteOwnPost(deps: AppDeps, auth: AuthContext, row: ItemListing): Promise<void> {
+export async function deleteOwnPost(deps: ServiceDeps, auth: AuthContext, row: ItemListing): Promise<void> {
   requireDeleter(auth);
   if (!row.item.byChannel || row.item.postType !== 'post')
     throw conflict('cannot_delete', 'Only a post this channel published can be deleted here.');
@@ -188,7 +188,7 @@ export async function deleteOwnPost(deps: AppDeps, auth: AuthContext, row: ItemL
 }
 
 /** Deletes a comment or message the channel wrote. */
-export async function deleteOwnComment(deps: AppDeps, auth: AuthContext, row: ItemListing, isMessage: boolean) {
+export async function deleteOwnComment(deps: ServiceDeps, auth: AuthContext, row: ItemListing, isMessage: boolean) {
   requireDeleter(auth);
   const { item } = row;
   if (isMessage && !item.isDirect)
@@ -209,7 +209,11 @@ export async function deleteOwnComment(deps: AppDeps, auth: AuthContext, row: It
 }
 
 /** Archives every unarchived item of the workspace, or of one channel. Answers their ids. */
-export async function archiveAll(deps: AppDeps, auth: AuthContext, channelId: number | undefined): Promise<number[]> {
+export async function archiveAll(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  channelId: number | undefined,
+): Promise<number[]> {
   const archived = await inTransaction(deps.db, (tx) =>
     tx
       .update(inboxItems)

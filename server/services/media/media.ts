@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { media, type MediaRow } from '../../db/schema.ts';

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { drafts, posts } from '../../db/schema.ts';
 import { conflict, type DomainError } from '../../domain/errors.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS, type PostRow } from './read.ts';
-import { checkPicture, requireManager } from './rules.ts';
+import { checkPicture } from './rules.ts';
+import { requireManager } from '../workspaces/access.ts';
 
 /** A decision on a post that no longer awaits one: what became of it, as a 409. */
 function decidedAlready(post: Pick<PostRow, 'status' | 'toApprove'> | undefined): DomainError {
@@ -34,7 +35,7 @@ async function currentState(tx: Db, postId: number) {
 
 /** Approves a collaborator's post: it joins the end of its queue, or keeps its custom time. */
 export async function approvePost(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   postId: number,
   channelId: number,
@@ -69,7 +70,7 @@ export async function approvePost(
  * of its writer, with the reviewer and the reason. Answers the writer's name.
  */
 export async function disapprovePost(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   postId: number,
   channelId: number,

@@ -1,15 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { planQueue, type QueueWish } from '../../domain/slots.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { undoEntry, type Place } from './bulk-undo.ts';
 import type { PlannedPost } from './calendar-view.ts';
 import { inQueueTransaction, requeueChannel, withPassedSlots, type LockedChannel, type QueueRow } from './queue.ts';
 import { explainChange, POST_STATUS } from './read.ts';
-import { needsApproval } from './rules.ts';
+import { needsApproval } from '../workspaces/access.ts';
 
 /** One post of a bulk change: as read before the change, the channel it goes to and its place there. */
 export interface Move {
@@ -44,7 +44,7 @@ const byQueueOrder = (a: QueueRow, b: QueueRow) => (a.position ?? Infinity) - (b
  * slot times stay (`planQueue`).
  */
 export async function placePosts(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   moves: Move[],
 ): Promise<{ undo: string; channelIds: number[] }> {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { DATE_WINDOW } from '../../domain/limits.ts';
 import { channelOf, findChannel } from '../channels/channels.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,21 +7,15 @@ import { posts } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { parseIds } from '../../domain/queue.ts';
 import { shiftWallClock, wallClockShifted } from '../../domain/time.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { placePosts, type Move } from './bulk-place.ts';
 import { parseUndo } from './bulk-undo.ts';
 import { calendarInstant, calendarPostView, selectPlannedPosts, type PlannedPost } from './calendar-view.ts';
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { withQueueTimes } from './queue-times.ts';
 import { explainChange, IN_OUTBOX, POST_STATUS } from './read.ts';
-import {
-  authorizeChange,
-  checkLengths,
-  checkPicture,
-  customTimeProblem,
-  needsApproval,
-  requireInOutbox,
-} from './rules.ts';
+import { authorizeChange, checkLengths, checkPicture, customTimeProblem, requireInOutbox } from './rules.ts';
+import { needsApproval } from '../workspaces/access.ts';
 
 const SKIPPED = 'the clocks skip it for daylight saving time';
 
@@ -116,7 +110,7 @@ export interface MoveRequest {
 }
 
 /** Moves posts to another time, all or none (`placePosts`): one post to `to`/`toUtc`, or several by `shiftDays`. */
-export async function movePosts(deps: AppDeps, auth: AuthContext, request: MoveRequest) {
+export async function movePosts(deps: ServiceDeps, auth: AuthContext, request: MoveRequest) {
   const ids = uniqueIds(request.postIds);
   const { to, toUtc, shiftDays } = request;
   if ([to, toUtc, shiftDays].filter((v) => v !== undefined).length !== 1)
@@ -141,7 +135,7 @@ export async function movePosts(deps: AppDeps, auth: AuthContext, request: MoveR
 }
 
 /** Moves posts to another channel of the workspace, all or none; refused whole if one breaks its network's rules. */
-export async function changeChannel(deps: AppDeps, auth: AuthContext, postIds: string, channelId: number) {
+export async function changeChannel(deps: ServiceDeps, auth: AuthContext, postIds: string, channelId: number) {
   const target = await findChannel(deps.db, auth.workspaceId, channelId);
   const rows = await changeablePosts(deps.db, auth, uniqueIds(postIds));
   for (const { post } of rows) {
@@ -156,7 +150,7 @@ export async function changeChannel(deps: AppDeps, auth: AuthContext, postIds: s
  * Puts posts back where a bulk answer's undo says, as moves: the same workspace, roles and checks (a forged undo
  * can do no more than a move), all or none.
  */
-export async function undoBulk(deps: AppDeps, auth: AuthContext, text: string) {
+export async function undoBulk(deps: ServiceDeps, auth: AuthContext, text: string) {
   const entries = parseUndo(text);
   const rows = await changeablePosts(
     deps.db,
@@ -185,7 +179,7 @@ export async function undoBulk(deps: AppDeps, auth: AuthContext, text: string) {
 }
 
 /** Places the moves, then answers the posts as they are now, the undo and the channels changed. */
-async function answered(deps: AppDeps, auth: AuthContext, moves: Move[], say: (count: number) => string) {
+async function answered(deps: ServiceDeps, auth: AuthContext, moves: Move[], say: (count: number) => string) {
   const { undo, channelIds } = await placePosts(deps, auth, moves);
   const ids = moves.map((m) => m.row.post.id);
   const rows = await withQueueTimes(deps.db, await selectPlannedPosts(deps.db).where(inArray(posts.id, ids)));
@@ -207,7 +201,7 @@ async function answered(deps: AppDeps, auth: AuthContext, moves: Move[], say: (c
  * Deletes outbox posts, all or none, as posts/delete deletes one: a collaborator's own only, a published post is
  * no outbox post (404), one being published is refused (409); the later posts of each queue move up.
  */
-export async function deletePosts(deps: AppDeps, auth: AuthContext, postIds: string) {
+export async function deletePosts(deps: ServiceDeps, auth: AuthContext, postIds: string) {
   // As posts/delete finds them: a post sent back as a draft is no outbox post.
   const rows = await namedPosts(deps.db, auth, uniqueIds(postIds), { returned: false });
   for (const row of rows) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { listChannels } from '../channels/channels.ts';
 import { MAX_CALENDAR_DAYS } from '../../domain/limits.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,8 @@ import { clockChangeOn, datesBetween, dayRange, formatInZone, formatUtc } from '
 import { calendarInstant, calendarPostView, inStates, selectPlannedPosts, type PostState } from './calendar-view.ts';
 import { placedBetween } from './queue-times.ts';
 import { POST_STATUS } from './read.ts';
-import { daysBetween, resolveChannels } from './rules.ts';
+import { daysBetween } from './rules.ts';
+import { resolveChannels } from '../channels/channels.ts';
 
 /**
  * Where the calendar places a post, as `calendarInstant` does: when it went out, else its pin or slot, else (a

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
 import { writeCsv } from '../../domain/csv.ts';
@@ -9,7 +9,7 @@ import { calendarInstant, selectPlannedPosts, stateOf, type PlannedPost } from '
 import { daysBetween } from './rules.ts';
 import { placedBetween } from './queue-times.ts';
 import { POST_STATUS } from './read.ts';
-import { resolveChannels } from './rules.ts';
+import { resolveChannels } from '../channels/channels.ts';
 
 /** An export spans a year at most (a leap year's days). */
 export const MAX_EXPORT_DAYS = 366;

@@ -1,13 +1,14 @@
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { listChannels, type ChannelRow } from '../channels/channels.ts';
 import { MAX_IMPORT_ROWS } from '../../domain/limits.ts';
 import { isBlankRecord, parseCsv, type CsvProblem } from '../../domain/csv.ts';
 import { invalid } from '../../domain/errors.ts';
 import { formatInZone } from '../../domain/time.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { inQueueTransaction } from './queue.ts';
 import { addressProblem, type AddressPolicy } from '../../domain/addresses.ts';
-import { addressPolicy, customTimeProblem, lengthsProblem, needsApproval, pictureProblem } from './rules.ts';
+import { addressPolicy, customTimeProblem, lengthsProblem, pictureProblem } from './rules.ts';
+import { needsApproval } from '../workspaces/access.ts';
 import { insertPosts, newHash, type NewPost } from './write.ts';
 
 const COLUMNS = ['channel', 'message', 'link', 'picture', 'time'] as const;
@@ -139,7 +140,7 @@ function checkRow(
 
 /** Reads a CSV of posts and checks every row, creating nothing. */
 export async function checkImport(
-  deps: Pick<AppDeps, 'db' | 'config' | 'media'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'media'>,
   auth: AuthContext,
   csv: string,
   now: Date,
@@ -216,7 +217,7 @@ export function previewView(check: ImportCheck, zone: string) {
  * the end of their queue in the file's order, pinned ones take their time; a collaborator's await approval.
  */
 export async function importPosts(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   csv: string,
 ): Promise<{ ids: number[]; channelIds: number[] }> {

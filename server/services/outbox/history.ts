@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';

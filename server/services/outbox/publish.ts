@@ -1,17 +1,18 @@
 import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { isPaused, markNeedsReconnect, markSuccess, noteRateLimit, reconnectReason } from '../channels/health.ts';
 import { NeedsReconnect, PublishError, RateLimited, type Published } from '../../connectors/types.ts';
 import { recordOwnPost } from '../inbox/own-posts.ts';
 import { prepared } from '../../db/prepared.ts';
 import { channels, posts } from '../../db/schema.ts';
 import { conflict } from '../../domain/errors.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { withShortLinks } from './links.ts';
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS } from './read.ts';
-import { checkPicture, requireInOutbox, requireManager } from './rules.ts';
+import { checkPicture, requireInOutbox } from './rules.ts';
+import { requireManager } from '../workspaces/access.ts';
 
 /** A network that does not answer in time leaves the outcome unknown: the call is abandoned, never repeated. */
 function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
@@ -37,7 +38,7 @@ export const newClaimToken = () => randomUUID();
  * Claims posts for publishing now: pending or failed ones that are not awaiting approval move to "publishing"
  * in one statement, so that no other caller (or instance) can publish them too.
  */
-export async function claimForPublishing(deps: AppDeps, postIds: number[]): Promise<Claim> {
+export async function claimForPublishing(deps: ServiceDeps, postIds: number[]): Promise<Claim> {
   const token = newClaimToken();
   if (postIds.length === 0) return { token, postIds: [] };
   const claimed = await deps.db
@@ -58,7 +59,7 @@ export async function claimForPublishing(deps: AppDeps, postIds: number[]): Prom
 type TakenPost = { post: typeof posts.$inferSelect; channel: typeof channels.$inferSelect };
 
 /** Tells the dashboards that these posts are now publishing. */
-export function announcePublishing(deps: AppDeps, claimed: { workspaceId: number; channelId: number }[]): void {
+export function announcePublishing(deps: ServiceDeps, claimed: { workspaceId: number; channelId: number }[]): void {
   const byWorkspace = new Map<number, Set<number>>();
   for (const { workspaceId, channelId } of claimed) {
     byWorkspace.set(workspaceId, (byWorkspace.get(workspaceId) ?? new Set()).add(channelId));
@@ -76,7 +77,12 @@ type Outcome =
  * Records a claimed post's outcome, if the claim still holds, and gives its channel's queue its new times. A
  * published post becomes the channel's own post in its inbox, in the same transaction.
  */
-async function settle(deps: AppDeps, token: string, { post, channel }: TakenPost, outcome: Outcome): Promise<boolean> {
+async function settle(
+  deps: ServiceDeps,
+  token: string,
+  { post, channel }: TakenPost,
+  outcome: Outcome,
+): Promise<boolean> {
   const now = deps.now();
   const publication = outcome.status === POST_STATUS.published ? outcome : undefined;
   // A publication is recorded with the channel's lock, and its queue read, in one round trip (thousands settle at
@@ -134,7 +140,7 @@ function publishedWrite(postId: number, token: string, now: Date, publishedAt: D
  * when the claim no longer holds. A claim is a dead claimer's only once none of its posts was touched lately
  * (`recoverStale`), so touching the post at hand keeps the posts waiting behind it the claimer's too.
  */
-async function takeForCall(deps: AppDeps, token: string, postId: number): Promise<TakenPost | undefined> {
+async function takeForCall(deps: ServiceDeps, token: string, postId: number): Promise<TakenPost | undefined> {
   const [row] = await takeStatement(deps.db).execute({ postId, token, now: deps.now() });
   return row as TakenPost | undefined;
 }
@@ -167,7 +173,7 @@ const takeStatement = prepared('take_for_call', (db, name) =>
  * half publish timeout while a call takes long: a claim is taken for its instance's death after two timeouts
  * untouched.
  */
-export async function publishClaimed(deps: AppDeps, claim: Claim): Promise<void> {
+export async function publishClaimed(deps: ServiceDeps, claim: Claim): Promise<void> {
   await keepingAlive(deps, claim, async () => {
     for (const postId of claim.postIds) {
       const row = await takeForCall(deps, claim.token, postId);
@@ -181,7 +187,7 @@ export async function publishClaimed(deps: AppDeps, claim: Claim): Promise<void>
  * waiting posts are never taken for a dead one's, so no other instance publishes them ahead of the post still at
  * the network (a channel's posts keep their order).
  */
-async function keepingAlive(deps: AppDeps, claim: Claim, work: () => Promise<void>): Promise<void> {
+async function keepingAlive(deps: ServiceDeps, claim: Claim, work: () => Promise<void>): Promise<void> {
   const timer = setInterval(
     () => void renewClaim(deps, claim).catch(() => undefined),
     (deps.config.PUBLISH_TIMEOUT_SECONDS * 1000) / 2,
@@ -195,7 +201,7 @@ async function keepingAlive(deps: AppDeps, claim: Claim, work: () => Promise<voi
 }
 
 /** Renews the time of the posts a claim still holds, so that they are not taken for a dead claimer's. */
-async function renewClaim(deps: AppDeps, claim: Claim): Promise<void> {
+async function renewClaim(deps: ServiceDeps, claim: Claim): Promise<void> {
   await deps.db
     .update(posts)
     .set({ updatedAt: deps.now() })
@@ -209,7 +215,7 @@ async function renewClaim(deps: AppDeps, claim: Claim): Promise<void> {
 }
 
 /** A claimed post goes back to waiting, untouched otherwise (its channel's network asked to wait). */
-async function release(deps: AppDeps, token: string, post: TakenPost['post']): Promise<void> {
+async function release(deps: ServiceDeps, token: string, post: TakenPost['post']): Promise<void> {
   await deps.db
     .update(posts)
     .set({ status: POST_STATUS.pending, claimToken: null, updatedAt: deps.now() })
@@ -217,7 +223,7 @@ async function release(deps: AppDeps, token: string, post: TakenPost['post']): P
   deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
 }
 
-async function publishTaken(deps: AppDeps, token: string, taken: TakenPost): Promise<void> {
+async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost): Promise<void> {
   const { post, channel } = taken;
   if (channel.status === 'needs_reconnect') {
     await settle(deps, token, taken, { status: POST_STATUS.failed, errorMessage: reconnectReason(channel) });
@@ -269,7 +275,7 @@ async function publishTaken(deps: AppDeps, token: string, taken: TakenPost): Pro
  * published. Not found: it is published now, under the new claim. A connector that cannot tell leaves the outcome
  * unknown: the post fails with that said, for a person to decide. Answers how many were settled.
  */
-export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<number> {
+export async function recoverStale(deps: ServiceDeps, olderThanMs: number): Promise<number> {
   const now = deps.now();
   const token = newClaimToken();
   // A claim is a dead claimer's when none of its posts was touched for `olderThanMs`: the post a lane has at the
@@ -322,7 +328,7 @@ export async function recoverStale(deps: AppDeps, olderThanMs: number): Promise<
  * publish it too), then sent. Answers the outcome: published, or the network's reason for refusing it.
  */
 export async function shareNow(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   postId: number,
   channelId: number,

@@ -1,24 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
-import { channelOf } from '../channels/channels.ts';
-import type { Db } from '../../db/client.ts';
-import { channels, type ChannelRow } from '../../db/schema.ts';
-import { forbidden, invalid, notFound } from '../../domain/errors.ts';
-import { parseIds } from '../../domain/queue.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
+import type { ChannelRow } from '../../db/schema.ts';
+import { forbidden, invalid } from '../../domain/errors.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { lengthProblem } from '../../../shared/text-length.ts';
 import { dayRange, isDate, parseInZone } from '../../domain/time.ts';
 import { addressProblem, type AddressPolicy } from '../../domain/addresses.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { outOfOutbox, type PostListing } from './read.ts';
 import { linkOrigin } from './links.ts';
-
-export function requireManager(auth: AuthContext, what: string): void {
-  if (auth.role === 'collaborator') throw forbidden(`Only owners and admins can ${what}.`);
-}
-
-/** A collaborator's posts wait for approval, whatever they asked for. */
-export const needsApproval = (auth: AuthContext) => auth.role === 'collaborator' && auth.approvalRequired;
 
 /** Collaborators may change their own posts only; a change sends the post back for approval. */
 export function authorizeChange(auth: AuthContext, row: PostListing): void {
@@ -31,29 +20,6 @@ export function authorizeChange(auth: AuthContext, row: PostListing): void {
 export function requireInOutbox(row: PostListing): void {
   const gone = outOfOutbox(row.post.status);
   if (gone) throw gone;
-}
-
-/** The channels of the caller's workspace that a list names, in its order; any other id is a 404. */
-export async function resolveChannels(
-  db: Db,
-  auth: AuthContext,
-  value: number | string,
-  field: string,
-): Promise<ChannelRow[]> {
-  const ids = [...new Set(parseIds(value))];
-  // One channel (most calls): the prepared statement that finds a channel of the workspace.
-  if (ids.length === 1) {
-    const one = await channelOf(db, auth.workspaceId, ids[0]!);
-    if (!one) throw notFound(`channel ${ids[0]}`, field);
-    return [one];
-  }
-  const rows = await db
-    .select()
-    .from(channels)
-    .where(and(inArray(channels.id, ids), eq(channels.workspaceId, auth.workspaceId)));
-  const missing = ids.find((id) => !rows.some((r) => r.id === id));
-  if (missing !== undefined) throw notFound(`channel ${missing}`, field);
-  return ids.map((id) => rows.find((r) => r.id === id)!);
 }
 
 /** A custom time is read in the workspace's zone and must lie ahead (a time that is not one: invalid_parameter). */
@@ -168,7 +134,7 @@ export function customTimeProblem(
 }
 
 /** What addresses a post may name here: public ones, this service's own pictures, private ones if allowed. */
-export function addressPolicy(deps: Pick<AppDeps, 'config' | 'media'>): AddressPolicy {
+export function addressPolicy(deps: Pick<ServiceDeps, 'config' | 'media'>): AddressPolicy {
   const bucket = deps.media.publicBase;
   return {
     allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,

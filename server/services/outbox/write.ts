@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthContext } from '../workspaces/tokens.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
 import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, type ChannelRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { syncShortLinks } from './links.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
 import { idList, inQueueTransaction, requeueChannel, type LockedChannel } from './queue.ts';
@@ -17,9 +17,9 @@ import {
   checkAddresses,
   checkLengths,
   checkPicture,
-  needsApproval,
   requireInOutbox,
 } from './rules.ts';
+import { needsApproval } from '../workspaces/access.ts';
 
 export interface PostContent {
   message: string;
@@ -131,7 +131,7 @@ export async function insertPosts(
  * posts (a draft's removal when it moves to the outbox): never both, never neither.
  */
 export async function createPosts(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   targets: ChannelRow[],
   content: PostContent,
@@ -167,7 +167,7 @@ export async function createPosts(
 }
 
 /** An independent post with the same content, at the end of the target channel's queue. */
-export async function copyPost(deps: AppDeps, auth: AuthContext, postId: number, channelId: number) {
+export async function copyPost(deps: ServiceDeps, auth: AuthContext, postId: number, channelId: number) {
   const { post } = await findPost(deps.db, auth, postId);
   const target = await findChannel(deps.db, auth.workspaceId, channelId);
   checkLengths(post.message, [target]);
@@ -192,7 +192,7 @@ export type PostChange = Partial<PostContent>;
  * the post back for approval; a custom time pins it (and makes a failed post pending again).
  */
 export async function updatePost(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   postId: number,
   change: PostChange,
@@ -256,7 +256,7 @@ export async function updatePost(
 
 /** Deletes an outbox post (or its whole group); the later posts of its queue move up. */
 export async function deletePost(
-  deps: AppDeps,
+  deps: ServiceDeps,
   auth: AuthContext,
   postId: number,
   channelId: number,
@@ -292,7 +292,7 @@ export async function deletePost(
 const isQueued = (p: PostListing['post']) => p.status === POST_STATUS.pending && !p.customTime && !p.toApprove;
 
 /** Moves a pinned, failed or sent-back-for-approval post to the end of its queue (or into approval). */
-export async function addToStack(deps: AppDeps, auth: AuthContext, postId: number): Promise<number> {
+export async function addToStack(deps: ServiceDeps, auth: AuthContext, postId: number): Promise<number> {
   const row = await findPost(deps.db, auth, postId);
   authorizeChange(auth, row);
   requireInOutbox(row);

@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, randomSecret } from './secrets.ts';
-import type { AuthContext } from './tokens.ts';
+import type { AuthContext } from './auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, oauthClients } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { formatInZone } from '../../domain/time.ts';
-import { requireManager } from '../outbox/rules.ts';
+import { requireManager } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { actorOf } from './people.ts';
 

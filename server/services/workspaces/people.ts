@@ -2,13 +2,13 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalEmail } from './members.ts';
 import { countFailure, forgetFailures, guardLogin, lockedOut, type Guard } from './login-throttle.ts';
 import { hashPassword, randomSecret, sha256, verifyPassword } from './secrets.ts';
-import type { AuthContext } from './tokens.ts';
+import type { AuthContext } from './auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, invitations, memberships, users, workspaces, type Role } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, DomainError, forbidden, invalid, notFound, unauthorized } from '../../domain/errors.ts';
 import { formatInZone } from '../../domain/time.ts';
-import { requireManager } from '../outbox/rules.ts';
+import { requireManager } from './access.ts';
 import { password as passwordRules } from '../../domain/account-rules.ts';
 import { recordAudit, type Actor } from './audit.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from './secrets.ts';
-import type { AuthContext } from './tokens.ts';
+import type { AuthContext } from './auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, oauthClients, users, workspaces } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';

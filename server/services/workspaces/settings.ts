@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AuthContext } from './tokens.ts';
+import type { AuthContext } from './auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, posts, workspaces } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -7,7 +7,7 @@ import { invalid } from '../../domain/errors.ts';
 import { changeSchedule, DEFAULT_SCHEDULE, scheduleView, type WeekdayName } from '../../domain/slots.ts';
 import { inQueueTransaction, lockChannels, requeueChannel } from '../outbox/queue.ts';
 import { POST_STATUS } from '../outbox/read.ts';
-import { requireManager } from '../outbox/rules.ts';
+import { requireManager } from './access.ts';
 import { recordAudit, type AuditDetails } from './audit.ts';
 import { actorOf } from './people.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenCache } from './token-cache.ts';
-import type { AuthContext } from './tokens.ts';
+import type { AuthContext } from './auth-context.ts';
 
 const context = {
   tokenId: 7,

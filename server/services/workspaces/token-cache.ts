@@ -1,4 +1,4 @@
-import type { AuthContext } from './tokens.ts';
+import type { AuthContext } from './auth-context.ts';
 
 /** Whose cached callers a change makes stale: a workspace's, a person's, or both. */
 export interface CallerScope {

@@ -1,28 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, memberships, users, workspaces, type Role } from '../../db/schema.ts';
+import { accessTokens, memberships, users, workspaces } from '../../db/schema.ts';
 import { unauthorized } from '../../domain/errors.ts';
 import { randomSecret, sha256 } from './secrets.ts';
+import type { AuthContext } from './auth-context.ts';
 import type { TokenCache } from './token-cache.ts';
-
-export interface AuthContext {
-  tokenId: number;
-  userId: number;
-  userName: string;
-  /** The person's picture (an https address or a path of this service; empty for none). */
-  userPicture: string;
-  email: string;
-  role: Role;
-  workspaceId: number;
-  workspaceName: string;
-  timezone: string;
-  /** Whether collaborators' posts wait for approval in this workspace. */
-  approvalRequired: boolean;
-  /** The application the token was issued to (`dashboard` for the dashboard's own). */
-  clientId: string;
-  /** When the token stops working (an open event stream ends then). */
-  expiresAt: Date;
-}
 
 export async function issueToken(
   db: Db,

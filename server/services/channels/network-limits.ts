@@ -1,4 +1,4 @@
-import type { ConnectorName } from '../connectors/networks.ts';
+import type { ConnectorName } from '../../connectors/networks.ts';
 
 /**
  * How many channels of one connector an instance publishes to at once (decision 017). A lane makes one call at a

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Operation } from '../http/contract/operation.ts';
+import type { Operation } from './contract/operation.ts';
 
 type Content = Record<string, { schema?: unknown }>;
 type Responses = Record<string, { content?: Content }>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildOpenApi } from '../http/contract/openapi.ts';
-import { defineOperation } from '../http/contract/operation.ts';
+import { buildOpenApi } from './contract/openapi.ts';
+import { defineOperation } from './contract/operation.ts';
 import { answerChecker } from './answer-contract.ts';
 
 /** An operation of its own, so that the checker is tried on a document whose every answer is known. */
