@@ -140,6 +140,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     files: ['server/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
     rules: {
