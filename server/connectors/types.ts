@@ -94,7 +94,7 @@ export interface Published {
 }
 
 /**
- * What a network connector does (see the README's "Connectors" section).
+ * What a network connector does (docs/networks.md, "Write a connector for a real network").
  *
  * `publish` either resolves (the network has the post, and the channel's inbox shows it) or throws PublishError
  * with the network's reason (NeedsReconnect when the credentials were refused), or RateLimited; anything else it

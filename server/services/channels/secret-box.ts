@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 /**
  * Seals the networks' credentials at rest with AES-256-GCM. A sealed value names the key that sealed it, so that
  * after a rotation the old key (SECRET_KEY_PREVIOUS) still opens what it sealed until `npm run admin --
- * rotate-secrets` seals everything again under the new one (README: "Secrets at rest").
+ * rotate-secrets` seals everything again under the new one (docs/operations.md, "Secrets at rest").
  */
 export interface SecretBox {
   seal(plain: string): string;
