@@ -126,8 +126,7 @@ function NewChannel({ onDone }: { onDone: () => void }) {
         ) : (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
             {chosen.name} accounts can be connected once this server has an app registered at {chosen.name}: set{' '}
-            {chosen.missing_settings.join(' and ')} and restart it (the README&apos;s section on {chosen.name} says
-            how).
+            {chosen.missing_settings.join(' and ')} and restart it (docs/networks.md says how).
           </p>
         )
       ) : (
