@@ -89,6 +89,16 @@ describe('parseCsv', () => {
     expect(records[1]).toEqual(['quoted then']);
     expect(problems.map((p) => [p.record, p.code])).toEqual([[2, 'text_after_quote']]);
   });
+
+  it('tells a quoted field that starts with a quote from text after a closing quote', () => {
+    const { records, problems } = parseCsv('a,b\n"""hi"" she said",x\n"say ""hi""" now,y\n');
+    expect(records).toEqual([
+      ['a', 'b'],
+      ['"hi" she said', 'x'],
+      ['say "hi" now', 'y'],
+    ]);
+    expect(problems.map((p) => [p.record, p.code])).toEqual([[3, 'text_after_quote']]);
+  });
 });
 
 describe('writeCsv', () => {

@@ -1,5 +1,7 @@
-// CSV as RFC 4180 writes it, read the way spreadsheets save it: quoted fields, doubled quotes, CRLF or LF line
-// ends, a byte order mark, a newline after the last record or none.
+// CSV as RFC 4180 writes it, read the way spreadsheets save it: quoted fields, doubled quotes, CRLF, LF or CR line
+// ends, a byte order mark, a newline after the last record or none. csv-parse reads it; what is ours is which files
+// we take, and how we word what is wrong with one.
+import { CsvError, parse, type CastingFunction, type Options } from 'csv-parse/sync';
 
 export type CsvProblemCode = 'unclosed_quote' | 'text_after_quote' | 'ragged_row';
 
@@ -27,72 +29,81 @@ export const isBlankRecord = (record: readonly string[]) => record.length === 1 
  * field), and a record whose field count differs from the first record's (blank lines aside).
  */
 export function parseCsv(text: string): ParsedCsv {
-  const input = text.startsWith(BOM) ? text.slice(BOM.length) : text;
-  const records: string[][] = [];
-  const problems: CsvProblem[] = [];
-  let record: string[] = [];
-  let field = '';
-  let i = 0;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-  while (i < input.length) {
-    const char = input[i]!;
-    if (char === '"' && field === '') {
-      // A quoted field: up to the quote that is not doubled.
-      const start = i;
-      i += 1;
-      let closed = false;
-      while (i < input.length) {
-        if (input[i] === '"') {
-          if (input[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          closed = true;
-          i += 1;
-          break;
-        }
-        field += input[i];
-        i += 1;
-      }
-      if (!closed) {
-        problems.push({
-          record: records.length + 1,
-          code: 'unclosed_quote',
-          message: `A quote opened at character ${start + 1} is never closed: close the field with a quote, and double every quote inside it ("").`,
-        });
-        break;
-      }
-      const next = input[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        problems.push({
-          record: records.length + 1,
-          code: 'text_after_quote',
-          message:
-            'Text follows a closing quote: put the whole field in quotes, and double every quote inside it ("").',
-        });
-      }
-      continue;
-    }
-    if (char === ',') endField();
-    else if (char === '\n' || char === '\r') {
-      endRecord();
-      if (char === '\r' && input[i + 1] === '\n') i += 1;
-    } else field += char;
-    i += 1;
+  let read: ParsedCsv;
+  try {
+    read = readRecords(text);
+  } catch (error) {
+    if (!(error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED')) throw error;
+    // The open quote is the last field's: closed at the end of the text, the rest of the text is that field.
+    read = readRecords(`${text}"`);
+    const field = read.records.at(-1)!.at(-1)!;
+    const written = field.replaceAll('"', '""').length + 2;
+    const opened = text.length + 1 - written - (text.startsWith(BOM) ? BOM.length : 0);
+    read.problems.push({
+      record: read.records.length,
+      code: 'unclosed_quote',
+      message: `A quote opened at character ${opened + 1} is never closed: close the field with a quote, and double every quote inside it ("").`,
+    });
   }
-  // The last record, unless the text ended with its newline (or was empty).
-  if (field !== '' || record.length > 0 || (input.length > 0 && !/[\r\n]$/.test(input))) endRecord();
-  problems.push(...raggedRows(records));
-  return { records, problems: problems.sort((a, b) => a.record - b.record) };
+  const problems = [...read.problems, ...raggedRows(read.records)];
+  return { records: read.records, problems: problems.sort((a, b) => a.record - b.record) };
+}
+
+const READ: Options = {
+  bom: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+  // A quote inside an unquoted field is text; so is text after a closing quote (see readAgain).
+  relax_quotes: true,
+  // Ragged rows are reported below, in our words, with the rest of the file read.
+  relax_column_count: true,
+  // An empty line is a record of one empty field, as the records' numbers count it.
+  skip_empty_lines: false,
+  // Each record with the text it was read from, for readAgain.
+  raw: true,
+};
+
+type ReadRecord = { record: string[]; raw: string };
+
+function readRecords(text: string): ParsedCsv {
+  const problems: CsvProblem[] = [];
+  const read = parse(text, READ) as unknown as ReadRecord[];
+  const records = read.map(({ record, raw }, index) => {
+    // Only a quoted field starts with a quote once read, and only such a field can have text after its quote.
+    if (!record.some((field) => field.startsWith('"'))) return record;
+    const again = readAgain(raw);
+    problems.push(...again.problems.map((problem) => ({ ...problem, record: index + 1 })));
+    return again.record;
+  });
+  return { records, problems };
+}
+
+/** A quoted field as written: its quoted part (quotes doubled inside) and any text after the closing quote. */
+const QUOTED_FIELD = /^"((?:[^"]|"")*)"([^]*)$/;
+
+/**
+ * Reads one record again, field by field. csv-parse with relax_quotes keeps a field with text after its closing
+ * quote as written, quotes and all (`"quoted" then`); we read it as spreadsheets do (`quoted then`) and report it.
+ * The field as written is the record's raw text since the previous field's, less the delimiter that ended it.
+ */
+function readAgain(raw: string): { record: string[]; problems: CsvProblem[] } {
+  const problems: CsvProblem[] = [];
+  let before = '';
+  const cast: CastingFunction = (value, context) => {
+    const sofar = context.raw ?? '';
+    const written = sofar.slice(context.index === 0 ? 0 : before.length).replace(/[,\r\n]$/, '');
+    before = sofar;
+    const quoted = context.quoting ? QUOTED_FIELD.exec(written) : null;
+    if (!quoted || quoted[2] === '') return value;
+    problems.push({
+      record: 1,
+      code: 'text_after_quote',
+      message: 'Text follows a closing quote: put the whole field in quotes, and double every quote inside it ("").',
+    });
+    return quoted[1]!.replaceAll('""', '"') + quoted[2];
+  };
+  // The raw text is the record's alone: a byte order mark there is a field's text, not the file's.
+  const [read] = parse(raw, { ...READ, bom: false, cast }) as unknown as ReadRecord[];
+  return { record: read!.record, problems };
 }
 
 function raggedRows(records: readonly string[][]): CsvProblem[] {
