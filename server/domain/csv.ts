@@ -1,7 +1,8 @@
 // CSV as RFC 4180 writes it, read the way spreadsheets save it: quoted fields, doubled quotes, CRLF, LF or CR line
-// ends, a byte order mark, a newline after the last record or none. csv-parse reads it; what is ours is which files
-// we take, and how we word what is wrong with one.
+// ends, a byte order mark, a newline after the last record or none. csv-parse reads it and csv-stringify writes it;
+// what is ours is which files we take, and how we word what is wrong with one.
 import { CsvError, parse, type CastingFunction, type Options } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
 export type CsvProblemCode = 'unclosed_quote' | 'text_after_quote' | 'ragged_row';
 
@@ -127,18 +128,20 @@ function raggedRows(records: readonly string[][]): CsvProblem[] {
  */
 export const guardFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
-const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
 /**
- * Writes records as RFC 4180 does: CRLF after every record, fields with a comma, quote or line break quoted. With
- * `bom`, a byte order mark first, so that spreadsheets read the text as UTF-8; with `guardFormulas`, every cell
- * through `guardFormula`.
+ * Writes records as RFC 4180 does: CRLF after every record, fields with a comma, quote or line break (CR or LF)
+ * quoted. With `bom`, a byte order mark first, so that spreadsheets read the text as UTF-8; with `guardFormulas`,
+ * every cell through `guardFormula`.
  */
 export function writeCsv(
   records: readonly (readonly string[])[],
   options: { bom?: boolean; guardFormulas?: boolean } = {},
 ): string {
-  const cell = options.guardFormulas ? (value: string) => quoted(guardFormula(value)) : quoted;
-  const body = records.map((record) => `${record.map(cell).join(',')}\r\n`).join('');
-  return options.bom ? BOM + body : body;
+  return stringify(records as string[][], {
+    bom: options.bom ?? false,
+    record_delimiter: '\r\n',
+    // With a record delimiter given, csv-stringify quotes only fields holding it; a lone CR or LF needs quotes too.
+    quote_record_delimiter: true,
+    cast: options.guardFormulas ? { string: guardFormula } : undefined,
+  });
 }
