@@ -13,8 +13,8 @@ describe('signRequest', () => {
     region: 'us-east-1',
   };
 
-  it('signs the S3 documentation’s GET Object example with its published signature', () => {
-    const headers = signRequest(
+  it('signs the S3 documentation’s GET Object example with its published signature', async () => {
+    const headers = await signRequest(
       {
         method: 'GET',
         url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
@@ -33,17 +33,18 @@ describe('signRequest', () => {
     expect(headers.host).toBeUndefined();
   });
 
-  it('signs another request differently (the body, the path and the date all count)', () => {
+  it('signs another request differently (the body, the path and the date all count)', async () => {
     const base = {
       method: 'PUT',
       url: new URL('https://examplebucket.s3.amazonaws.com/media/a.png'),
       payloadHash: sha256Hex('one'),
       date: new Date('2013-05-24T00:00:00Z'),
     };
-    const signature = (input: typeof base) => signRequest(input, credentials).authorization;
-    expect(signature(base)).not.toBe(signature({ ...base, payloadHash: sha256Hex('two') }));
-    expect(signature(base)).not.toBe(signature({ ...base, url: new URL('https://examplebucket.s3.amazonaws.com/b') }));
-    expect(signature(base)).not.toBe(signature({ ...base, date: new Date('2013-05-24T00:00:01Z') }));
+    const signature = async (input: typeof base) => (await signRequest(input, credentials)).authorization;
+    const signed = await signature(base);
+    expect(signed).not.toBe(await signature({ ...base, payloadHash: sha256Hex('two') }));
+    expect(signed).not.toBe(await signature({ ...base, url: new URL('https://examplebucket.s3.amazonaws.com/b') }));
+    expect(signed).not.toBe(await signature({ ...base, date: new Date('2013-05-24T00:00:01Z') }));
     expect(sha256Hex('')).toBe(EMPTY_SHA256);
     expect(amzDate(new Date('2026-11-23T14:05:09.123Z'))).toBe('20261123T140509Z');
   });

@@ -74,7 +74,7 @@ export interface S3Settings extends Credentials {
 
 const S3_TIMEOUT_MS = 30_000;
 
-/** Objects in an S3-compatible bucket, signed with Signature Version 4 (./sigv4.ts). */
+/** Objects in an S3-compatible bucket, signed with Signature Version 4 (./sigv4.ts, by aws4fetch). */
 export function s3Storage(settings: S3Settings, now: () => Date = () => new Date()): MediaStorage {
   const endpoint = new URL(settings.endpoint);
   const publicBase = settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, '')}/` : undefined;
@@ -89,7 +89,7 @@ export function s3Storage(settings: S3Settings, now: () => Date = () => new Date
   };
   async function call(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, contentType?: string) {
     const url = urlOf(key);
-    const headers = signRequest(
+    const headers = await signRequest(
       {
         method,
         url,
