@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postsReorderMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { PostsGetResponse } from '../../../api/generated/types.gen';
-import { outboxKey, reorderedOutbox } from './outbox-query';
+import { reorderedOutbox } from './outbox-lists';
+import { outboxKey } from './outbox-query';
 
 /** Reorders optimistically: the times move at once; a refusal puts the old order back (the toast says why). */
 export function useReorderQueue(channelId: string) {

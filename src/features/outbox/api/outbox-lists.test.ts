@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxPost, PostsGetResponse } from '../../../api/generated/types.gen';
-import { reorderedOutbox, splitOutbox } from './outbox-query';
+import { reorderedOutbox, splitOutbox } from './outbox-lists';
 
 const post = (id: number, time: string, pinned = false): OutboxPost => ({
   post_id: id,
