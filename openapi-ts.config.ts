@@ -2,7 +2,14 @@ import { defineConfig } from '@hey-api/openapi-ts';
 
 export const heyApiConfig = {
   input: './openapi/openapi.json',
-  output: { path: 'src/api/generated' },
+  output: {
+    path: 'src/api/generated',
+    // One generated function a file, so that a page's chunk brings the API calls it makes and no others (the
+    // script says why).
+    postProcess: [
+      { name: 'Split per operation', command: 'node', args: ['scripts/split-generated-api.mjs', '{{path}}'] },
+    ],
+  },
   plugins: [
     '@hey-api/client-fetch',
     '@hey-api/typescript',

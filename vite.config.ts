@@ -31,6 +31,10 @@ export default defineConfig({
     // So do the two small modules the landing page (the inbox) shares with other pages: infinite lists and the
     // workspace's time formatting, which would otherwise be two more files to fetch before the list shows.
     rolldownOptions: {
+      // The generated client declares and does nothing on import. Taken as such, a page importing one API function
+      // through sdk.gen.ts or react-query.gen.ts (which only re-export, one function a file) brings that function's
+      // file alone: the functions only other pages call stay in those pages' chunks.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]api[\\/]generated[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

@@ -209,9 +209,11 @@ describe('the generated dashboard client', () => {
   it('is what the generator makes of the committed document (run npm run gen:api when this fails)', async () => {
     const out = mkdtempSync(join(tmpdir(), 'gen-'));
     try {
-      await createClient({ ...heyApiConfig, output: { path: out }, logs: { level: 'silent' } } as Parameters<
-        typeof createClient
-      >[0]);
+      await createClient({
+        ...heyApiConfig,
+        output: { ...heyApiConfig.output, path: out },
+        logs: { level: 'silent' },
+      } as Parameters<typeof createClient>[0]);
       const fresh = filesUnder(out);
       const committed = filesUnder('src/api/generated');
       expect([...committed.keys()].sort()).toEqual([...fresh.keys()].sort());
