@@ -1,8 +1,8 @@
-import type { ConnectedAccount } from '../services/channels/manage.ts';
 import { appSecretProof, graphPath, signInAnswer } from './meta-graph.ts';
 import type { SignIn } from './networks.ts';
 import type { OAuthTokens } from './oauth/oauth2.ts';
 import { apiAddress, type AppSettings } from './oauth/providers.ts';
+import type { ConnectedAccount } from './types.ts';
 
 // Facebook Login's code exchange, the long-lived user token and the Pages it reaches, each with its own Page token.
 // Sources: docs/research/network-apis.md §2.1–2.2.

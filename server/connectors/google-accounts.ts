@@ -1,9 +1,9 @@
-import type { ConnectedAccount } from '../services/channels/manage.ts';
 import { conflict } from '../domain/errors.ts';
 import { ACCOUNTS_HOST, INFORMATION_HOST, problemOf } from './google-api.ts';
 import type { SignIn } from './networks.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
 import { apiAddress, type AppSettings } from './oauth/providers.ts';
+import type { ConnectedAccount } from './types.ts';
 
 const TIMEOUT_MS = 15_000;
 /** How many pages of accounts, and of each account's locations, a sign-in reads at most. */

@@ -1,9 +1,9 @@
-import type { ConnectedAccount } from '../services/channels/manage.ts';
 import { graphUrl } from './instagram-graph.ts';
 import { graphErrorOf, graphPath, graphWords, signInAnswer } from './meta-graph.ts';
 import type { SignIn } from './networks.ts';
 import { TokenRefused, type OAuthTokens } from './oauth/oauth2.ts';
 import type { AppSettings } from './oauth/providers.ts';
+import type { ConnectedAccount } from './types.ts';
 
 // Business Login for Instagram: the code for a short-lived token, that for a long-lived one, its renewal, and who
 // signed in. Sources: developers.facebook.com/documentation/instagram-platform/instagram-api-with-instagram-login/

@@ -1,7 +1,7 @@
-import type { ConnectedAccount } from '../services/channels/manage.ts';
 import type { SignIn } from './networks.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
 import { granted, reasonOf, restHeaders } from './linkedin-api.ts';
+import type { ConnectedAccount } from './types.ts';
 
 const TIMEOUT_MS = 15_000;
 

@@ -1,4 +1,3 @@
-import type { ConnectedAccount } from '../services/channels/manage.ts';
 import { facebookNetwork } from './facebook.ts';
 import { googleNetwork } from './google.ts';
 import { instagramNetwork } from './instagram.ts';
@@ -7,7 +6,7 @@ import { exchangeCode, type OAuthTokens } from './oauth/oauth2.ts';
 import type { AppSettings, OAuthProvider } from './oauth/providers.ts';
 import type { ConnectorDeps } from './oauth/session.ts';
 import { pinterestNetwork } from './pinterest.ts';
-import type { Connector } from './types.ts';
+import type { Connector, ConnectedAccount } from './types.ts';
 import { xNetwork } from './x.ts';
 
 /** What a sign-in at the network has to go on: the app, the tokens from the code, and the service's clock. */

@@ -1,5 +1,5 @@
-import type { ConnectedAccount } from '../services/channels/manage.ts';
 import type { AppSettings } from './oauth/providers.ts';
+import type { ConnectedAccount } from './types.ts';
 
 const TIMEOUT_MS = 15_000;
 

@@ -1,4 +1,16 @@
-import type { Attachment, ChannelRow } from '../db/schema.ts';
+import type { ChannelRow } from '../db/schema.ts';
+import type { Attachment } from '../domain/attachment.ts';
+
+/** An account a network signed in: who it is there, and the credentials to act as it (sealed when stored). */
+export interface ConnectedAccount {
+  accountId: string;
+  name: string;
+  screenName: string;
+  picture: string;
+  credentials: unknown;
+  /** When the sign-in ends beyond any renewal (the person reconnects before then); null or unset when it lasts. */
+  signInEndsAt?: Date | null;
+}
 
 export interface Publication {
   postId: number;

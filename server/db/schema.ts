@@ -16,6 +16,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
+import type { Attachment } from '../domain/attachment.ts';
 import type { ScheduleSlot } from '../domain/slots.ts';
 
 export type Role = 'owner' | 'admin' | 'collaborator';
@@ -363,7 +364,6 @@ export const sandboxPublications = pgTable(
 );
 
 export type PostType = 'post' | 'comment' | 'reply' | 'mention' | 'message';
-export type Attachment = { type: 'image' | 'video' | 'link'; url: string } | null;
 
 /**
  * The sandbox network's inbox: posts, comments, replies, mentions and direct messages of each channel. One row

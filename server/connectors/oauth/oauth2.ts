@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { sha256 } from '../../services/workspaces/secrets.ts';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AppSettings, OAuthProvider } from './providers.ts';
 
 /** What a network's token endpoint gave: the tokens and when the access token stops working. */
@@ -31,7 +30,7 @@ const TIMEOUT_MS = 15_000;
 /** A PKCE pair (RFC 7636): the verifier stays with the service, the S256 challenge goes to the network. */
 export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(48).toString('base64url');
-  return { verifier, challenge: sha256(verifier) };
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
 /** Where the person is sent to sign in and grant the app what it asks. */

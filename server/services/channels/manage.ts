@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import { blueskySignIn } from '../../connectors/bluesky.ts';
 import { CONNECTORS, type ConnectorName } from '../../connectors/networks.ts';
+import type { ConnectedAccount } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, drafts, posts, workspaces, type ChannelRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -104,17 +105,6 @@ export async function connectSandboxChannel(db: Db, auth: AuthContext, channel: 
     });
     return row!;
   });
-}
-
-/** An account a network signed in: who it is there, and the credentials to act as it (sealed when stored). */
-export interface ConnectedAccount {
-  accountId: string;
-  name: string;
-  screenName: string;
-  picture: string;
-  credentials: unknown;
-  /** When the sign-in ends beyond any renewal (the person reconnects before then); null or unset when it lasts. */
-  signInEndsAt?: Date | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { dashboardOrigins } from '../../config.ts';
 import { oauthNetworkFor, tokensForCode } from '../../connectors/networks.ts';
 import { authorizationUrl, pkcePair, TokenRefused } from '../../connectors/oauth/oauth2.ts';
 import { appSettings } from '../../connectors/oauth/providers.ts';
+import type { ConnectedAccount } from '../../connectors/types.ts';
 import { channels, connectChoices, connectRequests, memberships, users } from '../../db/schema.ts';
 import { conflict, DomainError, invalid } from '../../domain/errors.ts';
 import { actorOf } from '../workspaces/people.ts';
@@ -13,7 +14,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { requireManager } from '../workspaces/access.ts';
 import { networkOf } from '../../../shared/networks.ts';
-import { storeAccount, type ConnectedAccount } from './manage.ts';
+import { storeAccount } from './manage.ts';
 
 /** How long the person has to sign in at the network before the request lapses. */
 const REQUEST_TTL_MS = 10 * 60_000;
