@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { createTokenCache } from './services/workspaces/token-cache.ts';
 import { blueskyConnector } from './connectors/bluesky.ts';
-import { sandboxConnector } from './connectors/sandbox.ts';
+import { sandboxConnector } from './services/channels/sandbox-connector.ts';
 import { oauthNetworks } from './connectors/networks.ts';
 import { secretBoxFor, type SecretBox } from './services/channels/secret-box.ts';
 import { createEventBus, type WorkspaceEvent } from './services/events/bus.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SecretBox } from '../services/channels/secret-box.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { channels, type ChannelRow } from '../db/schema.ts';
+import { channels } from '../db/schema.ts';
 import type { Attachment } from '../domain/attachment.ts';
 import { invalid, unavailable } from '../domain/errors.ts';
 import { postPicture } from './media.ts';
@@ -20,6 +20,7 @@ import {
   type NetworkReaction,
   type Publication,
   type Published,
+  type ConnectorChannel,
 } from './types.ts';
 
 const POST = 'app.bsky.feed.post';
@@ -210,7 +211,7 @@ export async function blueskySignIn(config: Config, handleOrDid: string, appPass
 
 /** Bluesky through @atproto/api: posts with link and mention facets, link cards and images; notifications; actions. */
 export function blueskyConnector(deps: Deps): Connector {
-  const load = (channel: ChannelRow): BlueskyCredentials => {
+  const load = (channel: ConnectorChannel): BlueskyCredentials => {
     if (!channel.credentials) throw new NeedsReconnect('the channel has no stored sign-in');
     return JSON.parse(deps.secrets.open(channel.credentials)) as BlueskyCredentials;
   };
@@ -226,7 +227,7 @@ export function blueskyConnector(deps: Deps): Connector {
    * (the refresh token, else the app password); when the network refuses both, the channel needs reconnecting.
    */
   async function withSession<T>(
-    channel: ChannelRow,
+    channel: ConnectorChannel,
     work: (agent: AtpAgent, credentials: BlueskyCredentials) => Promise<T>,
   ): Promise<T> {
     const credentials = load(channel);
@@ -319,7 +320,7 @@ export function blueskyConnector(deps: Deps): Connector {
   };
 
   async function find(
-    channel: ChannelRow,
+    channel: ConnectorChannel,
     publication: Pick<Publication, 'postId' | 'postCreatedAt'>,
   ): Promise<Published | null> {
     return withSession(channel, async (agent, credentials) => {
@@ -351,7 +352,7 @@ export function blueskyConnector(deps: Deps): Connector {
     };
   }
 
-  async function act(channel: ChannelRow, action: NetworkAction): Promise<ActionResult> {
+  async function act(channel: ConnectorChannel, action: NetworkAction): Promise<ActionResult> {
     return withSession(channel, async (agent, credentials) => {
       switch (action.kind) {
         case 'reply': {
@@ -391,7 +392,7 @@ export function blueskyConnector(deps: Deps): Connector {
     });
   }
 
-  async function readInbox(channel: ChannelRow, cursor: string | null): Promise<InboxBatch> {
+  async function readInbox(channel: ConnectorChannel, cursor: string | null): Promise<InboxBatch> {
     return withSession(channel, async (agent) => {
       const since = cursor ? Date.parse(cursor) : undefined;
       const items: NetworkItem[] = [];

@@ -1,6 +1,5 @@
-import type { ChannelRow } from '../db/schema.ts';
 import { graphTime } from './meta-graph.ts';
-import { NeedsReconnect, PublishError, type InboxBatch, type NetworkItem } from './types.ts';
+import { NeedsReconnect, PublishError, type InboxBatch, type NetworkItem, type ConnectorChannel } from './types.ts';
 
 // What a Page's inbox reads: the comments on its latest posts, replies among them, and its Messenger conversations.
 // Sources: docs/research/network-apis.md §2.6.
@@ -13,7 +12,7 @@ const CONVERSATIONS_READ = 25;
 const MESSAGES_PER_CONVERSATION = 25;
 
 /** A GET of the Graph API as the Page (the connector's call, in Meta's words when refused). */
-export type GraphGet = (channel: ChannelRow, path: string, params: Record<string, string>) => Promise<unknown>;
+export type GraphGet = (channel: ConnectorChannel, path: string, params: Record<string, string>) => Promise<unknown>;
 
 interface GraphComment {
   id: string;
@@ -42,7 +41,7 @@ interface GraphConversation {
  * the comments edge's `filter` and `order`: developers.facebook.com/docs/graph-api/reference/object/comments).
  * `stream` gives replies too, each with its `parent`; the newest come first.
  */
-async function comments(get: GraphGet, channel: ChannelRow, since: Date | null, now: Date) {
+async function comments(get: GraphGet, channel: ConnectorChannel, since: Date | null, now: Date) {
   const fields =
     `comments.filter(stream).order(reverse_chronological).limit(${COMMENTS_PER_POST})` +
     '{id,message,from,created_time,parent{id},permalink_url}';
@@ -80,7 +79,7 @@ async function comments(get: GraphGet, channel: ChannelRow, since: Date | null, 
  * (developers.facebook.com/documentation/business-messaging/messenger-platform/conversations), most recently
  * active first; a conversation not active since the last reading is passed over.
  */
-async function messages(get: GraphGet, channel: ChannelRow, since: Date | null, now: Date) {
+async function messages(get: GraphGet, channel: ConnectorChannel, since: Date | null, now: Date) {
   const answer = (await get(channel, `/${channel.accountId}/conversations`, {
     platform: 'messenger',
     fields: `id,updated_time,link,messages.limit(${MESSAGES_PER_CONVERSATION}){id,message,from,created_time}`,
@@ -118,7 +117,7 @@ async function messages(get: GraphGet, channel: ChannelRow, since: Date | null, 
  * or the Page has no MESSAGING task for her): the comments still land. A throttle or an ended token stops the
  * reading as a whole.
  */
-async function messengerOrNone(get: GraphGet, channel: ChannelRow, since: Date | null, now: Date) {
+async function messengerOrNone(get: GraphGet, channel: ConnectorChannel, since: Date | null, now: Date) {
   try {
     return await messages(get, channel, since, now);
   } catch (error) {
@@ -134,7 +133,7 @@ async function messengerOrNone(get: GraphGet, channel: ChannelRow, since: Date |
  */
 export async function readFacebookInbox(
   get: GraphGet,
-  channel: ChannelRow,
+  channel: ConnectorChannel,
   cursor: string | null,
   now: Date,
 ): Promise<InboxBatch> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { posts, type ChannelRow } from '../db/schema.ts';
+import { posts } from '../db/schema.ts';
 import { withShortLinks } from '../services/outbox/links.ts';
 import { facebookExchange, facebookPages } from './facebook-account.ts';
 import { readFacebookInbox } from './facebook-inbox.ts';
@@ -8,7 +8,7 @@ import { GRAPH_VERSION, graphAnswer, graphPath, graphRequest, graphTime, type Gr
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession, type ConnectorDeps } from './oauth/session.ts';
-import { PublishError, type ActionResult, type Connector, type Published } from './types.ts';
+import { PublishError, type ActionResult, type Connector, type Published, type ConnectorChannel } from './types.ts';
 
 /** Page photos up to 4 MB (developers.facebook.com/docs/graph-api/reference/page/photos, "Upload limits"). */
 const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
@@ -62,7 +62,7 @@ export function facebookConnector(deps: ConnectorDeps): Connector {
 
   /** One Graph call as the Page: the answer's body, or Meta's verdict in its own words. */
   async function call(
-    channel: ChannelRow,
+    channel: ConnectorChannel,
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     options: { params?: Record<string, string>; files?: Record<string, GraphFile>; what?: string } = {},

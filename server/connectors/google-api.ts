@@ -1,7 +1,6 @@
-import type { ChannelRow } from '../db/schema.ts';
 import { apiAddress } from './oauth/providers.ts';
 import { jsonRequest, retryAfter, type ConnectorDeps, type OAuthSession } from './oauth/session.ts';
-import { NeedsReconnect, PublishError, RateLimited } from './types.ts';
+import { NeedsReconnect, PublishError, RateLimited, type ConnectorChannel } from './types.ts';
 
 // Google's Business Profile API spans three hosts (developers.google.com/my-business/reference/rest): account
 // management, business information (v1) and the older mybusiness v4 (local posts, reviews). GOOGLE_API_BASE_URL
@@ -61,7 +60,7 @@ export const isRateLimit = (response: Response, body: unknown) =>
  */
 export function googleCaller(deps: ConnectorDeps, session: OAuthSession) {
   return async function call(
-    channel: ChannelRow,
+    channel: ConnectorChannel,
     method: string,
     documented: string,
     { body, what = 'the post' }: { body?: unknown; what?: string } = {},

@@ -1,6 +1,5 @@
-import type { ChannelRow } from '../db/schema.ts';
 import { V4_HOST, type GoogleCall } from './google-api.ts';
-import type { InboxBatch, NetworkItem } from './types.ts';
+import type { InboxBatch, NetworkItem, ConnectorChannel } from './types.ts';
 
 /** How many pages of reviews one reading goes back through at most (50 each, the documented maximum). */
 const MAX_PAGES = 5;
@@ -39,7 +38,7 @@ export function reviewText(review: Pick<Review, 'starRating' | 'comment'>): stri
 const timeOf = (value: string | undefined, fallback: Date) => (value ? new Date(value) : fallback);
 
 /** A review as an inbox item, and the business's reply under it as the channel's own. */
-function itemsOf(channel: ChannelRow, review: Review, permalink: string, now: Date): NetworkItem[] {
+function itemsOf(channel: ConnectorChannel, review: Review, permalink: string, now: Date): NetworkItem[] {
   const anonymous = review.reviewer?.isAnonymous === true || !review.reviewer?.displayName;
   const photo = review.reviewer?.profilePhotoUrl ?? '';
   const items: NetworkItem[] = [
@@ -85,7 +84,7 @@ function itemsOf(channel: ChannelRow, review: Review, permalink: string, now: Da
  */
 export async function readReviews(
   call: GoogleCall,
-  channel: ChannelRow,
+  channel: ConnectorChannel,
   cursor: string | null,
   permalink: () => Promise<string>,
   now: Date,

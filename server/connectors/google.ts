@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { posts, type ChannelRow } from '../db/schema.ts';
+import { posts } from '../db/schema.ts';
 import { ownMedia } from '../services/media/media.ts';
 import { linkOrigin, withShortLinks } from '../services/outbox/links.ts';
 import { googleLocations } from './google-accounts.ts';
@@ -8,7 +8,7 @@ import { readReviews, replyIdOf } from './google-reviews.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession, type ConnectorDeps } from './oauth/session.ts';
-import { PublishError, type ActionResult, type Connector, type Published } from './types.ts';
+import { PublishError, type ActionResult, type Connector, type Published, type ConnectorChannel } from './types.ts';
 
 /** How many pages of the location's posts (100 each) `find` reads at most. */
 const MAX_FIND_PAGES = 5;
@@ -43,10 +43,10 @@ interface LocalPost {
 }
 
 /** The location's id as Business Information names it (`locations/{l}`), from the channel's `accounts/{a}/locations/{l}`. */
-const locationOf = (channel: ChannelRow) => channel.accountId!.replace(/^accounts\/[^/]+\//, '');
+const locationOf = (channel: ConnectorChannel) => channel.accountId!.replace(/^accounts\/[^/]+\//, '');
 
 /** Whether a network id is one of the channel's own things of this kind (`{location}/{rest}`). */
-const isOwn = (channel: ChannelRow, networkId: string, rest: RegExp) =>
+const isOwn = (channel: ConnectorChannel, networkId: string, rest: RegExp) =>
   networkId.startsWith(`${channel.accountId}/`) && rest.test(networkId.slice(channel.accountId!.length + 1));
 
 /**
@@ -60,7 +60,7 @@ export function googleConnector(deps: ConnectorDeps): Connector {
   const facts = new Map<string, { languageCode: string; mapsUri: string }>();
 
   /** The location's language (posts are tagged with it) and Maps address, read once (locations.get, .../v1/locations/get). */
-  async function factsOf(channel: ChannelRow) {
+  async function factsOf(channel: ConnectorChannel) {
     const known = facts.get(channel.accountId!);
     if (known) return known;
     const answer = (await call(
@@ -89,7 +89,7 @@ export function googleConnector(deps: ConnectorDeps): Connector {
     return url.href;
   }
 
-  const published = async (channel: ChannelRow, post: LocalPost): Promise<Published> => ({
+  const published = async (channel: ConnectorChannel, post: LocalPost): Promise<Published> => ({
     networkPostId: post.name!,
     permalink: post.searchUrl || (await factsOf(channel)).mapsUri,
     publishedAt: post.createTime ? new Date(post.createTime) : deps.now(),

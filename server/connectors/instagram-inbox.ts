@@ -1,6 +1,5 @@
-import type { ChannelRow } from '../db/schema.ts';
 import { graphTime } from './meta-graph.ts';
-import type { InboxBatch, NetworkItem } from './types.ts';
+import type { InboxBatch, NetworkItem, ConnectorChannel } from './types.ts';
 
 // The inbox of an Instagram professional account read by polling, as the Instagram API with Instagram Login allows:
 // comments and their replies on the account's media, and media other accounts tagged it in. Sources:
@@ -8,7 +7,7 @@ import type { InboxBatch, NetworkItem } from './types.ts';
 // mentions, …/instagram-graph-api/reference/ig-comment.
 
 /** A GET of the Graph API as the channel, answering the body (the connector's, with its verdict on errors). */
-export type GraphRead = (channel: ChannelRow, path: string, params: Record<string, string>) => Promise<unknown>;
+export type GraphRead = (channel: ConnectorChannel, path: string, params: Record<string, string>) => Promise<unknown>;
 
 /** How many of the account's latest media are watched for comments. */
 const MEDIA_WINDOW = 25;
@@ -61,10 +60,10 @@ const cursorOf = (cursor: string | null): InboxCursor => {
 const COMMENT_FIELDS = 'id,text,timestamp,username,from,parent_id';
 
 /** The account's own comments and replies are not news to it. */
-const isOwn = (channel: ChannelRow, comment: Comment) =>
+const isOwn = (channel: ConnectorChannel, comment: Comment) =>
   comment.from?.id === channel.accountId || (comment.username ?? comment.from?.username) === channel.screenName;
 
-function commentItem(channel: ChannelRow, media: Media, comment: Comment, now: Date): NetworkItem {
+function commentItem(channel: ConnectorChannel, media: Media, comment: Comment, now: Date): NetworkItem {
   const username = comment.username ?? comment.from?.username ?? 'unknown';
   const parent = comment.parent_id ?? null;
   return {
@@ -88,7 +87,12 @@ function commentItem(channel: ChannelRow, media: Media, comment: Comment, now: D
  * One media's comments with their replies (GET /{media-id}/comments with the `replies` field expanded; the edge
  * answers top-level comments only, comment-moderation guide), a few pages at most.
  */
-async function mediaComments(read: GraphRead, channel: ChannelRow, media: Media, now: Date): Promise<NetworkItem[]> {
+async function mediaComments(
+  read: GraphRead,
+  channel: ConnectorChannel,
+  media: Media,
+  now: Date,
+): Promise<NetworkItem[]> {
   const items: NetworkItem[] = [];
   let after: string | undefined;
   for (let page = 0; page < MAX_COMMENT_PAGES; page++) {
@@ -110,7 +114,7 @@ async function mediaComments(read: GraphRead, channel: ChannelRow, media: Media,
 }
 
 /** Media other accounts tagged the account in (GET /{ig-id}/tags, mentions guide), newer than the last seen. */
-async function taggedIn(read: GraphRead, channel: ChannelRow, since: string | null, now: Date) {
+async function taggedIn(read: GraphRead, channel: ConnectorChannel, since: string | null, now: Date) {
   const answer = (await read(channel, `/${channel.accountId}/tags`, {
     fields: 'id,caption,timestamp,username,permalink',
     limit: '25',
@@ -148,7 +152,7 @@ async function taggedIn(read: GraphRead, channel: ChannelRow, since: string | nu
  */
 export async function readInstagramInbox(
   read: GraphRead,
-  channel: ChannelRow,
+  channel: ConnectorChannel,
   cursor: string | null,
   now: Date,
 ): Promise<InboxBatch> {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { inboxItems, posts, type ChannelRow } from '../db/schema.ts';
+import { inboxItems, posts } from '../db/schema.ts';
 import { ownMedia } from '../services/media/media.ts';
 import { linkOrigin } from '../services/outbox/links.ts';
 import { instagramAccounts, instagramExchange, instagramRenew } from './instagram-account.ts';
@@ -10,7 +10,7 @@ import { graphTime } from './meta-graph.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession, type ConnectorDeps } from './oauth/session.ts';
-import { PublishError, RateLimited, type Connector, type Published } from './types.ts';
+import { PublishError, RateLimited, type Connector, type Published, type ConnectorChannel } from './types.ts';
 
 /**
  * Instagram professional accounts through the Instagram API with Instagram Login (Business Login for Instagram,
@@ -47,7 +47,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
 
   /** One Graph call as the channel, answered in Instagram's words (graphAnswer). */
   async function call(
-    channel: ChannelRow,
+    channel: ConnectorChannel,
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     params: Record<string, string> = {},
@@ -57,7 +57,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
     return graphAnswer(answer, deps.now(), what, { reading }) as Record<string, unknown>;
   }
 
-  const me = (channel: ChannelRow) => channel.accountId;
+  const me = (channel: ConnectorChannel) => channel.accountId;
 
   /**
    * The picture's address, which Instagram fetches itself ("must be on a public server", content-publishing guide).
@@ -79,7 +79,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
    * Wait while the account is at its publishing limit (GET /{ig-id}/content_publishing_limit, 50 posts in a moving
    * 24 hours, media_publish reference): until the oldest post of the window leaves it.
    */
-  async function checkPublishingLimit(channel: ChannelRow) {
+  async function checkPublishingLimit(channel: ConnectorChannel) {
     const limit = await call(channel, 'GET', `/${me(channel)}/content_publishing_limit`, {
       fields: 'quota_usage,config',
     });
@@ -90,7 +90,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
   }
 
   /** GET /{container-id}?fields=status_code (IG Container reference): FINISHED before media_publish. */
-  async function awaitContainer(channel: ChannelRow, container: string) {
+  async function awaitContainer(channel: ConnectorChannel, container: string) {
     for (let tries = 1; ; tries++) {
       const state = await call(channel, 'GET', `/${container}`, { fields: 'status_code,status' });
       if (state.status_code === 'FINISHED') return;
@@ -105,7 +105,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
   }
 
   /** The new media's address (GET /{ig-media-id}?fields=permalink); its profile when Instagram does not say. */
-  async function published(channel: ChannelRow, id: string): Promise<Published> {
+  async function published(channel: ConnectorChannel, id: string): Promise<Published> {
     const media = await call(channel, 'GET', `/${id}`, { fields: 'permalink,timestamp' }).catch(() => ({}));
     const permalink = (media as { permalink?: string }).permalink;
     return {
@@ -116,7 +116,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
   }
 
   /** The channel's inbox row for a network id: what an action answers (a post, a comment, a tagged media). */
-  async function itemOf(channel: ChannelRow, networkId: string) {
+  async function itemOf(channel: ConnectorChannel, networkId: string) {
     const [row] = await deps.db
       .select({ postType: inboxItems.postType, permalink: inboxItems.permalink })
       .from(inboxItems)

@@ -1,8 +1,7 @@
-import type { ChannelRow } from '../db/schema.ts';
 import type { OAuthTokens } from './oauth/oauth2.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession, retryAfter, type ApiAnswer, type ConnectorDeps } from './oauth/session.ts';
-import { NeedsReconnect, PublishError, RateLimited } from './types.ts';
+import { NeedsReconnect, PublishError, RateLimited, type ConnectorChannel } from './types.ts';
 
 /**
  * The version of LinkedIn's versioned REST API the connector is written against, sent as `LinkedIn-Version` on
@@ -92,7 +91,7 @@ export function linkedinCaller(deps: ConnectorDeps) {
   const session = oauthSession(deps, linkedinProvider, { network: 'LinkedIn' });
 
   /** `path` on the API's origin (documented paths, LINKEDIN_API_BASE_URL's host), or an absolute upload address. */
-  async function call(channel: ChannelRow, path: string, options: LinkedInCall = {}): Promise<ApiAnswer> {
+  async function call(channel: ConnectorChannel, path: string, options: LinkedInCall = {}): Promise<ApiAnswer> {
     const answer = await session.call(channel, (token, app) => {
       const url = /^https?:\/\//.test(path) ? path : new URL(path, app.apiOrigin);
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -119,7 +118,7 @@ export function linkedinCaller(deps: ConnectorDeps) {
   }
 
   /** The scopes the channel's sign-in was granted (what LinkedIn lets it read). */
-  const scopeOf = (channel: ChannelRow): string =>
+  const scopeOf = (channel: ConnectorChannel): string =>
     channel.credentials ? (JSON.parse(deps.secrets.open(channel.credentials)) as OAuthTokens).scope : '';
 
   return { call, scopeOf };

@@ -1,7 +1,13 @@
-import type { ChannelRow } from '../db/schema.ts';
 import { granted, urnKey, type LinkedInCaller } from './linkedin-api.ts';
 import { littleText, plainText } from './linkedin-text.ts';
-import { PublishError, type ActionResult, type InboxBatch, type NetworkAction, type NetworkItem } from './types.ts';
+import {
+  PublishError,
+  type ActionResult,
+  type InboxBatch,
+  type NetworkAction,
+  type NetworkItem,
+  type ConnectorChannel,
+} from './types.ts';
 
 /** How many of the account's latest posts each reading looks at for new comments. */
 const RECENT_POSTS = 10;
@@ -44,7 +50,7 @@ const permalinkOf = (postUrn: string, commentUrn?: string) =>
  */
 export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
   /** Every page of a collection (start/count paging, …/shared/api-guide/concepts/pagination), a few at most. */
-  async function collect<T>(channel: ChannelRow, path: string, pages: number): Promise<T[]> {
+  async function collect<T>(channel: ConnectorChannel, path: string, pages: number): Promise<T[]> {
     const found: T[] = [];
     for (let page = 0; page < pages; page++) {
       const separator = path.includes('?') ? '&' : '?';
@@ -60,11 +66,11 @@ export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
    * Only an organization's posts and comments are readable for every app (r_organization_social); a member's
    * need r_member_social, which LinkedIn grants to select developers only (…/shares/comments-api).
    */
-  const readable = (channel: ChannelRow) =>
+  const readable = (channel: ConnectorChannel) =>
     channel.accountId?.startsWith('urn:li:organization:') || granted(api.scopeOf(channel), 'r_member_social');
 
   /** The account's latest posts (GET /rest/posts?q=author, …/community-management/shares/posts-api). */
-  async function latestPosts(channel: ChannelRow, count: number) {
+  async function latestPosts(channel: ConnectorChannel, count: number) {
     const query = new URLSearchParams({ q: 'author', author: channel.accountId!, count: String(count) });
     query.set('sortBy', 'LAST_MODIFIED');
     const { body } = await api.call(channel, `/rest/posts?${query}`);
@@ -74,7 +80,7 @@ export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
   }
 
   /** An organization that commented, by name (…/organizations/organization-lookup-api), once per reading. */
-  function namer(channel: ChannelRow) {
+  function namer(channel: ConnectorChannel) {
     const names = new Map<string, Promise<string>>();
     return (actor: string): Promise<string> => {
       const id = /^urn:li:organization:(\d+)$/.exec(actor)?.[1];
@@ -114,7 +120,7 @@ export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
    * Comments on the account's latest posts since the cursor (the newest comment's time, ms), and the replies
    * under those that have any (LinkedIn nests one level: GET …/socialActions/{comment URN}/comments). Oldest first.
    */
-  async function readInbox(channel: ChannelRow, cursor: string | null): Promise<InboxBatch> {
+  async function readInbox(channel: ConnectorChannel, cursor: string | null): Promise<InboxBatch> {
     if (!readable(channel)) return { items: [], reactions: [], cursor };
     const since = cursor ? Number(cursor) - OVERLAP_MS : -Infinity;
     const name = namer(channel);
@@ -150,7 +156,7 @@ export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
    * A comment as the account (POST /rest/socialActions/{target}/comments, …/shares/comments-api): on a post, or
    * under a comment. LinkedIn nests one level, so an answer to a reply goes under the reply's own parent.
    */
-  async function reply(channel: ChannelRow, parentUrn: string, text: string): Promise<ActionResult> {
+  async function reply(channel: ConnectorChannel, parentUrn: string, text: string): Promise<ActionResult> {
     const actor = channel.accountId!;
     const parent = commentParts(parentUrn);
     let body: Record<string, unknown> = { actor, object: parentUrn, message: { text: littleText(text) } };
@@ -176,7 +182,7 @@ export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
   }
 
   /** A reaction of the account (POST /rest/reactions?actor=…, DELETE /rest/reactions/(actor:…,entity:…)). */
-  async function react(channel: ChannelRow, entity: string, like: boolean) {
+  async function react(channel: ConnectorChannel, entity: string, like: boolean) {
     const actor = channel.accountId!;
     if (like)
       await api.call(channel, `/rest/reactions?actor=${urnKey(actor)}`, {
@@ -192,7 +198,7 @@ export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
   }
 
   /** The account's own comment (DELETE …/socialActions/{post}/comments/{id}?actor=…) or post (DELETE /rest/posts/{urn}). */
-  async function remove(channel: ChannelRow, urn: string) {
+  async function remove(channel: ConnectorChannel, urn: string) {
     const comment = commentParts(urn);
     const path = comment
       ? `/rest/socialActions/${urnKey(comment.object)}/comments/${encodeURIComponent(comment.id)}?actor=${urnKey(channel.accountId!)}`
@@ -200,7 +206,7 @@ export function linkedinInbox(api: LinkedInCaller, now: () => Date) {
     await api.call(channel, path, { method: 'DELETE', refusal: 'LinkedIn refused to delete it', goneIsFine: true });
   }
 
-  async function act(channel: ChannelRow, action: NetworkAction): Promise<ActionResult> {
+  async function act(channel: ConnectorChannel, action: NetworkAction): Promise<ActionResult> {
     switch (action.kind) {
       case 'reply':
         return reply(channel, action.parentNetworkId, action.text);

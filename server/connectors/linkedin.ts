@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { posts, type ChannelRow } from '../db/schema.ts';
+import { posts } from '../db/schema.ts';
 import { withShortLinks } from '../services/outbox/links.ts';
 import { linkedinAccounts } from './linkedin-account.ts';
 import { linkedinCaller, linkedinProvider } from './linkedin-api.ts';
@@ -8,7 +8,7 @@ import { littleText, plainText } from './linkedin-text.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { ConnectorDeps } from './oauth/session.ts';
-import { PublishError, type Connector, type Publication, type Published } from './types.ts';
+import { PublishError, type Connector, type Publication, type Published, type ConnectorChannel } from './types.ts';
 
 export { linkedinProvider } from './linkedin-api.ts';
 
@@ -42,7 +42,7 @@ export function linkedinConnector(deps: ConnectorDeps): Connector {
    * The picture to LinkedIn (…/community-management/shares/images-api): initializeUpload for the account, the
    * bytes PUT to the upload address it answers (another LinkedIn host, used as given), then the image URN.
    */
-  async function upload(channel: ChannelRow, address: string): Promise<string> {
+  async function upload(channel: ConnectorChannel, address: string): Promise<string> {
     const picture = await postPicture(deps, address, 'LinkedIn', MAX_IMAGE_BYTES);
     const { body } = await api.call(channel, '/rest/images?action=initializeUpload', {
       body: { initializeUploadRequest: { owner: channel.accountId } },
@@ -60,7 +60,7 @@ export function linkedinConnector(deps: ConnectorDeps): Connector {
   }
 
   /** What the post shows besides its text: the picture, else the link as an article card. */
-  async function contentOf(channel: ChannelRow, publication: Publication, link: string | null) {
+  async function contentOf(channel: ConnectorChannel, publication: Publication, link: string | null) {
     if (publication.picture) return { media: { id: await upload(channel, publication.picture) } };
     if (!link || !publication.link) return undefined;
     // API posts get no preview scraped from the page: the card is titled with the link's site.

@@ -1,6 +1,5 @@
-import type { ChannelRow } from '../db/schema.ts';
 import { jsonRequest, retryAfter, type OAuthSession } from './oauth/session.ts';
-import { NeedsReconnect, PublishError, RateLimited } from './types.ts';
+import { NeedsReconnect, PublishError, RateLimited, type ConnectorChannel } from './types.ts';
 
 /**
  * How long to wait after a 429 that says nothing of when to come back: Standard access counts most categories per
@@ -29,7 +28,7 @@ export function rateLimitEnd(response: Response, now: Date): Date {
 
 /** One call to Pinterest's API v5 as a channel: the answer's body, or Pinterest's refusal as the publisher reads it. */
 export type PinterestCall = (
-  channel: ChannelRow,
+  channel: ConnectorChannel,
   method: string,
   path: string,
   options?: { body?: unknown; what?: string; missingIsDone?: boolean },

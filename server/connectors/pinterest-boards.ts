@@ -1,5 +1,5 @@
-import type { ChannelRow } from '../db/schema.ts';
 import type { PinterestCall } from './pinterest-api.ts';
+import type { ConnectorChannel } from './types.ts';
 
 /** Boards are read 250 at a time (the page_size maximum), a few pages at most. */
 const PAGE_SIZE = 250;
@@ -17,7 +17,7 @@ export interface PinterestBoard {
  * The account's boards: GET /v5/boards (developers.pinterest.com/docs/api/v5/#operation/boards/list), its own and
  * the group boards it collaborates on, paged by `bookmark`. Ad-only boards are left out: their Pins are for ads.
  */
-async function listBoards(call: PinterestCall, channel: ChannelRow): Promise<PinterestBoard[]> {
+async function listBoards(call: PinterestCall, channel: ConnectorChannel): Promise<PinterestBoard[]> {
   const boards: PinterestBoard[] = [];
   let bookmark: string | null | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -38,7 +38,7 @@ async function listBoards(call: PinterestCall, channel: ChannelRow): Promise<Pin
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** A new public board: POST /v5/boards with its name (developers.pinterest.com/docs/api/v5/#operation/boards/create). */
-async function createBoard(call: PinterestCall, channel: ChannelRow, name: string): Promise<string> {
+async function createBoard(call: PinterestCall, channel: ConnectorChannel, name: string): Promise<string> {
   const board = (await call(channel, 'POST', '/v5/boards', { body: { name }, what: `the board "${name}"` })) as
     { id?: string } | undefined;
   if (!board?.id) throw new Error('Pinterest answered the new board without its id.');
@@ -54,7 +54,7 @@ async function createBoard(call: PinterestCall, channel: ChannelRow, name: strin
  */
 export async function boardFor(
   call: PinterestCall,
-  channel: ChannelRow,
+  channel: ConnectorChannel,
   albumName: string | null,
   { create }: { create: boolean },
 ): Promise<string | null> {

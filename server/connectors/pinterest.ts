@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { posts, type ChannelRow } from '../db/schema.ts';
+import { posts } from '../db/schema.ts';
 import { linkOrigin, withShortLinks } from '../services/outbox/links.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
@@ -10,7 +10,7 @@ import { pinterestAccount } from './pinterest-account.ts';
 import { pinterestCaller } from './pinterest-api.ts';
 import { boardFor } from './pinterest-boards.ts';
 import { exchangePinterestCode, refreshPinterestTokens } from './pinterest-tokens.ts';
-import { PublishError, type ActionResult, type Connector, type Published } from './types.ts';
+import { PublishError, type ActionResult, type Connector, type Published, type ConnectorChannel } from './types.ts';
 
 /** Pinterest takes images up to 20 MB (its media guidelines; the API spec gives no size). */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -141,7 +141,7 @@ export function pinterestConnector(deps: ConnectorDeps): Connector {
     },
   };
 
-  async function findOnBoard(channel: ChannelRow, board: string, description: string, since: number) {
+  async function findOnBoard(channel: ConnectorChannel, board: string, description: string, since: number) {
     let bookmark: string | null | undefined;
     for (let page = 0; page < FIND_PAGES; page++) {
       const query = new URLSearchParams({ page_size: '100' });

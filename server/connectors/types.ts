@@ -1,5 +1,17 @@
-import type { ChannelRow } from '../db/schema.ts';
 import type { Attachment } from '../domain/attachment.ts';
+
+/**
+ * What a connector reads of a channel: a channel row of the service satisfies it as it is. `accountId` is the
+ * network's id of the account (a DID, a Page id, a URN); `credentials` are sealed (ConnectorContext.secrets).
+ */
+export interface ConnectorChannel {
+  id: number;
+  name: string;
+  screenName: string;
+  picture: string;
+  accountId: string | null;
+  credentials: string | null;
+}
 
 /** An account a network signed in: who it is there, and the credentials to act as it (sealed when stored). */
 export interface ConnectedAccount {
@@ -120,12 +132,15 @@ export interface Published {
  *
  * `readInbox` (real networks) answers what arrived since the cursor; `act` does an inbox action on the network.
  * The sandbox has neither: its inbox lives in the service's own tables.
+ *
+ * `Channel` is what it reads of a channel: a network's connector the plain fields, the sandbox
+ * (server/channels/sandbox-connector.ts) the service's whole row, with its simulated failures and delays.
  */
-export interface Connector {
-  publish(channel: ChannelRow, publication: Publication): Promise<Published>;
-  find?(channel: ChannelRow, publication: Pick<Publication, 'postId' | 'postCreatedAt'>): Promise<Published | null>;
-  readInbox?(channel: ChannelRow, cursor: string | null): Promise<InboxBatch>;
-  act?(channel: ChannelRow, action: NetworkAction): Promise<ActionResult>;
+export interface Connector<Channel extends ConnectorChannel = ConnectorChannel> {
+  publish(channel: Channel, publication: Publication): Promise<Published>;
+  find?(channel: Channel, publication: Pick<Publication, 'postId' | 'postCreatedAt'>): Promise<Published | null>;
+  readInbox?(channel: Channel, cursor: string | null): Promise<InboxBatch>;
+  act?(channel: Channel, action: NetworkAction): Promise<ActionResult>;
   /**
    * The actions `act` does on this network, when not all: any other is refused as action_not_supported, naming
    * the network, before anything is recorded.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { posts, type ChannelRow } from '../db/schema.ts';
+import { posts } from '../db/schema.ts';
 import { withShortLinks } from '../services/outbox/links.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
@@ -14,6 +14,7 @@ import {
   type NetworkItem,
   type Publication,
   type Published,
+  type ConnectorChannel,
 } from './types.ts';
 import { xAccount } from './x-account.ts';
 
@@ -150,7 +151,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
    * refusals in its own words, `what` naming what was refused ("the post", "the message").
    */
   async function send(
-    channel: ChannelRow,
+    channel: ConnectorChannel,
     method: string,
     path: string,
     { body, what = 'the post' }: { body?: unknown; what?: string } = {},
@@ -173,11 +174,11 @@ export function xConnector(deps: ConnectorDeps): Connector {
     throw new Error(`X failed (HTTP ${response.status}): ${problemOf(answer) ?? 'no reason given'}`);
   }
 
-  const call = async (channel: ChannelRow, method: string, path: string, body?: unknown) =>
+  const call = async (channel: ConnectorChannel, method: string, path: string, body?: unknown) =>
     (await send(channel, method, path, { body })).answer;
 
   /** The picture's bytes to X's media upload (JSON with base64, docs.x.com openapi "mediaUpload"): its media id. */
-  async function upload(channel: ChannelRow, address: string): Promise<string> {
+  async function upload(channel: ConnectorChannel, address: string): Promise<string> {
     const picture = await postPicture(deps, address, 'X', MAX_IMAGE_BYTES);
     const answer = (await call(channel, 'POST', '/2/media/upload', {
       media: Buffer.from(picture.bytes).toString('base64'),
@@ -193,7 +194,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
       .replace(/\s+/g, ' ')
       .trim();
 
-  const published = (channel: ChannelRow, id: string, at: Date): Published => ({
+  const published = (channel: ConnectorChannel, id: string, at: Date): Published => ({
     networkPostId: id,
     permalink: `https://x.com/${channel.screenName}/status/${id}`,
     publishedAt: at,
@@ -211,7 +212,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
    * reading takes the latest page only. Replies are threaded by what they answer (referenced_tweets replied_to)
    * and their conversation (conversation_id, the root post's id).
    */
-  async function readMentions(channel: ChannelRow, since: string | null) {
+  async function readMentions(channel: ConnectorChannel, since: string | null) {
     const items: NetworkItem[] = [];
     let newest = since;
     let page: string | undefined;
@@ -256,7 +257,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
   }
 
   /** A MessageCreate event as an inbox item: a direct message in its conversation. */
-  const messageItem = (channel: ChannelRow, event: DmEvent, users: Map<string, XUserObject>): NetworkItem => {
+  const messageItem = (channel: ConnectorChannel, event: DmEvent, users: Map<string, XUserObject>): NetworkItem => {
     const sender = users.get(event.sender_id);
     // Asked for in dm_event.fields; were it missing, a one-to-one conversation's id is known from its two people.
     const conversation = event.dm_conversation_id ?? oneToOne(event.sender_id, channel.accountId ?? event.sender_id);
@@ -286,7 +287,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
    * position stays where it was, so that they are asked for again (what was read already lands only once).
    */
   async function readMessages(
-    channel: ChannelRow,
+    channel: ConnectorChannel,
     since: string | null,
   ): Promise<{ items: NetworkItem[]; newest: string | null; waitUntil?: Date }> {
     const items: NetworkItem[] = [];

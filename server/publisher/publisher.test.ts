@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NeedsReconnect, RateLimited, type Connector } from '../connectors/types.ts';
-import { channels, drafts, inboxItems, posts, queueTails, sandboxPublications } from '../db/schema.ts';
+import { channels, drafts, inboxItems, posts, queueTails, sandboxPublications, type ChannelRow } from '../db/schema.ts';
 import { publishClaimed, recoverStale, UNKNOWN_OUTCOME } from '../services/outbox/publish.ts';
 import { apiClient, demoChannels, type ApiClient } from '../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
@@ -408,7 +408,7 @@ describe('publishing lanes', () => {
     const inFlight = new Map<string, number>();
     const most = new Map<string, number>();
     const finished: { connector: string; postId: number }[] = [];
-    const connector: Connector = {
+    const connector: Connector<ChannelRow> = {
       publish: async (channel, publication) => {
         inFlight.set(channel.connector, (inFlight.get(channel.connector) ?? 0) + 1);
         most.set(channel.connector, Math.max(most.get(channel.connector) ?? 0, inFlight.get(channel.connector)!));
@@ -446,7 +446,7 @@ describe('publishing lanes', () => {
   it('pauses every channel of a network at its app-wide limit until the reset, and no other network', async () => {
     const reset = at('2026-06-12T02:00:00Z');
     let sandboxCalls = 0;
-    const connector: Connector = {
+    const connector: Connector<ChannelRow> = {
       publish: async (channel, publication) => {
         if (channel.connector === 'sandbox') {
           sandboxCalls += 1;

@@ -17,7 +17,7 @@ export interface ServiceDeps {
   db: Db;
   config: Config;
   /** The network behind a channel: its connector (`sandbox`, `bluesky`, `x`). */
-  connectorFor: (channel: ChannelRow) => Connector;
+  connectorFor: (channel: ChannelRow) => Connector<ChannelRow>;
   /** Seals and opens the networks' credentials at rest. */
   secrets: SecretBox;
   now: () => Date;

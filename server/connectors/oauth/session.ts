@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { SecretBox } from '../../services/channels/secret-box.ts';
 import type { Db } from '../../db/client.ts';
-import { channels, type ChannelRow } from '../../db/schema.ts';
+import { channels } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MediaStorage } from '../../services/media/storage.ts';
 import { refreshTokens, signInEndsAt, TokenRefused, type OAuthTokens } from './oauth2.ts';
 import { appSettings, type AppSettings, type OAuthProvider } from './providers.ts';
-import { NeedsReconnect, PublishError } from '../types.ts';
+import { NeedsReconnect, PublishError, type ConnectorChannel } from '../types.ts';
 
 /** What a connector of an OAuth network is made with. */
 export type ConnectorDeps = { db: Db; config: Config; secrets: SecretBox; now: () => Date; media: MediaStorage };
@@ -30,7 +30,7 @@ export interface OAuthSession {
    * once more (then asked again) when the network answers 401. Answers whatever the network answered otherwise,
    * for the connector to read in the network's own words; a second 401 is NeedsReconnect.
    */
-  call(channel: ChannelRow, request: (accessToken: string, app: AppSettings) => Request): Promise<ApiAnswer>;
+  call(channel: ConnectorChannel, request: (accessToken: string, app: AppSettings) => Request): Promise<ApiAnswer>;
 }
 
 /**

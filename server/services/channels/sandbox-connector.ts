@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { ChannelRow } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
-import { sandboxPublications } from '../db/schema.ts';
-import { networkOf } from '../../shared/networks.ts';
-import { PublishError, type Connector, type Published } from './types.ts';
+import { PublishError, type Connector, type Published } from '../../connectors/types.ts';
+import type { Db } from '../../db/client.ts';
+import { sandboxPublications, type ChannelRow } from '../../db/schema.ts';
+import { networkOf } from '../../../shared/networks.ts';
+
+// The sandbox lives here rather than in server/connectors/ (decision 025): its network is the service's own tables,
+// so unlike a real network's connector it is made of database reads and writes.
 
 /** Where a sandbox publication would be on its network. */
 const permalinkOf = (channel: ChannelRow, publicationId: number) =>
@@ -23,10 +25,11 @@ function answerDelay(channel: ChannelRow): Promise<void> | undefined {
 
 /**
  * The embedded network: published posts land in its own table (one row per publication, so duplicates would be
- * countable). A channel can be set to refuse posts or to hang, and to take its time. Its inbox is the service's own tables, so it has
- * no readInbox and no act: the inbox actions write there directly.
+ * countable), with the link as the post has it. A channel can be set to refuse posts or to hang, and to take its
+ * time. Its inbox is the service's own tables, so it has no readInbox and no act: the inbox actions write there
+ * directly.
  */
-export function sandboxConnector(db: Db): Connector {
+export function sandboxConnector(db: Db): Connector<ChannelRow> {
   return {
     async publish(channel, publication) {
       if (channel.sandboxHang) return new Promise<never>(() => undefined);
