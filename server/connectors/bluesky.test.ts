@@ -178,6 +178,7 @@ describe('publishing to Bluesky', () => {
       link: null,
       picture: null,
       albumName: null,
+      written: { message: post!.message, link: null },
     };
     const first = await t.deps.connectorFor(channel).publish(channel, publication);
     // A second send of the same post (a blind retry) names the same record: no copy.

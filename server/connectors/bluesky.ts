@@ -304,11 +304,12 @@ export function blueskyConnector(deps: Deps): Connector {
         images: [{ image: blob.data.blob, alt: publication.albumName ?? '' }],
       };
     }
-    if (publication.link) {
-      const url = new URL(publication.link);
+    const link = publication.written.link;
+    if (link) {
+      const url = new URL(link);
       return {
         $type: 'app.bsky.embed.external',
-        external: { uri: publication.link, title: url.hostname, description: publication.link },
+        external: { uri: link, title: url.hostname, description: link },
       };
     }
     return undefined;
@@ -319,10 +320,7 @@ export function blueskyConnector(deps: Deps): Connector {
     return at && !Number.isNaN(Date.parse(at)) ? new Date(at) : fallback;
   };
 
-  async function find(
-    channel: ConnectorChannel,
-    publication: Pick<Publication, 'postId' | 'postCreatedAt'>,
-  ): Promise<Published | null> {
+  async function find(channel: ConnectorChannel, publication: Publication): Promise<Published | null> {
     return withSession(channel, async (agent, credentials) => {
       const rkey = recordKeyOf(publication);
       try {
@@ -465,13 +463,15 @@ export function blueskyConnector(deps: Deps): Connector {
       return withSession(channel, async (agent, credentials) => {
         const rkey = recordKeyOf(publication);
         const now = deps.now();
+        // Bluesky gets the link as written (its card shows it), not as a short link.
+        const link = publication.written.link;
         const record = {
           $type: POST,
           // A post carries one embed: with a picture, a link not in the text goes at its end (as a facet).
           ...(await richText(
             agent,
-            publication.picture && publication.link && !publication.message.includes(publication.link)
-              ? `${publication.message}\n\n${publication.link}`
+            publication.picture && link && !publication.message.includes(link)
+              ? `${publication.message}\n\n${link}`
               : publication.message,
           )),
           embed: await embedOf(agent, publication),

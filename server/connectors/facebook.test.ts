@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pollChannel } from '../services/inbox/poller.ts';
+import { publicationOf } from '../services/outbox/publication.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
 import { publishDue } from '../publisher/publisher.ts';
 import type { ApiClient } from '../testing/api.ts';
@@ -113,13 +114,13 @@ describe('publishing to a Facebook Page', () => {
     const channel = await channelRow();
     const connector = t.deps.connectorFor(channel);
     // The Page's posts since it was written (Meta's clock is today's, the post was written today too).
-    const found = await connector.find!(channel, { postId: id, postCreatedAt: post.createdAt });
+    const found = await connector.find!(channel, await publicationOf(t.deps, post));
     expect(found?.networkPostId).toBe(fb.posts[0]!.id);
     const listed = fb.requests.find((r) => r.path === `/v25.0/${pageId()}/published_posts`)!;
     expect(Number(listed.query.get('since'))).toBe(Math.floor((post.createdAt.getTime() - 60_000) / 1000));
     const other = await shareNow({ message: 'Another one' });
     fb.posts.length = 0;
-    expect(await connector.find!(channel, { postId: other, postCreatedAt: new Date() })).toBeNull();
+    expect(await connector.find!(channel, await publicationOf(t.deps, await postRow(other)))).toBeNull();
     t.setNow(() => new Date());
   });
 });

@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { posts } from '../db/schema.ts';
-import { withShortLinks } from '../services/outbox/links.ts';
 import { facebookExchange, facebookPages } from './facebook-account.ts';
 import { readFacebookInbox } from './facebook-inbox.ts';
 import { postPicture } from './media.ts';
@@ -100,8 +97,7 @@ export function facebookConnector(deps: ConnectorDeps): Connector {
      * an album name is not used: the photo goes on the Page's timeline.
      */
     async publish(channel, publication) {
-      const link =
-        publication.link && (await withShortLinks(deps.db, deps.config, publication.postId, publication.link));
+      const { link } = publication;
       if (publication.picture) {
         const source = await photoFile(publication.picture);
         const answer = (await call(channel, 'POST', `/${channel.accountId}/photos`, {
@@ -127,13 +123,8 @@ export function facebookConnector(deps: ConnectorDeps): Connector {
      * results) are read for one with its words; links are left out, since Meta may shorten or drop them.
      */
     async find(channel, publication) {
-      const [post] = await deps.db
-        .select({ message: posts.message, link: posts.link, picture: posts.picture })
-        .from(posts)
-        .where(eq(posts.id, publication.postId));
-      if (!post) return null;
-      const message = await withShortLinks(deps.db, deps.config, publication.postId, post.message);
-      const expected = plainWords(post.picture ? captionOf(message, post.link) : message);
+      const { message, link } = publication;
+      const expected = plainWords(publication.picture ? captionOf(message, link) : message);
       const since = Math.floor((publication.postCreatedAt.getTime() - FIND_SLACK_MS) / 1000);
       const answer = (await call(channel, 'GET', `/${channel.accountId}/published_posts`, {
         params: { fields: 'id,message,created_time', since: String(since), limit: '100' },

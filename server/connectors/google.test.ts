@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema.ts';
 import { pollChannel } from '../services/inbox/poller.ts';
+import { publicationOf } from '../services/outbox/publication.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
 import { publishDue } from '../publisher/publisher.ts';
 import type { ApiClient } from '../testing/api.ts';
@@ -119,7 +120,8 @@ describe('publishing to Google Business Profile', () => {
     g.rateLimitNext('POST /v4/', 1, 0);
     const at = new Date();
     t.setNow(() => at);
-    const publication = { postId: 1, postCreatedAt: at, message: 'Hi', link: null, picture: null, albumName: null };
+    const written = { message: 'Hi', link: null };
+    const publication = { postId: 1, postCreatedAt: at, ...written, picture: null, albumName: null, written };
     const refused = await t.deps
       .connectorFor(channel)
       .publish(channel, publication)
@@ -140,7 +142,7 @@ describe('publishing to Google Business Profile', () => {
     const post = await postRow(id);
     expect(post.status).toBe(POST_STATUS.failed);
     const channel = await channelRow();
-    const found = await t.deps.connectorFor(channel).find!(channel, { postId: id, postCreatedAt: post.createdAt });
+    const found = await t.deps.connectorFor(channel).find!(channel, await publicationOf(t.deps, post));
     expect(found).toMatchObject({ networkPostId: g.localPosts[0]!.name, permalink: g.localPosts[0]!.searchUrl });
     expect(g.localPosts).toHaveLength(1);
     // The summary Google keeps carries the short link, as sent: that is what was looked for.
@@ -150,9 +152,7 @@ describe('publishing to Google Business Profile', () => {
     // Another post's words are not taken for this one's.
     const other = await schedule({ message: 'Never sent' }, DateTime.fromISO('2099-01-02T09:00:00Z'));
     const otherPost = await postRow(other);
-    expect(
-      await t.deps.connectorFor(channel).find!(channel, { postId: other, postCreatedAt: otherPost.createdAt }),
-    ).toBeNull();
+    expect(await t.deps.connectorFor(channel).find!(channel, await publicationOf(t.deps, otherPost))).toBeNull();
   });
 });
 

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { posts } from '../db/schema.ts';
 import { ownMedia } from '../services/media/media.ts';
-import { linkOrigin, withShortLinks } from '../services/outbox/links.ts';
+import { linkOrigin } from '../services/outbox/links.ts';
 import { googleLocations } from './google-accounts.ts';
 import { googleCaller, INFORMATION_HOST, V4_HOST } from './google-api.ts';
 import { readReviews, replyIdOf } from './google-reviews.ts';
@@ -102,8 +100,7 @@ export function googleConnector(deps: ConnectorDeps): Connector {
      */
     async publish(channel, publication) {
       const { languageCode } = await factsOf(channel);
-      const link =
-        publication.link && (await withShortLinks(deps.db, deps.config, publication.postId, publication.link));
+      const { link } = publication;
       const media = publication.picture
         ? [{ mediaFormat: 'PHOTO', sourceUrl: await sourceUrlOf(publication.picture) }]
         : undefined;
@@ -125,12 +122,7 @@ export function googleConnector(deps: ConnectorDeps): Connector {
      * are read for one with the summary this post would have had, made since it was written.
      */
     async find(channel, publication) {
-      const [post] = await deps.db
-        .select({ message: posts.message })
-        .from(posts)
-        .where(eq(posts.id, publication.postId));
-      if (!post) return null;
-      const expected = (await withShortLinks(deps.db, deps.config, publication.postId, post.message)).trim();
+      const expected = publication.message.trim();
       const since = publication.postCreatedAt.getTime() - FIND_SLACK_MS;
       let page: string | undefined;
       for (let read = 0; read < MAX_FIND_PAGES; read++) {

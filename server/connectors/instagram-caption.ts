@@ -1,8 +1,5 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { withShortLinks } from '../services/outbox/links.ts';
 import { graphTime } from './meta-graph.ts';
-import { PublishError } from './types.ts';
+import { PublishError, type Publication } from './types.ts';
 
 // An Instagram post's caption and the account's publishing limit. Sources: the IG User Media reference
 // (developers.facebook.com/documentation/instagram-platform/instagram-graph-api/reference/ig-user/media, `caption`)
@@ -14,16 +11,17 @@ const MAX_HASHTAGS = 30;
 const MAX_MENTIONS = 20;
 
 /**
- * The caption: the message, and the link on a line of its own when the message does not carry it. Links in
- * captions are not clickable on Instagram, so each goes as the service's short link: shorter to type, and its
- * visits are counted.
+ * The caption: the message, and the link on a line of its own when the message (as written) does not carry it.
+ * Links in captions are not clickable on Instagram, so each goes as the service's short link, as the publication
+ * has them: shorter to type, and its visits are counted.
  */
-export async function caption(
-  deps: { db: Db; config: Config },
-  post: { postId: number; message: string; link: string | null },
-): Promise<string> {
-  const text = post.link && !post.message.includes(post.link) ? `${post.message}\n\n${post.link}` : post.message;
-  return withShortLinks(deps.db, deps.config, post.postId, text.trim());
+export function caption(publication: Pick<Publication, 'message' | 'link' | 'written'>): string {
+  const { written } = publication;
+  const text =
+    written.link && !written.message.includes(written.link)
+      ? `${publication.message}\n\n${publication.link}`
+      : publication.message;
+  return text.trim();
 }
 
 /** The caption as Instagram takes it, or the refusal saying what to shorten. */

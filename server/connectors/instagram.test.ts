@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema.ts';
 import { pollChannel } from '../services/inbox/poller.ts';
+import { publicationOf } from '../services/outbox/publication.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
 import { claimDue, publishDue } from '../publisher/publisher.ts';
 import type { ApiClient } from '../testing/api.ts';
@@ -91,6 +92,7 @@ describe('publishing to Instagram', () => {
       link: null,
       picture: null,
       albumName: null,
+      written: { message: 'Words only', link: null },
     };
     await expect(connector.publish(channel, publication)).rejects.toThrow(
       'Instagram publishes nothing without a picture: attach a JPEG picture to the post.',
@@ -176,7 +178,8 @@ describe('publishing to Instagram', () => {
     expect(ig.media).toHaveLength(1);
     const [post] = await t.db.select().from(posts).where(eq(posts.id, id));
     const channel = await channelRow();
-    const found = await t.deps.connectorFor(channel).find!(channel, { postId: id, postCreatedAt: post!.createdAt });
+    const publication = await publicationOf(t.deps, post!);
+    const found = await t.deps.connectorFor(channel).find!(channel, publication);
     expect(found).toMatchObject({ networkPostId: ig.media[0]!.id, permalink: ig.media[0]!.permalink });
     // The claimer could not tell: the post is failed as "outcome unknown", or left to a new claim, which finds it.
     if (post!.status !== POST_STATUS.failed) {
@@ -186,9 +189,14 @@ describe('publishing to Instagram', () => {
       await publishDue(t.deps);
     }
     expect(ig.media).toHaveLength(1);
-    expect(await t.deps.connectorFor(channel).find!(channel, { postId: id + 1000, postCreatedAt: new Date() })).toBe(
-      null,
-    );
+    // A post the account does not carry is not found.
+    const never = {
+      ...publication,
+      postId: id + 1000,
+      message: 'Never sent',
+      written: { message: 'Never sent', link: null },
+    };
+    expect(await t.deps.connectorFor(channel).find!(channel, never)).toBe(null);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { inboxItems, posts } from '../db/schema.ts';
+import { inboxItems } from '../db/schema.ts';
 import { ownMedia } from '../services/media/media.ts';
 import { linkOrigin } from '../services/outbox/links.ts';
 import { instagramAccounts, instagramExchange, instagramRenew } from './instagram-account.ts';
@@ -132,7 +132,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
      */
     async publish(channel, publication) {
       const imageUrl = await pictureAddress(publication.picture);
-      const text = checkCaption(await caption(deps, publication));
+      const text = checkCaption(caption(publication));
       await checkPublishingLimit(channel);
       const container = await call(
         channel,
@@ -153,12 +153,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
      * Media reference) for one with the caption this post would have had. Instagram keeps captions as sent.
      */
     async find(channel, publication) {
-      const [post] = await deps.db
-        .select({ message: posts.message, link: posts.link })
-        .from(posts)
-        .where(eq(posts.id, publication.postId));
-      if (!post) return null;
-      const expected = (await caption(deps, { postId: publication.postId, ...post })).trim();
+      const expected = caption(publication);
       const from = publication.postCreatedAt.getTime() - 60_000;
       const answer = (await call(channel, 'GET', `/${me(channel)}/media`, {
         fields: 'id,caption,timestamp,permalink',

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pollChannel } from '../services/inbox/poller.ts';
+import { publicationOf } from '../services/outbox/publication.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
 import { publishDue } from '../publisher/publisher.ts';
 import type { ApiClient } from '../testing/api.ts';
@@ -147,7 +148,7 @@ describe('publishing to LinkedIn', () => {
     const post = await postRow(id);
     expect(post.status).toBe(POST_STATUS.failed);
     const channel = await org.channelRow();
-    const found = await t.deps.connectorFor(channel).find!(channel, { postId: id, postCreatedAt: post.createdAt });
+    const found = await t.deps.connectorFor(channel).find!(channel, await publicationOf(t.deps, post));
     expect(found).toMatchObject({
       networkPostId: li.posts[0]!.urn,
       permalink: `https://www.linkedin.com/feed/update/${li.posts[0]!.urn}/`,
@@ -156,9 +157,7 @@ describe('publishing to LinkedIn', () => {
     expect(Object.fromEntries(finder.query)).toMatchObject({ q: 'author', author: ORG });
     // Another post's text is not taken for this one.
     const other = await postRow(await org.schedule({ message: 'Never sent' }, '2099-02-01 09:00:00'));
-    expect(
-      await t.deps.connectorFor(channel).find!(channel, { postId: other.id, postCreatedAt: other.createdAt }),
-    ).toBeNull();
+    expect(await t.deps.connectorFor(channel).find!(channel, await publicationOf(t.deps, other))).toBeNull();
     expect(li.posts).toHaveLength(1);
   });
 
@@ -166,9 +165,9 @@ describe('publishing to LinkedIn', () => {
     const channel = await member.channelRow();
     const id = await member.shareNow({ message: 'Mine' });
     const post = await postRow(id);
-    await expect(
-      t.deps.connectorFor(channel).find!(channel, { postId: id, postCreatedAt: post.createdAt }),
-    ).rejects.toBeInstanceOf(PublishError);
+    await expect(t.deps.connectorFor(channel).find!(channel, await publicationOf(t.deps, post))).rejects.toBeInstanceOf(
+      PublishError,
+    );
   });
 });
 

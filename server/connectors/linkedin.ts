@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { posts } from '../db/schema.ts';
-import { withShortLinks } from '../services/outbox/links.ts';
 import { linkedinAccounts } from './linkedin-account.ts';
 import { linkedinCaller, linkedinProvider } from './linkedin-api.ts';
 import { linkedinInbox } from './linkedin-inbox.ts';
@@ -60,12 +57,13 @@ export function linkedinConnector(deps: ConnectorDeps): Connector {
   }
 
   /** What the post shows besides its text: the picture, else the link as an article card. */
-  async function contentOf(channel: ConnectorChannel, publication: Publication, link: string | null) {
+  async function contentOf(channel: ConnectorChannel, publication: Publication) {
     if (publication.picture) return { media: { id: await upload(channel, publication.picture) } };
-    if (!link || !publication.link) return undefined;
+    const written = publication.written.link;
+    if (!publication.link || !written) return undefined;
     // API posts get no preview scraped from the page: the card is titled with the link's site.
-    const site = URL.canParse(publication.link) ? new URL(publication.link).hostname : publication.link;
-    return { article: { source: link, title: site } };
+    const site = URL.canParse(written) ? new URL(written).hostname : written;
+    return { article: { source: publication.link, title: site } };
   }
 
   const published = (urn: string, at: Date): Published => ({
@@ -80,13 +78,10 @@ export function linkedinConnector(deps: ConnectorDeps): Connector {
      * little text; the new post's URN comes back in the x-restli-id header.
      */
     async publish(channel, publication) {
-      // The link goes out as its short link too, so its clicks are counted like those in the text.
-      const link =
-        publication.link && (await withShortLinks(deps.db, deps.config, publication.postId, publication.link));
-      const text = publication.picture ? withLink(publication.message, link) : publication.message;
+      const text = publication.picture ? withLink(publication.message, publication.link) : publication.message;
       if ([...text].length > MAX_COMMENTARY)
         throw new PublishError(`Too long for LinkedIn: ${[...text].length} of ${MAX_COMMENTARY} characters.`);
-      const content = await contentOf(channel, publication, link);
+      const content = await contentOf(channel, publication);
       const { response } = await api.call(channel, '/rest/posts', {
         body: {
           author: channel.accountId,
@@ -112,14 +107,8 @@ export function linkedinConnector(deps: ConnectorDeps): Connector {
     async find(channel, publication) {
       if (!inbox.readable(channel))
         throw new PublishError('LinkedIn lets only approved apps read a member’s posts: check the profile.');
-      const [post] = await deps.db
-        .select({ message: posts.message, link: posts.link, picture: posts.picture })
-        .from(posts)
-        .where(eq(posts.id, publication.postId));
-      if (!post) return null;
-      const message = await withShortLinks(deps.db, deps.config, publication.postId, post.message);
-      const link = post.link && (await withShortLinks(deps.db, deps.config, publication.postId, post.link));
-      const expected = (post.picture ? withLink(message, link) : message).trim();
+      const { message, link } = publication;
+      const expected = (publication.picture ? withLink(message, link) : message).trim();
       const since = publication.postCreatedAt.getTime() - CLOCK_SKEW_MS;
       const match = (await inbox.latestPosts(channel, 20)).find(
         (candidate) => plainText(candidate.commentary ?? '').trim() === expected && (candidate.createdAt ?? 0) >= since,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { posts } from '../db/schema.ts';
 import { pollChannel } from '../services/inbox/poller.ts';
 import { recoverStale, UNKNOWN_OUTCOME } from '../services/outbox/publish.ts';
+import { publicationOf } from '../services/outbox/publication.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
 import { publishDue } from '../publisher/publisher.ts';
 import type { ApiClient } from '../testing/api.ts';
@@ -94,7 +95,8 @@ describe('publishing to Pinterest', () => {
 
   it('refuses a post without a picture before asking Pinterest anything', async () => {
     const channel = await channelRow();
-    const publication = { postId: 1, postCreatedAt: new Date(), message: 'Words only', link: null, albumName: null };
+    const written = { message: 'Words only', link: null };
+    const publication = { postId: 1, postCreatedAt: new Date(), ...written, albumName: null, written };
     const publishing = t.deps.connectorFor(channel).publish(channel, { ...publication, picture: null });
     await expect(publishing).rejects.toThrow(PublishError);
     await expect(publishing).rejects.toThrow('a Pin needs an image');
@@ -151,10 +153,7 @@ describe('publishing to Pinterest', () => {
     expect(p.pins).toHaveLength(1);
     expect((await postRow(id)).errorMessage).toBe(UNKNOWN_OUTCOME);
     const channel = await channelRow();
-    const found = await t.deps.connectorFor(channel).find!(channel, {
-      postId: id,
-      postCreatedAt: (await postRow(id)).createdAt,
-    });
+    const found = await t.deps.connectorFor(channel).find!(channel, await publicationOf(t.deps, await postRow(id)));
     expect(found).toMatchObject({ networkPostId: p.pins[0]!.id });
 
     // Had the claimer died mid-call instead, recovery asks the board and records the Pin, publishing nothing more.

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { posts } from '../db/schema.ts';
-import { linkOrigin, withShortLinks } from '../services/outbox/links.ts';
+import { linkOrigin } from '../services/outbox/links.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
@@ -89,8 +87,7 @@ export function pinterestConnector(deps: ConnectorDeps): Connector {
       if (!publication.picture?.trim())
         throw new PublishError('Pinterest publishes Pins, and a Pin needs an image: add a picture to the post.');
       const media = await mediaSource(publication.picture);
-      const link =
-        publication.link && (await withShortLinks(deps.db, deps.config, publication.postId, publication.link));
+      const { link } = publication;
       // With `create`, a board is always found or made.
       const board = (await boardFor(call, channel, publication.albumName, { create: true }))!;
       const pin = (await call(channel, 'POST', '/v5/pins', {
@@ -128,14 +125,9 @@ export function pinterestConnector(deps: ConnectorDeps): Connector {
      * made since the post was written with its description.
      */
     async find(channel, publication) {
-      const [post] = await deps.db
-        .select({ message: posts.message, createAlbum: posts.createAlbum, albumName: posts.albumName })
-        .from(posts)
-        .where(eq(posts.id, publication.postId));
-      if (!post) return null;
-      const board = await boardFor(call, channel, post.createAlbum ? post.albumName : null, { create: false });
+      const board = await boardFor(call, channel, publication.albumName, { create: false });
       if (!board) return null;
-      const description = (await withShortLinks(deps.db, deps.config, publication.postId, post.message)).trim();
+      const description = publication.message.trim();
       const since = publication.postCreatedAt.getTime() - CLOCK_SKEW_MS;
       return findOnBoard(channel, board, description, since);
     },

@@ -24,14 +24,19 @@ export interface ConnectedAccount {
   signInEndsAt?: Date | null;
 }
 
+/** A post as its connector publishes it, or looks for it on the network (server/outbox/publication.ts). */
 export interface Publication {
   postId: number;
   /** When the post was written: with the id, what a network's idempotency key is made of. */
   postCreatedAt: Date;
+  /** The message with every URL as the service's short link (so its clicks are counted): what the network gets. */
   message: string;
+  /** The post's link, as its short link too. */
   link: string | null;
   picture: string | null;
   albumName: string | null;
+  /** Message and link as the post has them: a link card names the site, and the sandbox keeps what was written. */
+  written: { message: string; link: string | null };
 }
 
 /** The network said no: the post is failed with this reason (shown in errorPosts, retried by the user). */
@@ -138,7 +143,7 @@ export interface Published {
  */
 export interface Connector<Channel extends ConnectorChannel = ConnectorChannel> {
   publish(channel: Channel, publication: Publication): Promise<Published>;
-  find?(channel: Channel, publication: Pick<Publication, 'postId' | 'postCreatedAt'>): Promise<Published | null>;
+  find?(channel: Channel, publication: Publication): Promise<Published | null>;
   readInbox?(channel: Channel, cursor: string | null): Promise<InboxBatch>;
   act?(channel: Channel, action: NetworkAction): Promise<ActionResult>;
   /**

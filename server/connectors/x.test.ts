@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, posts } from '../db/schema.ts';
+import { publicationOf } from '../services/outbox/publication.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
 import { pollChannel } from '../services/inbox/poller.ts';
 import { claimDue, publishDue } from '../publisher/publisher.ts';
@@ -135,6 +136,7 @@ describe('publishing to X', () => {
       link: null,
       picture: null,
       albumName: null,
+      written: { message: `At once ${n}`, link: null },
     });
     const connector = t.deps.connectorFor(channel);
     await Promise.all([connector.publish(channel, publication(1)), connector.publish(channel, publication(2))]);
@@ -155,7 +157,7 @@ describe('publishing to X', () => {
     const [post] = await t.db.select().from(posts).where(eq(posts.id, id));
     if (post!.status === POST_STATUS.failed) {
       const channel = await channelRow();
-      const found = await t.deps.connectorFor(channel).find!(channel, { postId: id, postCreatedAt: post!.createdAt });
+      const found = await t.deps.connectorFor(channel).find!(channel, await publicationOf(t.deps, post!));
       expect(found?.networkPostId).toBe(x.posts[0]!.id);
     } else {
       t.setNow(() => new Date('2099-01-01T15:10:00Z'));

@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { posts } from '../db/schema.ts';
-import { withShortLinks } from '../services/outbox/links.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
@@ -338,11 +335,8 @@ export function xConnector(deps: ConnectorDeps): Connector {
   return {
     async publish(channel, publication) {
       const mediaIds = publication.picture ? [await upload(channel, publication.picture)] : [];
-      // The link goes out as its short link too, so its clicks are counted like those in the text.
-      const link =
-        publication.link && (await withShortLinks(deps.db, deps.config, publication.postId, publication.link));
       const answer = (await call(channel, 'POST', '/2/tweets', {
-        text: textOf({ ...publication, link }),
+        text: textOf(publication),
         ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
       })) as { data?: { id?: string } };
       if (!answer?.data?.id) throw new Error('X answered the post without its id.');
@@ -423,13 +417,8 @@ export function xConnector(deps: ConnectorDeps): Connector {
      * t.co addresses, so the texts are compared without their links.
      */
     async find(channel, publication) {
-      const [post] = await deps.db
-        .select({ message: posts.message, link: posts.link })
-        .from(posts)
-        .where(eq(posts.id, publication.postId));
-      if (!post) return null;
       // Links are left out of the comparison, so the text is the message's words (and those of no link).
-      const expected = withoutLinks(post.message);
+      const expected = withoutLinks(publication.written.message);
       const query = new URLSearchParams({
         max_results: '100',
         start_time: new Date(publication.postCreatedAt.getTime() - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),

@@ -255,6 +255,7 @@ describe('the publisher', () => {
         link: null,
         picture: null,
         albumName: null,
+        written: { message: 'sent, then the instance died', link: null },
       });
       stale();
       await publishDue(t.deps);

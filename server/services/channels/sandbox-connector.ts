@@ -41,7 +41,7 @@ export function sandboxConnector(db: Db): Connector<ChannelRow> {
           channelId: channel.id,
           postId: publication.postId,
           message: publication.message,
-          link: publication.link,
+          link: publication.written.link,
           picture: publication.picture,
         })
         .returning({ id: sandboxPublications.id, at: sandboxPublications.publishedAt });

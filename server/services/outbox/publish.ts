@@ -2,13 +2,13 @@ import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import { isPaused, markNeedsReconnect, markSuccess, noteRateLimit, reconnectReason } from '../channels/health.ts';
-import { NeedsReconnect, PublishError, RateLimited, type Published } from '../../connectors/types.ts';
+import { NeedsReconnect, PublishError, RateLimited, type Publication, type Published } from '../../connectors/types.ts';
 import { recordOwnPost } from '../inbox/own-posts.ts';
 import { prepared } from '../../db/prepared.ts';
 import { channels, posts } from '../../db/schema.ts';
 import { conflict } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { withShortLinks } from './links.ts';
+import { publicationOf } from './publication.ts';
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS } from './read.ts';
 import { checkPicture, requireInOutbox } from './rules.ts';
@@ -234,19 +234,12 @@ async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost):
     await release(deps, token, post);
     return;
   }
-  const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
+  const publication = await publicationOf(deps, post);
   let outcome: Outcome;
   try {
-    const call = deps.connectorFor(channel).publish(channel, {
-      postId: post.id,
-      postCreatedAt: post.createdAt,
-      message,
-      link: post.link,
-      picture: post.picture,
-      albumName: post.createAlbum ? post.albumName : null,
-    });
+    const call = deps.connectorFor(channel).publish(channel, publication);
     const published = await withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
-    outcome = { status: POST_STATUS.published, published, message };
+    outcome = { status: POST_STATUS.published, published, message: publication.message };
     if (channel.connector !== 'sandbox') await markSuccess(deps, channel);
   } catch (error) {
     if (error instanceof RateLimited) {
@@ -304,20 +297,22 @@ export async function recoverStale(deps: ServiceDeps, olderThanMs: number): Prom
         await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
         continue;
       }
+      let publication: Publication;
       let found: Published | null;
       try {
-        found = await withTimeout(
-          connector.find(channel, { postId: post.id, postCreatedAt: post.createdAt }),
-          deps.config.PUBLISH_TIMEOUT_SECONDS * 1000,
-        );
+        publication = await publicationOf(deps, post);
+        found = await withTimeout(connector.find(channel, publication), deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
       } catch {
         await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
         continue;
       }
-      if (found) {
-        const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
-        await settle(deps, token, row, { status: POST_STATUS.published, published: found, message });
-      } else await publishTaken(deps, token, row);
+      if (found)
+        await settle(deps, token, row, {
+          status: POST_STATUS.published,
+          published: found,
+          message: publication.message,
+        });
+      else await publishTaken(deps, token, row);
     }
   });
   return taken.length;
