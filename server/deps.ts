@@ -1,10 +1,12 @@
 import type { Config } from './config.ts';
 import { createTokenCache } from './services/workspaces/token-cache.ts';
 import { blueskyConnector } from './connectors/bluesky.ts';
+import { connectorContext } from './services/channels/connector-context.ts';
 import { sandboxConnector } from './services/channels/sandbox-connector.ts';
 import { oauthNetworks } from './connectors/networks.ts';
 import { secretBoxFor, type SecretBox } from './services/channels/secret-box.ts';
 import { createEventBus, type WorkspaceEvent } from './services/events/bus.ts';
+import type { ConnectorContext } from './connectors/context.ts';
 import type { Connector } from './connectors/types.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import type { Db } from './db/client.ts';
@@ -45,16 +47,19 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
   const sandbox = sandboxConnector(db);
   let bluesky: Connector | undefined;
   const oauthConnectors = new Map<string, Connector>();
+  // Made with the first connector, from the deps as the overrides left them.
+  let context: ConnectorContext | undefined;
+  const contextOf = () => (context ??= connectorContext(deps));
   const deps: AppDeps = {
     db,
     config,
     validateResponses: false,
     connectorFor: (channel) => {
-      if (channel.connector === 'bluesky') return (bluesky ??= blueskyConnector(deps));
+      if (channel.connector === 'bluesky') return (bluesky ??= blueskyConnector(contextOf()));
       const network = oauthNetworks.find((n) => n.connector === channel.connector);
       if (!network) return sandbox;
       let connector = oauthConnectors.get(network.connector);
-      if (!connector) oauthConnectors.set(network.connector, (connector = network.create(deps)));
+      if (!connector) oauthConnectors.set(network.connector, (connector = network.create(contextOf())));
       return connector;
     },
     secrets: lazySecretBox(() => secretBoxFor(config)),

@@ -1,13 +1,9 @@
 import type { AppBskyFeedPost, AtpAgent, AtpSessionData } from '@atproto/api';
-import { eq } from 'drizzle-orm';
-import type { SecretBox } from '../services/channels/secret-box.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { channels } from '../db/schema.ts';
 import type { Attachment } from '../domain/attachment.ts';
 import { invalid, unavailable } from '../domain/errors.ts';
+import type { ConnectorContext } from './context.ts';
 import { postPicture } from './media.ts';
-import type { MediaStorage } from '../services/media/storage.ts';
 import {
   NeedsReconnect,
   PublishError,
@@ -49,8 +45,6 @@ export interface SignedIn {
   picture: string;
   credentials: BlueskyCredentials;
 }
-
-type Deps = { db: Db; config: Config; secrets: SecretBox; now: () => Date; media: MediaStorage };
 
 const payloadOf = (jwt: string): { exp?: number; scope?: string } => {
   try {
@@ -210,17 +204,13 @@ export async function blueskySignIn(config: Config, handleOrDid: string, appPass
 }
 
 /** Bluesky through @atproto/api: posts with link and mention facets, link cards and images; notifications; actions. */
-export function blueskyConnector(deps: Deps): Connector {
+export function blueskyConnector(context: ConnectorContext): Connector {
   const load = (channel: ConnectorChannel): BlueskyCredentials => {
     if (!channel.credentials) throw new NeedsReconnect('the channel has no stored sign-in');
-    return JSON.parse(deps.secrets.open(channel.credentials)) as BlueskyCredentials;
+    return JSON.parse(context.secrets.open(channel.credentials)) as BlueskyCredentials;
   };
-  const save = async (channelId: number, credentials: BlueskyCredentials) => {
-    await deps.db
-      .update(channels)
-      .set({ credentials: deps.secrets.seal(JSON.stringify(credentials)) })
-      .where(eq(channels.id, channelId));
-  };
+  const save = (channelId: number, credentials: BlueskyCredentials) =>
+    context.saveCredentials(channelId, context.secrets.seal(JSON.stringify(credentials)));
 
   /**
    * Runs calls with the channel's session: renewed first when it is about to end, and once more after a refusal
@@ -255,15 +245,15 @@ export function blueskyConnector(deps: Deps): Connector {
         await agent.sessionManager.refreshSession();
       } catch (refreshError) {
         if (!isAuthFailure(refreshError) && !(refreshError instanceof Error && /no session/.test(refreshError.message)))
-          throw translate(refreshError, deps.now());
+          throw translate(refreshError, context.now());
         try {
           await agent.login({ identifier: credentials.did, password: credentials.appPassword });
         } catch (loginError) {
           if (isAuthFailure(loginError))
             throw new NeedsReconnect(
-              `Bluesky refused the app password on ${deps.now().toISOString().slice(0, 10)}: it was revoked or changed`,
+              `Bluesky refused the app password on ${context.now().toISOString().slice(0, 10)}: it was revoked or changed`,
             );
-          throw translate(loginError, deps.now());
+          throw translate(loginError, context.now());
         }
       }
       const session = agent.session!;
@@ -272,7 +262,7 @@ export function blueskyConnector(deps: Deps): Connector {
     };
     try {
       const exp = payloadOf(credentials.accessJwt).exp;
-      if (!exp || exp * 1000 - deps.now().getTime() < RENEW_BEFORE_MS) await renew();
+      if (!exp || exp * 1000 - context.now().getTime() < RENEW_BEFORE_MS) await renew();
       try {
         return await work(agent, credentials);
       } catch (error) {
@@ -281,7 +271,7 @@ export function blueskyConnector(deps: Deps): Connector {
         return await work(agent, credentials);
       }
     } catch (error) {
-      throw error instanceof NeedsReconnect || error instanceof RateLimited ? error : translate(error, deps.now());
+      throw error instanceof NeedsReconnect || error instanceof RateLimited ? error : translate(error, context.now());
     } finally {
       await saving;
     }
@@ -297,7 +287,7 @@ export function blueskyConnector(deps: Deps): Connector {
 
   async function embedOf(agent: AtpAgent, publication: Publication) {
     if (publication.picture) {
-      const picture = await postPicture(deps, publication.picture, 'Bluesky', MAX_IMAGE_BYTES);
+      const picture = await postPicture(context, publication.picture, 'Bluesky', MAX_IMAGE_BYTES);
       const blob = await agent.uploadBlob(picture.bytes, { encoding: picture.contentType });
       return {
         $type: 'app.bsky.embed.images',
@@ -328,7 +318,7 @@ export function blueskyConnector(deps: Deps): Connector {
         return {
           networkPostId: found.data.uri,
           permalink: permalinkOf(credentials.handle, found.data.uri),
-          publishedAt: publishedAt(found.data.value, deps.now()),
+          publishedAt: publishedAt(found.data.value, context.now()),
         };
       } catch (error) {
         if (isNetworkError(error) && (error.error === 'RecordNotFound' || error.status === 404)) return null;
@@ -358,7 +348,7 @@ export function blueskyConnector(deps: Deps): Connector {
           const made = await agent.post({
             ...(await richText(agent, action.text)),
             reply: { root: parent.root, parent: parent.ref },
-            createdAt: deps.now().toISOString(),
+            createdAt: context.now().toISOString(),
           });
           return { networkId: made.uri, permalink: permalinkOf(credentials.handle, made.uri) };
         }
@@ -462,7 +452,7 @@ export function blueskyConnector(deps: Deps): Connector {
     async publish(channel, publication) {
       return withSession(channel, async (agent, credentials) => {
         const rkey = recordKeyOf(publication);
-        const now = deps.now();
+        const now = context.now();
         // Bluesky gets the link as written (its card shows it), not as a short link.
         const link = publication.written.link;
         const record = {

@@ -1,10 +1,11 @@
+import type { ConnectorContext } from './context.ts';
 import { facebookExchange, facebookPages } from './facebook-account.ts';
 import { readFacebookInbox } from './facebook-inbox.ts';
 import { postPicture } from './media.ts';
 import { GRAPH_VERSION, graphAnswer, graphPath, graphRequest, graphTime, type GraphFile } from './meta-graph.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
-import { oauthSession, type ConnectorDeps } from './oauth/session.ts';
+import { oauthSession } from './oauth/session.ts';
 import { PublishError, type ActionResult, type Connector, type Published, type ConnectorChannel } from './types.ts';
 
 /** Page photos up to 4 MB (developers.facebook.com/docs/graph-api/reference/page/photos, "Upload limits"). */
@@ -54,8 +55,8 @@ const captionOf = (message: string, link: string | null) =>
  * A Facebook Page through the Graph API with its Page token (decision 015). The token does not expire; Meta's
  * refusals, throttles and failures come out as the connector interface has them (meta-graph.ts).
  */
-export function facebookConnector(deps: ConnectorDeps): Connector {
-  const session = oauthSession(deps, facebookProvider, { network: 'Facebook' });
+export function facebookConnector(context: ConnectorContext): Connector {
+  const session = oauthSession(context, facebookProvider, { network: 'Facebook' });
 
   /** One Graph call as the Page: the answer's body, or Meta's verdict in its own words. */
   async function call(
@@ -71,7 +72,7 @@ export function facebookConnector(deps: ConnectorDeps): Connector {
         files: options.files,
       }),
     );
-    return graphAnswer('Facebook', answer, deps.now(), options.what);
+    return graphAnswer('Facebook', answer, context.now(), options.what);
   }
 
   const published = (id: string, at: Date): Published => ({
@@ -83,7 +84,7 @@ export function facebookConnector(deps: ConnectorDeps): Connector {
 
   /** The picture's bytes, as the Page's photo `source` (uploaded, so a picture need not be reachable by Meta). */
   async function photoFile(address: string): Promise<GraphFile> {
-    const picture = await postPicture(deps, address, 'Facebook', MAX_IMAGE_BYTES);
+    const picture = await postPicture(context, address, 'Facebook', MAX_IMAGE_BYTES);
     const extension = picture.contentType.split('/')[1]?.replace(/[^a-z]/g, '') || 'jpg';
     return { bytes: picture.bytes, contentType: picture.contentType, filename: `picture.${extension}` };
   }
@@ -107,14 +108,14 @@ export function facebookConnector(deps: ConnectorDeps): Connector {
         })) as { id?: string; post_id?: string };
         const id = answer?.post_id ?? (answer?.id && `${channel.accountId}_${answer.id}`);
         if (!id) throw new Error('Facebook answered the photo without its id.');
-        return published(id, deps.now());
+        return published(id, context.now());
       }
       const answer = (await call(channel, 'POST', `/${channel.accountId}/feed`, {
         params: { message: publication.message, ...(link ? { link } : {}) },
         what: 'the post',
       })) as { id?: string };
       if (!answer?.id) throw new Error('Facebook answered the post without its id.');
-      return published(answer.id, deps.now());
+      return published(answer.id, context.now());
     },
 
     /**
@@ -130,11 +131,11 @@ export function facebookConnector(deps: ConnectorDeps): Connector {
         params: { fields: 'id,message,created_time', since: String(since), limit: '100' },
       })) as { data?: { id: string; message?: string; created_time?: string }[] };
       const match = answer?.data?.find((candidate) => plainWords(candidate.message ?? '') === expected);
-      return match ? published(match.id, graphTime(match.created_time, deps.now())) : null;
+      return match ? published(match.id, graphTime(match.created_time, context.now())) : null;
     },
 
     readInbox: (channel, cursor) =>
-      readFacebookInbox((row, path, params) => call(row, 'GET', path, { params }), channel, cursor, deps.now()),
+      readFacebookInbox((row, path, params) => call(row, 'GET', path, { params }), channel, cursor, context.now()),
 
     actions: ['reply', 'like', 'unlike', 'delete', 'message'],
 

@@ -1,5 +1,6 @@
+import type { ConnectorContext } from './context.ts';
 import { apiAddress } from './oauth/providers.ts';
-import { jsonRequest, retryAfter, type ConnectorDeps, type OAuthSession } from './oauth/session.ts';
+import { jsonRequest, retryAfter, type OAuthSession } from './oauth/session.ts';
 import { NeedsReconnect, PublishError, RateLimited, type ConnectorChannel } from './types.ts';
 
 // Google's Business Profile API spans three hosts (developers.google.com/my-business/reference/rest): account
@@ -58,7 +59,7 @@ export const isRateLimit = (response: Response, body: unknown) =>
  * One call to Google's API as a channel, at a documented address (host replaced by GOOGLE_API_BASE_URL): its body
  * when Google took it; otherwise Google's refusal in its own words, `what` naming what was refused.
  */
-export function googleCaller(deps: ConnectorDeps, session: OAuthSession) {
+export function googleCaller(context: ConnectorContext, session: OAuthSession) {
   return async function call(
     channel: ConnectorChannel,
     method: string,
@@ -72,7 +73,7 @@ export function googleCaller(deps: ConnectorDeps, session: OAuthSession) {
     const said = problemOf(answer) ?? `HTTP ${response.status}`;
     if (response.status === 401) throw new NeedsReconnect(`Google refused the sign-in: ${said}`);
     if (isRateLimit(response, answer)) {
-      const until = rateLimitEnd(response, answer, deps.now());
+      const until = rateLimitEnd(response, answer, context.now());
       throw new RateLimited(until, `Google limits this profile's calls until ${until.toISOString()}.`);
     }
     if (response.status >= 400 && response.status < 500) throw new PublishError(`Google refused ${what}: ${said}`);

@@ -1,11 +1,10 @@
-import { ownMedia } from '../services/media/media.ts';
-import { linkOrigin } from '../services/outbox/links.ts';
+import type { ConnectorContext } from './context.ts';
 import { googleLocations } from './google-accounts.ts';
 import { googleCaller, INFORMATION_HOST, V4_HOST } from './google-api.ts';
 import { readReviews, replyIdOf } from './google-reviews.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
-import { oauthSession, type ConnectorDeps } from './oauth/session.ts';
+import { oauthSession } from './oauth/session.ts';
 import { PublishError, type ActionResult, type Connector, type Published, type ConnectorChannel } from './types.ts';
 
 /** How many pages of the location's posts (100 each) `find` reads at most. */
@@ -52,9 +51,9 @@ const isOwn = (channel: ConnectorChannel, networkId: string, rest: RegExp) =>
  * their replies (v4), the location's language and Maps address (Business Information v1). Access tokens last an
  * hour and are renewed through the session; refresh tokens do not rotate.
  */
-export function googleConnector(deps: ConnectorDeps): Connector {
-  const session = oauthSession(deps, googleProvider, { network: 'Google' });
-  const call = googleCaller(deps, session);
+export function googleConnector(context: ConnectorContext): Connector {
+  const session = oauthSession(context, googleProvider, { network: 'Google' });
+  const call = googleCaller(context, session);
   const facts = new Map<string, { languageCode: string; mapsUri: string }>();
 
   /** The location's language (posts are tagged with it) and Maps address, read once (locations.get, .../v1/locations/get). */
@@ -74,11 +73,11 @@ export function googleConnector(deps: ConnectorDeps): Connector {
 
   /** Google fetches a post's photo itself from `sourceUrl` (the only MediaItem field posts take): its full address. */
   async function sourceUrlOf(address: string): Promise<string> {
-    if ((await ownMedia(deps, address)) === 'gone')
+    if ((await context.ownMedia(address)) === 'gone')
       throw new PublishError('The picture was deleted from the service. Attach a picture again.');
     let url: URL;
     try {
-      url = new URL(address, linkOrigin(deps.config));
+      url = new URL(address, context.publicOrigin);
     } catch {
       throw new PublishError(`The picture address "${address}" is not a web address. Attach the picture again.`);
     }
@@ -90,7 +89,7 @@ export function googleConnector(deps: ConnectorDeps): Connector {
   const published = async (channel: ConnectorChannel, post: LocalPost): Promise<Published> => ({
     networkPostId: post.name!,
     permalink: post.searchUrl || (await factsOf(channel)).mapsUri,
-    publishedAt: post.createTime ? new Date(post.createTime) : deps.now(),
+    publishedAt: post.createTime ? new Date(post.createTime) : context.now(),
   });
 
   return {
@@ -144,7 +143,7 @@ export function googleConnector(deps: ConnectorDeps): Connector {
     },
 
     readInbox: async (channel, cursor) =>
-      readReviews(call, channel, cursor, async () => (await factsOf(channel)).mapsUri, deps.now()),
+      readReviews(call, channel, cursor, async () => (await factsOf(channel)).mapsUri, context.now()),
 
     // Reviews can be answered and the answer deleted; Google has no likes, reposts or messages for apps.
     actions: ['reply', 'delete'],

@@ -1,7 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { inboxItems } from '../db/schema.ts';
-import { ownMedia } from '../services/media/media.ts';
-import { linkOrigin } from '../services/outbox/links.ts';
+import type { ConnectorContext } from './context.ts';
 import { instagramAccounts, instagramExchange, instagramRenew } from './instagram-account.ts';
 import { caption, checkCaption, publishingLimitEnds } from './instagram-caption.ts';
 import { graphAnswer, graphRequest } from './instagram-graph.ts';
@@ -9,7 +6,7 @@ import { readInstagramInbox } from './instagram-inbox.ts';
 import { graphTime } from './meta-graph.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
-import { oauthSession, type ConnectorDeps } from './oauth/session.ts';
+import { oauthSession } from './oauth/session.ts';
 import { PublishError, RateLimited, type Connector, type Published, type ConnectorChannel } from './types.ts';
 
 /**
@@ -42,8 +39,11 @@ const CONTAINER_WAIT_MS = 2_000;
  * through the session (ig_refresh_token) once half their life is gone; the channel asks for reconnecting only when
  * Instagram refuses the token.
  */
-export function instagramConnector(deps: ConnectorDeps): Connector {
-  const session = oauthSession(deps, instagramProvider, { network: 'Instagram', renew: instagramRenew(deps.now) });
+export function instagramConnector(context: ConnectorContext): Connector {
+  const session = oauthSession(context, instagramProvider, {
+    network: 'Instagram',
+    renew: instagramRenew(context.now),
+  });
 
   /** One Graph call as the channel, answered in Instagram's words (graphAnswer). */
   async function call(
@@ -54,7 +54,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
     { what = 'the post', reading = false }: { what?: string; reading?: boolean } = {},
   ): Promise<Record<string, unknown>> {
     const answer = await session.call(channel, (token, app) => graphRequest(app, token, method, path, params));
-    return graphAnswer(answer, deps.now(), what, { reading }) as Record<string, unknown>;
+    return graphAnswer(answer, context.now(), what, { reading }) as Record<string, unknown>;
   }
 
   const me = (channel: ConnectorChannel) => channel.accountId;
@@ -66,13 +66,13 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
   async function pictureAddress(picture: string | null): Promise<string> {
     if (!picture)
       throw new PublishError('Instagram publishes nothing without a picture: attach a JPEG picture to the post.');
-    const own = await ownMedia(deps, picture);
+    const own = await context.ownMedia(picture);
     if (own === 'gone') throw new PublishError('The picture was deleted from the service. Attach a picture again.');
     if (own && own.contentType !== 'image/jpeg')
       throw new PublishError(
         `Instagram takes JPEG pictures only, and this one is ${own.contentType.replace('image/', '').toUpperCase()}. Attach a JPEG picture.`,
       );
-    return new URL(picture, linkOrigin(deps.config)).href;
+    return new URL(picture, context.publicOrigin).href;
   }
 
   /**
@@ -83,7 +83,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
     const limit = await call(channel, 'GET', `/${me(channel)}/content_publishing_limit`, {
       fields: 'quota_usage,config',
     });
-    const until = await publishingLimitEnds(limit, deps.now(), (count) =>
+    const until = await publishingLimitEnds(limit, context.now(), (count) =>
       call(channel, 'GET', `/${me(channel)}/media`, { fields: 'timestamp', limit: String(count) }),
     );
     if (until) throw new RateLimited(until, `Instagram's publishing limit is reached until ${until.toISOString()}.`);
@@ -111,17 +111,8 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
     return {
       networkPostId: id,
       permalink: permalink ?? `https://www.instagram.com/${channel.screenName}/`,
-      publishedAt: graphTime((media as { timestamp?: string }).timestamp, deps.now()),
+      publishedAt: graphTime((media as { timestamp?: string }).timestamp, context.now()),
     };
-  }
-
-  /** The channel's inbox row for a network id: what an action answers (a post, a comment, a tagged media). */
-  async function itemOf(channel: ConnectorChannel, networkId: string) {
-    const [row] = await deps.db
-      .select({ postType: inboxItems.postType, permalink: inboxItems.permalink })
-      .from(inboxItems)
-      .where(and(eq(inboxItems.channelId, channel.id), eq(inboxItems.networkId, networkId)));
-    return row;
   }
 
   return {
@@ -162,13 +153,13 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
       })) as { data?: { id: string; caption?: string; timestamp?: string; permalink?: string }[] };
       const match = answer.data?.find(
         (media) =>
-          (media.caption ?? '').trim() === expected && graphTime(media.timestamp, deps.now()).getTime() >= from,
+          (media.caption ?? '').trim() === expected && graphTime(media.timestamp, context.now()).getTime() >= from,
       );
       if (!match) return null;
       return {
         networkPostId: match.id,
         permalink: match.permalink ?? `https://www.instagram.com/${channel.screenName}/`,
-        publishedAt: graphTime(match.timestamp, deps.now()),
+        publishedAt: graphTime(match.timestamp, context.now()),
       };
     },
 
@@ -177,7 +168,7 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
         (c, path, params) => call(c, 'GET', path, params, { reading: true }),
         channel,
         cursor,
-        deps.now(),
+        context.now(),
       ),
 
     /** Instagram's API has no likes, no reposts, and no messages for this connector (see docs/networks/instagram.md). */
@@ -191,7 +182,8 @@ export function instagramConnector(deps: ConnectorDeps): Connector {
         return {};
       }
       if (action.kind !== 'reply') throw new PublishError('Instagram does not let apps do this through its API.');
-      const parent = await itemOf(channel, action.parentNetworkId);
+      // What the service keeps of the item answered: a post, a comment, or a media the account is tagged in.
+      const parent = await context.knownItem(channel.id, action.parentNetworkId);
       if (parent?.postType === 'mention')
         throw new PublishError(
           'Instagram does not let apps comment on a post the account is only tagged in: answer it on Instagram itself.',

@@ -1,6 +1,7 @@
+import type { ConnectorContext } from './context.ts';
 import type { OAuthTokens } from './oauth/oauth2.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
-import { oauthSession, retryAfter, type ApiAnswer, type ConnectorDeps } from './oauth/session.ts';
+import { oauthSession, retryAfter, type ApiAnswer } from './oauth/session.ts';
 import { NeedsReconnect, PublishError, RateLimited, type ConnectorChannel } from './types.ts';
 
 /**
@@ -87,8 +88,8 @@ export interface LinkedInCall {
  * expired) left after renewing is NeedsReconnect, 429 is RateLimited, another 4xx a PublishError in LinkedIn's
  * words, 5xx a plain failure.
  */
-export function linkedinCaller(deps: ConnectorDeps) {
-  const session = oauthSession(deps, linkedinProvider, { network: 'LinkedIn' });
+export function linkedinCaller(context: ConnectorContext) {
+  const session = oauthSession(context, linkedinProvider, { network: 'LinkedIn' });
 
   /** `path` on the API's origin (documented paths, LINKEDIN_API_BASE_URL's host), or an absolute upload address. */
   async function call(channel: ConnectorChannel, path: string, options: LinkedInCall = {}): Promise<ApiAnswer> {
@@ -109,7 +110,7 @@ export function linkedinCaller(deps: ConnectorDeps) {
     const reason = reasonOf(body) ?? `HTTP ${response.status}`;
     if (response.status === 401) throw new NeedsReconnect(`LinkedIn refused the sign-in: ${reason}`);
     if (response.status === 429) {
-      const until = limitEnds(response, deps.now());
+      const until = limitEnds(response, context.now());
       throw new RateLimited(until, `LinkedIn limits this account's calls until ${until.toISOString()}.`);
     }
     if (response.status >= 400 && response.status < 500)
@@ -119,7 +120,7 @@ export function linkedinCaller(deps: ConnectorDeps) {
 
   /** The scopes the channel's sign-in was granted (what LinkedIn lets it read). */
   const scopeOf = (channel: ConnectorChannel): string =>
-    channel.credentials ? (JSON.parse(deps.secrets.open(channel.credentials)) as OAuthTokens).scope : '';
+    channel.credentials ? (JSON.parse(context.secrets.open(channel.credentials)) as OAuthTokens).scope : '';
 
   return { call, scopeOf };
 }

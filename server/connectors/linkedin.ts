@@ -1,10 +1,10 @@
+import type { ConnectorContext } from './context.ts';
 import { linkedinAccounts } from './linkedin-account.ts';
 import { linkedinCaller, linkedinProvider } from './linkedin-api.ts';
 import { linkedinInbox } from './linkedin-inbox.ts';
 import { littleText, plainText } from './linkedin-text.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
-import type { ConnectorDeps } from './oauth/session.ts';
 import { PublishError, type Connector, type Publication, type Published, type ConnectorChannel } from './types.ts';
 
 export { linkedinProvider } from './linkedin-api.ts';
@@ -31,16 +31,16 @@ const withLink = (message: string, link: string | null) =>
  * Access tokens last 60 days; approved apps also get a refresh token that does not rotate and ends 365 days after
  * the sign-in (…/shared/authentication/programmatic-refresh-tokens): the session renews ahead of expiry.
  */
-export function linkedinConnector(deps: ConnectorDeps): Connector {
-  const api = linkedinCaller(deps);
-  const inbox = linkedinInbox(api, deps.now);
+export function linkedinConnector(context: ConnectorContext): Connector {
+  const api = linkedinCaller(context);
+  const inbox = linkedinInbox(api, context.now);
 
   /**
    * The picture to LinkedIn (…/community-management/shares/images-api): initializeUpload for the account, the
    * bytes PUT to the upload address it answers (another LinkedIn host, used as given), then the image URN.
    */
   async function upload(channel: ConnectorChannel, address: string): Promise<string> {
-    const picture = await postPicture(deps, address, 'LinkedIn', MAX_IMAGE_BYTES);
+    const picture = await postPicture(context, address, 'LinkedIn', MAX_IMAGE_BYTES);
     const { body } = await api.call(channel, '/rest/images?action=initializeUpload', {
       body: { initializeUploadRequest: { owner: channel.accountId } },
       refusal: 'LinkedIn refused the picture',
@@ -96,7 +96,7 @@ export function linkedinConnector(deps: ConnectorDeps): Connector {
       });
       const urn = response.headers.get('x-restli-id');
       if (!urn) throw new Error('LinkedIn answered the post without its URN.');
-      return published(urn, deps.now());
+      return published(urn, context.now());
     },
 
     /**
@@ -113,7 +113,7 @@ export function linkedinConnector(deps: ConnectorDeps): Connector {
       const match = (await inbox.latestPosts(channel, 20)).find(
         (candidate) => plainText(candidate.commentary ?? '').trim() === expected && (candidate.createdAt ?? 0) >= since,
       );
-      return match ? published(match.id, new Date(match.createdAt ?? deps.now().getTime())) : null;
+      return match ? published(match.id, new Date(match.createdAt ?? context.now().getTime())) : null;
     },
 
     readInbox: inbox.readInbox,

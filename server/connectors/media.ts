@@ -2,18 +2,12 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from '../domain/addresses.ts';
-import { ownMedia } from '../services/media/media.ts';
-import { linkOrigin } from '../services/outbox/links.ts';
 import { checkedLookup, RefusedHost, systemResolver, type Resolver } from './checked-lookup.ts';
+import type { ConnectorContext, FetchedMedia } from './context.ts';
 import { PublishError } from './types.ts';
 
 const MAX_REDIRECTS = 3;
 const TIMEOUT_MS = 15_000;
-
-export interface FetchedMedia {
-  bytes: Uint8Array;
-  contentType: string;
-}
 
 /**
  * Fetches a post's picture to upload it to a network: http(s) only, at most `maxBytes`, an image, and (unless
@@ -139,15 +133,15 @@ async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<
  * any other address fetched from the public origin's point of view.
  */
 export const postPicture = (
-  deps: Parameters<typeof ownMedia>[0],
+  context: Pick<ConnectorContext, 'config' | 'publicOrigin' | 'ownMedia'>,
   address: string,
   network: string,
   maxBytes: number,
 ): Promise<FetchedMedia> =>
   fetchPicture(address, {
-    base: linkOrigin(deps.config),
+    base: context.publicOrigin,
     maxBytes,
-    allowPrivate: deps.config.FETCH_PRIVATE_ADDRESSES,
+    allowPrivate: context.config.FETCH_PRIVATE_ADDRESSES,
     network,
-    own: (own) => ownMedia(deps, own),
+    own: (address) => context.ownMedia(address),
   });

@@ -1,10 +1,10 @@
+import type { ConnectorContext } from './context.ts';
 import { facebookNetwork } from './facebook.ts';
 import { googleNetwork } from './google.ts';
 import { instagramNetwork } from './instagram.ts';
 import { linkedinNetwork } from './linkedin.ts';
 import { exchangeCode, type OAuthTokens } from './oauth/oauth2.ts';
 import type { AppSettings, OAuthProvider } from './oauth/providers.ts';
-import type { ConnectorDeps } from './oauth/session.ts';
 import { pinterestNetwork } from './pinterest.ts';
 import type { Connector, ConnectedAccount } from './types.ts';
 import { xNetwork } from './x.ts';
@@ -38,7 +38,7 @@ export interface OAuthNetwork {
   accounts(signIn: SignIn): Promise<ConnectedAccount[]>;
   /** What to do when a sign-in reached no account to post as (no Page granted, no location managed). */
   noAccountHint?: string;
-  create(deps: ConnectorDeps): Connector;
+  create(context: ConnectorContext): Connector;
 }
 
 /** The networks connected through OAuth, in channel_type order; a network not built yet is null. */

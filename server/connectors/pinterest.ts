@@ -1,9 +1,9 @@
-import { linkOrigin } from '../services/outbox/links.ts';
+import type { ConnectorContext } from './context.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
-import { oauthSession, type ConnectorDeps } from './oauth/session.ts';
+import { oauthSession } from './oauth/session.ts';
 import { pinterestAccount } from './pinterest-account.ts';
 import { pinterestCaller } from './pinterest-api.ts';
 import { boardFor } from './pinterest-boards.ts';
@@ -47,12 +47,12 @@ export const pinterestProvider: OAuthProvider = {
  * A Pin is an image on a board with a description and a link. The API has no comments, mentions or messages, so
  * there is no inbox to read; of the inbox actions, only deleting the account's own Pin reaches Pinterest.
  */
-export function pinterestConnector(deps: ConnectorDeps): Connector {
-  const session = oauthSession(deps, pinterestProvider, {
+export function pinterestConnector(context: ConnectorContext): Connector {
+  const session = oauthSession(context, pinterestProvider, {
     network: 'Pinterest',
-    renew: (tokens, app) => refreshPinterestTokens(pinterestProvider, app, tokens, deps.now),
+    renew: (tokens, app) => refreshPinterestTokens(pinterestProvider, app, tokens, context.now),
   });
-  const call = pinterestCaller(session, deps.now);
+  const call = pinterestCaller(session, context.now);
 
   /**
    * The picture as a Pin's media_source (spec PinMediaSource): JPEG and PNG go as their bytes (image_base64), so
@@ -60,8 +60,8 @@ export function pinterestConnector(deps: ConnectorDeps): Connector {
    * Pinterest fetches itself.
    */
   async function mediaSource(address: string) {
-    const base = linkOrigin(deps.config);
-    const picture = await postPicture(deps, address, 'Pinterest', MAX_IMAGE_BYTES);
+    const base = context.publicOrigin;
+    const picture = await postPicture(context, address, 'Pinterest', MAX_IMAGE_BYTES);
     if (BASE64_TYPES.includes(picture.contentType))
       return {
         source_type: 'image_base64',
@@ -99,7 +99,7 @@ export function pinterestConnector(deps: ConnectorDeps): Connector {
         },
       })) as { id?: string } | undefined;
       if (!pin?.id) throw new Error('Pinterest answered the Pin without its id.');
-      return published(pin.id, deps.now());
+      return published(pin.id, context.now());
     },
 
     /** Only the account's own Pins can be acted on through the API: deleting one is all it allows. */
@@ -145,7 +145,7 @@ export function pinterestConnector(deps: ConnectorDeps): Connector {
         (pin) =>
           (pin.description ?? '').trim() === description && (!pin.created_at || Date.parse(pin.created_at) >= since),
       );
-      if (match) return published(match.id, match.created_at ? new Date(match.created_at) : deps.now());
+      if (match) return published(match.id, match.created_at ? new Date(match.created_at) : context.now());
       bookmark = answer?.bookmark;
       if (!bookmark) return null;
     }

@@ -1,7 +1,8 @@
+import type { ConnectorContext } from './context.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './networks.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
-import { jsonRequest, oauthSession, retryAfter, type ConnectorDeps } from './oauth/session.ts';
+import { jsonRequest, oauthSession, retryAfter } from './oauth/session.ts';
 import {
   NeedsReconnect,
   PublishError,
@@ -140,8 +141,8 @@ export const xProvider: OAuthProvider = {
  * rotate on use (docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code): the session renews them with
  * the channel's row locked and stores the new pair before the lock is let go.
  */
-export function xConnector(deps: ConnectorDeps): Connector {
-  const session = oauthSession(deps, xProvider, { network: 'X' });
+export function xConnector(context: ConnectorContext): Connector {
+  const session = oauthSession(context, xProvider, { network: 'X' });
 
   /**
    * One call to X's API as the channel, answering its body and response (for the rate-limit headers); X's
@@ -163,7 +164,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
       const appUntil = appLimitResetOf(response);
       if (appUntil)
         throw new RateLimited(appUntil, `X limits this app's posts until ${appUntil.toISOString()}.`, 'app');
-      const until = resetOf(response) ?? retryAfter(response, deps.now());
+      const until = resetOf(response) ?? retryAfter(response, context.now());
       throw new RateLimited(until, `X limits this account's calls until ${until.toISOString()}.`);
     }
     if (response.status >= 400 && response.status < 500)
@@ -176,7 +177,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
 
   /** The picture's bytes to X's media upload (JSON with base64, docs.x.com openapi "mediaUpload"): its media id. */
   async function upload(channel: ConnectorChannel, address: string): Promise<string> {
-    const picture = await postPicture(deps, address, 'X', MAX_IMAGE_BYTES);
+    const picture = await postPicture(context, address, 'X', MAX_IMAGE_BYTES);
     const answer = (await call(channel, 'POST', '/2/media/upload', {
       media: Buffer.from(picture.bytes).toString('base64'),
       media_category: 'tweet_image',
@@ -242,7 +243,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
           text: post.text,
           attachment: null,
           permalink: `https://x.com/${username}/status/${post.id}`,
-          createdAt: post.created_at ? new Date(post.created_at) : deps.now(),
+          createdAt: post.created_at ? new Date(post.created_at) : context.now(),
         });
       }
       if (!newest || (answer.meta?.newest_id && compareIds(answer.meta.newest_id, newest) > 0))
@@ -270,7 +271,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
       text: event.text ?? '',
       attachment: null,
       permalink: messagesAddress(conversation),
-      createdAt: event.created_at ? new Date(event.created_at) : deps.now(),
+      createdAt: event.created_at ? new Date(event.created_at) : context.now(),
     };
   };
 
@@ -307,7 +308,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
         // X refused DMs (an app whose plan has no DM access, a sign-in without dm.read): mentions still land, and
         // DMs are asked for again after one window.
         if (error instanceof PublishError && !(error instanceof NeedsReconnect))
-          return { items, newest: since, waitUntil: new Date(deps.now().getTime() + DM_WINDOW_MS) };
+          return { items, newest: since, waitUntil: new Date(context.now().getTime() + DM_WINDOW_MS) };
         throw error;
       }
       const answer = answered.answer as DmEventsPage;
@@ -340,7 +341,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
         ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
       })) as { data?: { id?: string } };
       if (!answer?.data?.id) throw new Error('X answered the post without its id.');
-      return published(channel, answer.data.id, deps.now());
+      return published(channel, answer.data.id, context.now());
     },
 
     /**
@@ -354,7 +355,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
       const mentions = await readMentions(channel, at.mentions);
       const next: InboxCursor = { mentions: mentions.newest, dms: at.dms };
       let messages: NetworkItem[] = [];
-      if (at.dmsAfter && Date.parse(at.dmsAfter) > deps.now().getTime()) next.dmsAfter = at.dmsAfter;
+      if (at.dmsAfter && Date.parse(at.dmsAfter) > context.now().getTime()) next.dmsAfter = at.dmsAfter;
       else {
         const read = await readMessages(channel, at.dms);
         messages = read.items;
@@ -429,7 +430,7 @@ export function xConnector(deps: ConnectorDeps): Connector {
         data?: { id: string; text: string; created_at?: string }[];
       };
       const match = answer?.data?.find((candidate) => withoutLinks(candidate.text) === expected);
-      return match ? published(channel, match.id, match.created_at ? new Date(match.created_at) : deps.now()) : null;
+      return match ? published(channel, match.id, match.created_at ? new Date(match.created_at) : context.now()) : null;
     },
   };
 }

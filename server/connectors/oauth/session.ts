@@ -1,16 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { SecretBox } from '../../services/channels/secret-box.ts';
-import type { Db } from '../../db/client.ts';
-import { channels } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import type { MediaStorage } from '../../services/media/storage.ts';
+import type { ConnectorContext } from '../context.ts';
 import { refreshTokens, signInEndsAt, TokenRefused, type OAuthTokens } from './oauth2.ts';
 import { appSettings, type AppSettings, type OAuthProvider } from './providers.ts';
 import { NeedsReconnect, PublishError, type ConnectorChannel } from '../types.ts';
-
-/** What a connector of an OAuth network is made with. */
-export type ConnectorDeps = { db: Db; config: Config; secrets: SecretBox; now: () => Date; media: MediaStorage };
 
 /** An access token this close to its end is renewed before use rather than after a refusal. */
 const EARLY_MS = 60_000;
@@ -40,7 +31,7 @@ export interface OAuthSession {
  * renew otherwise (Instagram's ig_refresh_token).
  */
 export function oauthSession(
-  deps: ConnectorDeps,
+  context: ConnectorContext,
   provider: OAuthProvider,
   options: { network: string; renew?: (tokens: OAuthTokens, app: AppSettings) => Promise<OAuthTokens> } = {
     network: provider.app,
@@ -48,7 +39,7 @@ export function oauthSession(
 ): OAuthSession {
   const { network } = options;
   const app = (): AppSettings => {
-    const settings = appSettings(deps.config, provider);
+    const settings = appSettings(context.config, provider);
     if ('missing' in settings)
       throw new PublishError(
         `${network} is not set up on this server any more (${settings.missing.join(' and ')} unset).`,
@@ -57,16 +48,15 @@ export function oauthSession(
   };
   const tokensOf = (sealed: string | null): OAuthTokens => {
     if (!sealed) throw new NeedsReconnect('the channel has no stored sign-in');
-    return JSON.parse(deps.secrets.open(sealed)) as OAuthTokens;
+    return JSON.parse(context.secrets.open(sealed)) as OAuthTokens;
   };
   const expiring = (tokens: OAuthTokens) =>
-    tokens.expiresAt !== null && tokens.expiresAt - EARLY_MS <= deps.now().getTime();
+    tokens.expiresAt !== null && tokens.expiresAt - EARLY_MS <= context.now().getTime();
 
   /** New tokens for the channel, unless another call renewed them meanwhile (then those). */
   async function renewed(channelId: number, spent: string): Promise<OAuthTokens> {
-    return inTransaction(deps.db, async (tx) => {
-      const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).for('update');
-      const current = tokensOf(row?.credentials ?? null);
+    return context.holdCredentials(channelId, async (held) => {
+      const current = tokensOf(held.sealed);
       if (current.accessToken !== spent && !expiring(current)) return current;
       if (!current.refreshToken && !options.renew)
         throw new NeedsReconnect(`${network} ended the sign-in and gave no way to renew it`);
@@ -74,7 +64,7 @@ export function oauthSession(
       try {
         next = options.renew
           ? await options.renew(current, app())
-          : await refreshTokens(provider, app(), current.refreshToken!, deps.now);
+          : await refreshTokens(provider, app(), current.refreshToken!, context.now);
       } catch (error) {
         if (error instanceof TokenRefused)
           throw new NeedsReconnect(`${network} refused to renew the sign-in: ${error.message}`);
@@ -83,10 +73,7 @@ export function oauthSession(
       // A network that gives no new refresh token keeps the old one working (Google, LinkedIn until its end).
       next = { ...next, refreshToken: next.refreshToken ?? current.refreshToken };
       if (next.refreshExpiresAt === undefined) next.refreshExpiresAt = current.refreshExpiresAt ?? null;
-      await tx
-        .update(channels)
-        .set({ credentials: deps.secrets.seal(JSON.stringify(next)), signInEndsAt: signInEndsAt(next) })
-        .where(and(eq(channels.id, channelId), eq(channels.workspaceId, row!.workspaceId)));
+      await held.store(context.secrets.seal(JSON.stringify(next)), signInEndsAt(next));
       return next;
     });
   }

@@ -1,0 +1,50 @@
+import type { Config } from '../config.ts';
+
+/** A picture's bytes and type, as a network's upload takes them. */
+export interface FetchedMedia {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** A channel's stored sign-in, held so that no other call, on any instance, renews it meanwhile. */
+export interface HeldCredentials {
+  /** The credentials stored now, sealed; null when the channel has none. */
+  sealed: string | null;
+  /** Stores renewed credentials (sealed), and when the sign-in ends beyond renewal, before the hold is let go. */
+  store(sealed: string, signInEndsAt: Date | null): Promise<void>;
+}
+
+/** What the services side keeps of an inbox item that a network action may answer (Instagram asks). */
+export interface KnownItem {
+  postType: 'post' | 'comment' | 'reply' | 'mention' | 'message';
+  permalink: string;
+}
+
+/**
+ * What a connector is made with: the service's clock and settings, and the few things of the service it needs,
+ * as callbacks. Connectors never read the database themselves (decision 025); the services side builds this
+ * (server/channels/connector-context.ts).
+ */
+export interface ConnectorContext {
+  /** The networks' apps (`<APP>_CLIENT_ID`…), Bluesky's addresses, FETCH_PRIVATE_ADDRESSES. */
+  config: Config;
+  now(): Date;
+  /** Seals and opens the credentials a channel keeps. */
+  secrets: { seal(plain: string): string; open(sealed: string): string };
+  /** The service's public origin (PUBLIC_ORIGIN), against which a relative picture address is made absolute. */
+  publicOrigin: string;
+  /**
+   * A picture uploaded to this service, read from its storage rather than fetched: undefined when the address is not
+   * one of ours, 'gone' when it is but the picture was deleted since.
+   */
+  ownMedia(address: string): Promise<FetchedMedia | 'gone' | undefined>;
+  /** Keeps a channel's credentials (sealed) after the network renewed its session by itself (Bluesky). */
+  saveCredentials(channelId: number, sealed: string): Promise<void>;
+  /**
+   * Runs `work` with the channel's stored credentials held (its row locked), so that where refresh tokens rotate
+   * one call renews them and the others read what it stored.
+   */
+  holdCredentials<T>(channelId: number, work: (held: HeldCredentials) => Promise<T>): Promise<T>;
+  /** The channel's inbox item for a network id, if the service has it. */
+  knownItem(channelId: number, networkId: string): Promise<KnownItem | undefined>;
+}
