@@ -1,5 +1,5 @@
 import { appSecretProof, graphPath, signInAnswer } from './meta-graph.ts';
-import type { SignIn } from './networks.ts';
+import type { SignIn } from './oauth/network.ts';
 import type { OAuthTokens } from './oauth/oauth2.ts';
 import { apiAddress, type AppSettings } from './oauth/providers.ts';
 import type { ConnectedAccount } from './types.ts';

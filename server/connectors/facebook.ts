@@ -3,7 +3,7 @@ import { facebookExchange, facebookPages } from './facebook-account.ts';
 import { readFacebookInbox } from './facebook-inbox.ts';
 import { postPicture } from './media.ts';
 import { GRAPH_VERSION, graphAnswer, graphPath, graphRequest, graphTime, type GraphFile } from './meta-graph.ts';
-import type { OAuthNetwork } from './networks.ts';
+import type { OAuthNetwork } from './oauth/network.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession } from './oauth/session.ts';
 import { PublishError, type ActionResult, type Connector, type Published, type ConnectorChannel } from './types.ts';

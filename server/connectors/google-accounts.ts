@@ -1,6 +1,6 @@
 import { conflict } from '../domain/errors.ts';
 import { ACCOUNTS_HOST, INFORMATION_HOST, problemOf } from './google-api.ts';
-import type { SignIn } from './networks.ts';
+import type { SignIn } from './oauth/network.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
 import { apiAddress, type AppSettings } from './oauth/providers.ts';
 import type { ConnectedAccount } from './types.ts';

@@ -2,7 +2,7 @@ import type { ConnectorContext } from './context.ts';
 import { googleLocations } from './google-accounts.ts';
 import { googleCaller, INFORMATION_HOST, V4_HOST } from './google-api.ts';
 import { readReviews, replyIdOf } from './google-reviews.ts';
-import type { OAuthNetwork } from './networks.ts';
+import type { OAuthNetwork } from './oauth/network.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession } from './oauth/session.ts';
 import { PublishError, type ActionResult, type Connector, type Published, type ConnectorChannel } from './types.ts';

@@ -1,6 +1,6 @@
 import { graphUrl } from './instagram-graph.ts';
 import { graphErrorOf, graphPath, graphWords, signInAnswer } from './meta-graph.ts';
-import type { SignIn } from './networks.ts';
+import type { SignIn } from './oauth/network.ts';
 import { TokenRefused, type OAuthTokens } from './oauth/oauth2.ts';
 import type { AppSettings } from './oauth/providers.ts';
 import type { ConnectedAccount } from './types.ts';

@@ -4,7 +4,7 @@ import { caption, checkCaption, publishingLimitEnds } from './instagram-caption.
 import { graphAnswer, graphRequest } from './instagram-graph.ts';
 import { readInstagramInbox } from './instagram-inbox.ts';
 import { graphTime } from './meta-graph.ts';
-import type { OAuthNetwork } from './networks.ts';
+import type { OAuthNetwork } from './oauth/network.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession } from './oauth/session.ts';
 import { PublishError, RateLimited, type Connector, type Published, type ConnectorChannel } from './types.ts';

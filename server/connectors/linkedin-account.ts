@@ -1,4 +1,4 @@
-import type { SignIn } from './networks.ts';
+import type { SignIn } from './oauth/network.ts';
 import { signInEndsAt } from './oauth/oauth2.ts';
 import { granted, reasonOf, restHeaders } from './linkedin-api.ts';
 import type { ConnectedAccount } from './types.ts';

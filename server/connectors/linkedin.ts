@@ -4,7 +4,7 @@ import { linkedinCaller, linkedinProvider } from './linkedin-api.ts';
 import { linkedinInbox } from './linkedin-inbox.ts';
 import { littleText, plainText } from './linkedin-text.ts';
 import { postPicture } from './media.ts';
-import type { OAuthNetwork } from './networks.ts';
+import type { OAuthNetwork } from './oauth/network.ts';
 import { PublishError, type Connector, type Publication, type Published, type ConnectorChannel } from './types.ts';
 
 export { linkedinProvider } from './linkedin-api.ts';

@@ -1,6 +1,6 @@
 import type { ConnectorContext } from './context.ts';
 import { postPicture } from './media.ts';
-import type { OAuthNetwork } from './networks.ts';
+import type { OAuthNetwork } from './oauth/network.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { jsonRequest, oauthSession, retryAfter } from './oauth/session.ts';
 import {
