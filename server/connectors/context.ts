@@ -26,8 +26,9 @@ export interface KnownItem {
  * (server/channels/connector-context.ts).
  */
 export interface ConnectorContext {
-  /** The networks' apps (`<APP>_CLIENT_ID`…), Bluesky's addresses, FETCH_PRIVATE_ADDRESSES. */
+  /** The networks' apps (`<APP>_CLIENT_ID`…) and FETCH_PRIVATE_ADDRESSES. */
   config: Config;
+  /** The service's clock (a test's, in tests). */
   now(): Date;
   /** Seals and opens the credentials a channel keeps. */
   secrets: { seal(plain: string): string; open(sealed: string): string };
