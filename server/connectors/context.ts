@@ -23,7 +23,7 @@ export interface KnownItem {
 /**
  * What a connector is made with: the service's clock and settings, and the few things of the service it needs,
  * as callbacks. Connectors never read the database themselves (decision 025); the services side builds this
- * (server/channels/connector-context.ts).
+ * (server/services/channels/connector-context.ts).
  */
 export interface ConnectorContext {
   /** The networks' apps (`<APP>_CLIENT_ID`…) and FETCH_PRIVATE_ADDRESSES. */

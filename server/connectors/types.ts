@@ -24,7 +24,7 @@ export interface ConnectedAccount {
   signInEndsAt?: Date | null;
 }
 
-/** A post as its connector publishes it, or looks for it on the network (server/outbox/publication.ts). */
+/** A post as its connector publishes it, or looks for it on the network (server/services/outbox/publication.ts). */
 export interface Publication {
   postId: number;
   /** When the post was written: with the id, what a network's idempotency key is made of. */
@@ -139,7 +139,7 @@ export interface Published {
  * The sandbox has neither: its inbox lives in the service's own tables.
  *
  * `Channel` is what it reads of a channel: a network's connector the plain fields, the sandbox
- * (server/channels/sandbox-connector.ts) the service's whole row, with its simulated failures and delays.
+ * (server/services/channels/sandbox-connector.ts) the service's whole row, with its simulated failures and delays.
  */
 export interface Connector<Channel extends ConnectorChannel = ConnectorChannel> {
   publish(channel: Channel, publication: Publication): Promise<Published>;
