@@ -48,11 +48,12 @@ export const linksOf = (db: Db, postId: number) =>
   db.select().from(shortLinks).where(eq(shortLinks.postId, postId)).orderBy(shortLinks.id);
 
 /** The text the network receives: every URL replaced by its short link, so clicks are counted. */
-export async function withShortLinks(db: Db, config: Config, postId: number, text: string): Promise<string> {
+/** Several texts of one post with their short links, its links read once (none read when no text has a URL). */
+export async function withShortLinks(db: Db, config: Config, postId: number, texts: string[]): Promise<string[]> {
   // Links are made of the URLs a text has: a text without any has none to replace (no read, at 09:00's burst).
-  if (findUrls(text).length === 0) return text;
+  if (texts.every((text) => findUrls(text).length === 0)) return texts;
   const links = await linksOf(db, postId);
-  return links.reduce((result, l) => result.split(l.url).join(shortUrl(config, l.code)), text);
+  return texts.map((text) => links.reduce((result, l) => result.split(l.url).join(shortUrl(config, l.code)), text));
 }
 
 /** Where a short link leads: on (a 302), or to a page that says where, and why it does not send the visitor on. */

@@ -15,12 +15,13 @@ export async function publicationOf(
     'id' | 'createdAt' | 'message' | 'link' | 'picture' | 'createAlbum' | 'albumName'
   >,
 ): Promise<Publication> {
-  const message = await withShortLinks(deps.db, deps.config, post.id, post.message);
-  const link = post.link && (await withShortLinks(deps.db, deps.config, post.id, post.link));
+  // One read of the post's links for both texts.
+  const [message, shortLink] = await withShortLinks(deps.db, deps.config, post.id, [post.message, post.link ?? '']);
+  const link = post.link && shortLink!;
   return {
     postId: post.id,
     postCreatedAt: post.createdAt,
-    message,
+    message: message!,
     link,
     picture: post.picture,
     albumName: post.createAlbum ? post.albumName : null,
