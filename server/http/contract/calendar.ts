@@ -11,8 +11,6 @@ export const date = z
   .regex(/^(19[7-9]\d|20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use the format YYYY-MM-DD, such as 2026-11-23')
   .meta({ format: 'Y-m-d', examples: ['2026-11-23'] });
 
-export { MAX_BULK_POSTS, MAX_CALENDAR_DAYS, MAX_IMPORT_ROWS };
-
 export const POST_STATES = ['queued', 'pinned', 'awaiting_approval', 'failed', 'publishing', 'published'] as const;
 export const postState = z.enum(POST_STATES).meta({
   id: 'PostState',

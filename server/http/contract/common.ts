@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 import { DATE_WINDOW, MAX_ID } from '../../domain/limits.ts';
 
-export { DATE_WINDOW, MAX_ID };
-
 /** `Y-m-d h:i:s` as the interface writes it: 24-hour, in the workspace's time zone, within DATE_WINDOW. */
 export const dateTime = z
   .string()

@@ -4,8 +4,6 @@ import { schedule, weekdaySlots } from './extension.ts';
 import { defineOperation } from './operation.ts';
 import { PASSWORD_RULES, password, timezone } from '../../domain/account-rules.ts';
 
-export { PASSWORD_RULES, password, timezone };
-
 /**
  * A workspace's own administration (issue 12): first start, sign-up, people and invitations, settings, the
  * person's profile and sessions, API applications and the audit log. All extensions, in the interface's style.
