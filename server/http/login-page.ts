@@ -60,6 +60,8 @@ export interface LoginForm {
   clientName: string;
   /** The workspace that registered the application (none for the installation's own clients). */
   clientWorkspace?: string;
+  /** The dashboard itself: the product's own login, not an application asking for access (decision 027). */
+  firstParty?: boolean;
   hidden: Record<string, string | undefined>;
   email?: string;
   error?: string;
@@ -80,10 +82,13 @@ export function loginPage(form: LoginForm): string {
   const hidden = hiddenFields(form.hidden);
   const error = form.error ? `<p class="error" role="alert" id="login-error">${escape(form.error)}</p>` : '';
   const described = form.error ? ' aria-describedby="login-error"' : '';
+  const lead = form.firstParty
+    ? 'Welcome back. Log in with the email and password of your Social Desk account.'
+    : asks(form);
   return page(
     'Log in · Social Desk',
     `<h1>Log in to Social Desk</h1>
-<p>${asks(form)}</p>
+<p>${lead}</p>
 ${error}
 <form method="post" action="authorize">
 ${hidden}
@@ -96,7 +101,10 @@ ${hidden}
   );
 }
 
-export interface WorkspaceChoice extends Pick<LoginForm, 'clientName' | 'clientWorkspace' | 'hidden' | 'error'> {
+export interface WorkspaceChoice extends Pick<
+  LoginForm,
+  'clientName' | 'clientWorkspace' | 'firstParty' | 'hidden' | 'error'
+> {
   workspaces: { workspaceId: number; name: string }[];
 }
 
@@ -112,7 +120,7 @@ export function workspacePage(form: WorkspaceChoice): string {
   return page(
     'Choose a workspace · Social Desk',
     `<h1>Choose a workspace</h1>
-<p>${asks(form)} You belong to several: which one?</p>
+<p>${form.firstParty ? 'You belong to several workspaces. Which one do you want to open?' : `${asks(form)} You belong to several: which one?`}</p>
 ${error}
 <form method="post" action="authorize">
 ${hiddenFields(form.hidden)}

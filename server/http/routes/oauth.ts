@@ -17,6 +17,7 @@ import {
   isPublic,
   redirectAllowed,
   type OAuthClient,
+  DASHBOARD_CLIENT_ID,
 } from '../../services/workspaces/clients.ts';
 import { issueCode } from '../../services/workspaces/codes.ts';
 import { errorPage, loginPage, workspacePage } from '../login-page.ts';
@@ -133,7 +134,13 @@ function showForm(
   return html(
     reply,
     status,
-    loginPage({ clientName: client.name, clientWorkspace, hidden: requestFields(req, csrf), ...shown }),
+    loginPage({
+      clientName: client.name,
+      clientWorkspace,
+      firstParty: client.id === DASHBOARD_CLIENT_ID,
+      hidden: requestFields(req, csrf),
+      ...shown,
+    }),
   );
 }
 
@@ -217,6 +224,7 @@ export function oauthRoutes(router: Router, deps: AppDeps) {
         workspacePage({
           clientName: client.name,
           clientWorkspace: checked.clientWorkspace,
+          firstParty: client.id === DASHBOARD_CLIENT_ID,
           workspaces: open,
           hidden: {
             ...requestFields(req, issueCsrf(request, reply, req)),

@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oauthClients, workspaces } from '../../db/schema.ts';
 
+/** The dashboard's own public client (brief: `client_id=dashboard`). */
+export const DASHBOARD_CLIENT_ID = 'dashboard';
+/** The demo data's confidential client (brief: `client_id=demo-app`). */
+export const DEMO_CLIENT_ID = 'demo-app';
+
 export type OAuthClient = typeof oauthClients.$inferSelect;
 
 export const findClient = async (db: Db, id: string): Promise<OAuthClient | undefined> =>
