@@ -39,6 +39,8 @@ export const workspaces = pgTable('workspaces', {
   defaultSchedule: jsonb('default_schedule').$type<ScheduleSlot[]>(),
   /** Whether collaborators' posts wait for an owner's or admin's approval. */
   approvalRequired: boolean('approval_required').notNull().default(true),
+  /** When someone first saved or confirmed a posting schedule: the getting-started guide's third step. */
+  scheduleCheckedAt: timestamp('schedule_checked_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -61,6 +63,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull(),
+    /** When this member put the getting-started guide away (null: it shows until its steps are done). */
+    guideDismissedAt: timestamp('guide_dismissed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('memberships_user_idx').on(t.userId)],

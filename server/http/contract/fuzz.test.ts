@@ -555,6 +555,8 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   appsRotateSecret: async (c) => ({ params: { client_id: await application(c) } }),
   appsDelete: async (c) => ({ params: { client_id: await application(c) } }),
   auditList: async () => ({ params: { limit: 20 } }),
+  onboardingGet: async () => ({ params: {} }),
+  onboardingUpdate: async () => ({ params: { dismissed: 1, schedule_checked: 1 } }),
 };
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -23,15 +23,62 @@ const workspaceName = z
 const role = z.enum(['owner', 'admin', 'collaborator']);
 const userId = id.meta({ description: 'a member’s user_id' });
 
+/**
+ * The dashboard's own login, asked for in the same call that creates the account (decision 027): with the PKCE
+ * challenge and the dashboard's redirect URI, the answer carries an authorization code, traded at the token
+ * endpoint exactly as after the login form.
+ */
+const dashboardLogin = {
+  code_challenge: z
+    .string()
+    .max(43)
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'code_challenge: the base64url SHA-256 of a PKCE verifier (43 characters)')
+    .optional()
+    .meta({ description: 'PKCE (RFC 7636, S256) for the dashboard client: asks for login_code in the answer' }),
+  redirect_uri: z
+    .string()
+    .max(2048)
+    .optional()
+    .meta({ description: 'the dashboard’s callback ({origin}/oauth/callback), with code_challenge' }),
+};
+const loginCode = z.string().optional().meta({
+  description:
+    'given code_challenge: an authorization code for the dashboard client (60 s, once), for POST /oauth/access_token with the verifier',
+});
+
 const newAccount = z.object({
   name: personName,
   email,
   password,
   workspace_name: workspaceName,
   timezone,
+  ...dashboardLogin,
 });
 
-const created = z.object({ user_id: digits, workspace_id: digits });
+const created = z.object({ user_id: digits, workspace_id: digits, login_code: loginCode });
+
+const guideSteps = z
+  .object({
+    channels: z.boolean().meta({ description: 'a channel is connected (a sandbox channel counts)' }),
+    team: z.boolean().meta({ description: 'someone else was invited or has joined' }),
+    schedule: z.boolean().meta({ description: 'a posting schedule was saved, or confirmed as it is' }),
+    first_post: z
+      .boolean()
+      .meta({ description: 'a post is in the outbox (queued, scheduled, awaiting approval or sent)' }),
+  })
+  .meta({ id: 'GuideSteps' });
+
+const guide = z
+  .object({
+    steps: guideSteps,
+    done: z.int().meta({ description: 'how many steps are done' }),
+    total: z.int(),
+    dismissed: z.boolean().meta({ description: 'the person put the guide away' }),
+    show: z.boolean().meta({
+      description: 'whether the dashboard offers the guide: an owner or admin, not dismissed, a step left',
+    }),
+  })
+  .meta({ id: 'Guide' });
 
 const workspaceSummary = z
   .object({
@@ -83,7 +130,11 @@ const application = z
     redirect_uris: z.array(z.string()),
     public: z.boolean().meta({ description: 'a public client: no secret, PKCE required' }),
     created_at: dateTime,
-    active_tokens: z.int(),
+    active_tokens: z.int().meta({ description: 'live tokens of this client in this workspace' }),
+    source: z.enum(['workspace', 'installation', 'demo']).meta({
+      description:
+        'workspace: registered here (its owners and admins manage it); installation: the server’s own client, which any member may log in to; demo: the demo data’s client (README), an installation client',
+    }),
   })
   .meta({ id: 'Application' });
 
@@ -141,7 +192,8 @@ export const workspaceOperations = [
     path: '/setup',
     tag: 'extension',
     summary: 'First start: create the first owner and their workspace (allowed once, on an empty database)',
-    description: 'Answers 409 once anyone has an account. The owner then logs in through the OAuth flow.',
+    description:
+      'Answers 409 once anyone has an account. With code_challenge and redirect_uri (the dashboard’s PKCE login), the answer’s login_code logs the owner in: no second login with what was just typed.',
     paramsIn: 'body',
     auth: false,
     params: newAccount,
@@ -196,8 +248,11 @@ export const workspaceOperations = [
       token: z.string().min(1).max(200),
       name: personName.optional().meta({ description: 'for a new account' }),
       password: z.string().min(1).max(PASSWORD_RULES.max),
+      ...dashboardLogin,
     }),
-    response: success(z.object({ workspace_id: digits, workspace_name: z.string(), email: z.string() })),
+    response: success(
+      z.object({ workspace_id: digits, workspace_name: z.string(), email: z.string(), login_code: loginCode }),
+    ),
   }),
   defineOperation({
     operationId: 'workspacesList',
@@ -265,6 +320,31 @@ export const workspaceOperations = [
       ...weekdaySlots,
     }),
     response: success(workspaceSettings.extend({ requeued_posts: z.int() })),
+  }),
+  defineOperation({
+    operationId: 'onboardingGet',
+    method: 'GET',
+    path: '/onboarding/get',
+    tag: 'extension',
+    summary: 'The getting-started guide: which of its steps the workspace has done, and whether to offer it',
+    description:
+      'Each step is done when the workspace holds what it asks for: a channel, someone invited, a posting schedule saved or confirmed, a post. Every member may read it; it is offered to owners and admins.',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(guide),
+  }),
+  defineOperation({
+    operationId: 'onboardingUpdate',
+    errors: [403],
+    method: 'POST',
+    path: '/onboarding/update',
+    tag: 'extension',
+    summary: 'Put the guide away (or back) for the person, or confirm the posting schedule as it is',
+    description:
+      'dismissed=1 hides the guide for the person who asks (0 shows it again); schedule_checked=1 (owner or admin) ticks the schedule step without changing the times.',
+    paramsIn: 'body',
+    params: z.object({ dismissed: flag.optional(), schedule_checked: z.literal(1).optional() }),
+    response: success(guide),
   }),
   defineOperation({
     operationId: 'membersList',

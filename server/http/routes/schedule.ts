@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../route.ts';
 import { requireManager } from '../../services/workspaces/access.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
+import { markScheduleChecked } from '../../services/workspaces/onboarding.ts';
 
 export function scheduleRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('channelsGetSchedule'), async ({ params, auth }) => {
@@ -24,6 +25,7 @@ export function scheduleRoutes(router: Router, deps: AppDeps) {
     );
     const schedule = await updateSchedule(deps, channel.id, changes);
     changed([channel.id]);
+    await markScheduleChecked(deps.db, auth.workspaceId, deps.now());
     await recordAfter(deps.db, auth, request.log, {
       action: 'channel.schedule_changed',
       target: `${channel.name} (${channel.screenName})`,

@@ -1,6 +1,10 @@
 import { issueToken, revokeToken } from '../../services/workspaces/tokens.ts';
 import { operationById } from '../contract/index.ts';
-import { forbidden } from '../../domain/errors.ts';
+import { forbidden, invalid } from '../../domain/errors.ts';
+import { dashboardOrigins } from '../../config.ts';
+import { DASHBOARD_CLIENT_ID, findClient, redirectAllowed } from '../../services/workspaces/clients.ts';
+import { issueCode } from '../../services/workspaces/codes.ts';
+import { guideState, updateGuide } from '../../services/workspaces/onboarding.ts';
 import { WEEKDAYS, type WeekdayName } from '../../domain/slots.ts';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../limits.ts';
@@ -36,9 +40,6 @@ import { requireManager } from '../../services/workspaces/access.ts';
 
 const ok = { status: 'success' as const };
 
-/** The dashboard's own client: the only one whose tokens may be traded for another workspace's. */
-const DASHBOARD_CLIENT = 'dashboard';
-
 export function workspaceRoutes(router: Router, deps: AppDeps) {
   const { db } = deps;
   const signup = deps.config.SIGNUP;
@@ -61,20 +62,52 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
     workspaceName: params.workspace_name,
     timezone: params.timezone,
   });
-  const createdView = (created: { userId: number; workspaceId: number }) => ({
+  /**
+   * The dashboard's login asked for with the call that creates the account (decision 027): checked before anything
+   * is created, then an authorization code for the dashboard client, bound to the challenge and redirect URI.
+   */
+  const dashboardLogin = async (params: { code_challenge?: string; redirect_uri?: string }) => {
+    const { code_challenge: challenge, redirect_uri: redirectUri } = params;
+    if (challenge === undefined && redirectUri === undefined) return null;
+    if (challenge === undefined || redirectUri === undefined)
+      throw invalid(
+        'missing_parameter',
+        `${challenge === undefined ? 'code_challenge' : 'redirect_uri'} is required with ${challenge === undefined ? 'redirect_uri' : 'code_challenge'}.`,
+        challenge === undefined ? 'code_challenge' : 'redirect_uri',
+      );
+    const client = await findClient(db, DASHBOARD_CLIENT_ID);
+    if (!client || !redirectAllowed(client, redirectUri, dashboardOrigins(deps.config)))
+      throw invalid(
+        'invalid_parameter',
+        'redirect_uri: not the dashboard’s login callback on this server.',
+        'redirect_uri',
+      );
+    return (userId: number, workspaceId: number) =>
+      issueCode(db, { clientId: client.id, userId, workspaceId, redirectUri, codeChallenge: challenge });
+  };
+  const createdView = async (
+    created: { userId: number; workspaceId: number },
+    login: Awaited<ReturnType<typeof dashboardLogin>>,
+  ) => ({
     ...ok,
-    data: { user_id: String(created.userId), workspace_id: String(created.workspaceId) },
+    data: {
+      user_id: String(created.userId),
+      workspace_id: String(created.workspaceId),
+      ...(login && { login_code: await login(created.userId, created.workspaceId) }),
+    },
   });
 
   router.publicRoute(operationById('setup'), async ({ params, request }) => {
+    const login = await dashboardLogin(params);
     const created = await setupFirstWorkspace(db, account(params));
     request.log.info({ workspaceId: created.workspaceId }, 'first workspace created');
-    return createdView(created);
+    return createdView(created, login);
   });
 
   router.publicRoute(operationById('signup'), async ({ params }) => {
     requireOpenSignup(signup, 'sign up without an invitation');
-    return createdView(await signUp(db, account(params)));
+    const login = await dashboardLogin(params);
+    return createdView(await signUp(db, account(params)), login);
   });
 
   router.publicRoute(operationById('invitationsGet'), async ({ params }) => ({
@@ -82,9 +115,31 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
     data: await describeInvitation(db, params.token, deps.now()),
   }));
 
-  router.publicRoute(operationById('invitationsAccept'), async ({ params, request }) => ({
+  router.publicRoute(operationById('invitationsAccept'), async ({ params, request }) => {
+    const login = await dashboardLogin(params);
+    const joined = await acceptInvitation(db, params, deps.now(), clientAddress(request));
+    return {
+      ...ok,
+      data: {
+        ...joined.view,
+        ...(login && { login_code: await login(joined.userId, Number(joined.view.workspace_id)) }),
+      },
+    };
+  });
+
+  router.route(operationById('onboardingGet'), async ({ auth }) => ({ ...ok, data: await guideState(db, auth) }));
+
+  router.route(operationById('onboardingUpdate'), async ({ params, auth }) => ({
     ...ok,
-    data: await acceptInvitation(db, params, deps.now(), clientAddress(request)),
+    data: await updateGuide(
+      db,
+      auth,
+      {
+        dismissed: params.dismissed === undefined ? undefined : params.dismissed === 1,
+        scheduleChecked: params.schedule_checked === 1,
+      },
+      deps.now(),
+    ),
   }));
 
   router.route(operationById('workspacesList'), async ({ auth }) => {
@@ -117,7 +172,7 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
   });
 
   router.route(operationById('oauthSwitchWorkspace'), async ({ params, auth, reply }) => {
-    if (auth.clientId !== DASHBOARD_CLIENT)
+    if (auth.clientId !== DASHBOARD_CLIENT_ID)
       throw forbidden('Only the dashboard switches workspaces; an application logs in again for another workspace.');
     await roleIn(db, auth.userId, params.workspace_id);
     const ttl = deps.config.TOKEN_TTL_SECONDS;

@@ -1,13 +1,14 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, randomSecret } from './secrets.ts';
 import type { AuthContext } from './auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, oauthClients } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, invalid, notFound } from '../../domain/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { formatInZone } from '../../domain/time.ts';
 import { requireManager } from './access.ts';
+import { DASHBOARD_CLIENT_ID, DEMO_CLIENT_ID } from './clients.ts';
 import { recordAudit } from './audit.ts';
 import { actorOf } from './people.ts';
 
@@ -43,6 +44,14 @@ export function parseRedirectUris(text: string): string[] {
 
 type ClientRow = typeof oauthClients.$inferSelect;
 
+/** Who registered a client: this workspace, or the installation (the demo data's client among those). */
+const sourceOf = (row: ClientRow) =>
+  row.workspaceId !== null
+    ? ('workspace' as const)
+    : row.id === DEMO_CLIENT_ID
+      ? ('demo' as const)
+      : ('installation' as const);
+
 const appView = (row: ClientRow, activeTokens: number, zone: string) => ({
   client_id: row.id,
   name: row.name,
@@ -50,8 +59,14 @@ const appView = (row: ClientRow, activeTokens: number, zone: string) => ({
   public: row.secretHash === null,
   created_at: formatInZone(row.createdAt, zone),
   active_tokens: activeTokens,
+  source: sourceOf(row),
 });
 
+/**
+ * Every client that can act on the workspace: its own applications, then the installation's (the demo's client
+ * among them), which any member may log in to. The dashboard itself is left out: it is the product, not an
+ * application (decision 027). Tokens are counted in this workspace only.
+ */
 export async function listApps(db: Db, auth: AuthContext, now: Date) {
   requireManager(auth, 'see API applications');
   const rows = await db
@@ -59,12 +74,17 @@ export async function listApps(db: Db, auth: AuthContext, now: Date) {
       client: oauthClients,
       // Written out: Drizzle leaves a one-table select's columns unqualified, and both tables have an id.
       active: sql<number>`(select count(*) from access_tokens as t
-        where t.client_id = oauth_clients.id and t.revoked_at is null
+        where t.client_id = oauth_clients.id and t.workspace_id = ${auth.workspaceId} and t.revoked_at is null
           and t.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(oauthClients)
-    .where(eq(oauthClients.workspaceId, auth.workspaceId))
-    .orderBy(asc(oauthClients.createdAt));
+    .where(
+      or(
+        eq(oauthClients.workspaceId, auth.workspaceId),
+        and(isNull(oauthClients.workspaceId), ne(oauthClients.id, DASHBOARD_CLIENT_ID)),
+      ),
+    )
+    .orderBy(sql`${oauthClients.workspaceId} is null`, asc(oauthClients.createdAt));
   return rows.map((r) => appView(r.client, Number(r.active), auth.timezone));
 }
 
@@ -103,8 +123,17 @@ async function appOf(tx: Db, auth: AuthContext, clientId: string): Promise<Clien
   const [row] = await tx
     .select()
     .from(oauthClients)
-    .where(and(eq(oauthClients.id, clientId), eq(oauthClients.workspaceId, auth.workspaceId)));
+    .where(
+      and(
+        eq(oauthClients.id, clientId),
+        or(eq(oauthClients.workspaceId, auth.workspaceId), isNull(oauthClients.workspaceId)),
+      ),
+    );
   if (!row) throw notFound('application', 'client_id');
+  if (row.workspaceId === null)
+    throw forbidden(
+      `${row.name} is this server’s own client, not an application of the workspace: its operator manages it.`,
+    );
   return row;
 }
 

@@ -322,7 +322,7 @@ export async function acceptInvitation(
   try {
     const accepted = await joinByInvitation(db, accept, now, guard);
     if (accepted.provedPassword) await forgetFailures(db, guard);
-    return accepted.view;
+    return { view: accepted.view, userId: accepted.userId };
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== 'wrong_password') throw error;
     const lock = await countFailure(db, guard, now);
@@ -375,6 +375,7 @@ async function joinByInvitation(
       await recordAudit(tx, invitation.workspaceId, member, 'member.joined', member.name, { role: invitation.role });
     return {
       provedPassword: account !== undefined,
+      userId: member.userId!,
       view: {
         workspace_id: String(invitation.workspaceId),
         workspace_name: row.workspaceName,

@@ -76,6 +76,7 @@ export async function updateSettings(db: Db, auth: AuthContext, change: Settings
           'A default posting schedule needs at least one slot in the week, or new channels would never post.',
         );
       next.defaultSchedule = schedule;
+      next.scheduleCheckedAt ??= before!.scheduleCheckedAt ?? now;
       details.default_schedule = true;
     }
     if (Object.keys(next).length === 0) return { row: before!, requeued: 0, zoneChanged: false };

@@ -68,6 +68,8 @@ export { workspacesCreate } from './sdk/workspacesCreate.gen';
 export { oauthSwitchWorkspace } from './sdk/oauthSwitchWorkspace.gen';
 export { workspaceGet } from './sdk/workspaceGet.gen';
 export { workspaceUpdate } from './sdk/workspaceUpdate.gen';
+export { onboardingGet } from './sdk/onboardingGet.gen';
+export { onboardingUpdate } from './sdk/onboardingUpdate.gen';
 export { membersList } from './sdk/membersList.gen';
 export { membersUpdateRole } from './sdk/membersUpdateRole.gen';
 export { membersRemove } from './sdk/membersRemove.gen';

@@ -13,7 +13,14 @@ export type Application = {
      */
     public: boolean;
     created_at: string;
+    /**
+     * live tokens of this client in this workspace
+     */
     active_tokens: number;
+    /**
+     * workspace: registered here (its owners and admins manage it); installation: the server’s own client, which any member may log in to; demo: the demo data’s client (README), an installation client
+     */
+    source: 'workspace' | 'installation' | 'demo';
 };
 
 export type AuditEvent = {
@@ -278,6 +285,42 @@ export type FreeSlot = {
     channel_id: string;
     display_time: string;
     utc_post_time: string;
+};
+
+export type Guide = {
+    steps: GuideSteps;
+    /**
+     * how many steps are done
+     */
+    done: number;
+    total: number;
+    /**
+     * the person put the guide away
+     */
+    dismissed: boolean;
+    /**
+     * whether the dashboard offers the guide: an owner or admin, not dismissed, a step left
+     */
+    show: boolean;
+};
+
+export type GuideSteps = {
+    /**
+     * a channel is connected (a sandbox channel counts)
+     */
+    channels: boolean;
+    /**
+     * someone else was invited or has joined
+     */
+    team: boolean;
+    /**
+     * a posting schedule was saved, or confirmed as it is
+     */
+    schedule: boolean;
+    /**
+     * a post is in the outbox (queued, scheduled, awaiting approval or sent)
+     */
+    first_post: boolean;
 };
 
 export type HistoryPost = {
@@ -4450,6 +4493,14 @@ export type SetupData = {
          * IANA time zone, such as America/New_York
          */
         timezone: string;
+        /**
+         * PKCE (RFC 7636, S256) for the dashboard client: asks for login_code in the answer
+         */
+        code_challenge?: string;
+        /**
+         * the dashboard’s callback ({origin}/oauth/callback), with code_challenge
+         */
+        redirect_uri?: string;
     };
     path?: never;
     query?: never;
@@ -4498,6 +4549,10 @@ export type SetupResponses = {
         data: {
             user_id: string;
             workspace_id: string;
+            /**
+             * given code_challenge: an authorization code for the dashboard client (60 s, once), for POST /oauth/access_token with the verifier
+             */
+            login_code?: string;
         };
     };
 };
@@ -4517,6 +4572,14 @@ export type SignupData = {
          * IANA time zone, such as America/New_York
          */
         timezone: string;
+        /**
+         * PKCE (RFC 7636, S256) for the dashboard client: asks for login_code in the answer
+         */
+        code_challenge?: string;
+        /**
+         * the dashboard’s callback ({origin}/oauth/callback), with code_challenge
+         */
+        redirect_uri?: string;
     };
     path?: never;
     query?: never;
@@ -4569,6 +4632,10 @@ export type SignupResponses = {
         data: {
             user_id: string;
             workspace_id: string;
+            /**
+             * given code_challenge: an authorization code for the dashboard client (60 s, once), for POST /oauth/access_token with the verifier
+             */
+            login_code?: string;
         };
     };
 };
@@ -4646,6 +4713,14 @@ export type InvitationsAcceptData = {
          */
         name?: string;
         password: string;
+        /**
+         * PKCE (RFC 7636, S256) for the dashboard client: asks for login_code in the answer
+         */
+        code_challenge?: string;
+        /**
+         * the dashboard’s callback ({origin}/oauth/callback), with code_challenge
+         */
+        redirect_uri?: string;
     };
     path?: never;
     query?: never;
@@ -4703,6 +4778,10 @@ export type InvitationsAcceptResponses = {
             workspace_id: string;
             workspace_name: string;
             email: string;
+            /**
+             * given code_challenge: an authorization code for the dashboard client (60 s, once), for POST /oauth/access_token with the verifier
+             */
+            login_code?: string;
         };
     };
 };
@@ -5005,6 +5084,109 @@ export type WorkspaceUpdateResponses = {
 };
 
 export type WorkspaceUpdateResponse = WorkspaceUpdateResponses[keyof WorkspaceUpdateResponses];
+
+export type OnboardingGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/onboarding/get';
+};
+
+export type OnboardingGetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type OnboardingGetError = OnboardingGetErrors[keyof OnboardingGetErrors];
+
+export type OnboardingGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Guide;
+    };
+};
+
+export type OnboardingGetResponse = OnboardingGetResponses[keyof OnboardingGetResponses];
+
+export type OnboardingUpdateData = {
+    body: {
+        dismissed?: number;
+        schedule_checked?: 1;
+    };
+    path?: never;
+    query?: never;
+    url: '/onboarding/update';
+};
+
+export type OnboardingUpdateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type OnboardingUpdateError = OnboardingUpdateErrors[keyof OnboardingUpdateErrors];
+
+export type OnboardingUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Guide;
+    };
+};
+
+export type OnboardingUpdateResponse = OnboardingUpdateResponses[keyof OnboardingUpdateResponses];
 
 export type MembersListData = {
     body?: never;
@@ -5769,7 +5951,14 @@ export type AppsCreateResponses = {
              */
             public: boolean;
             created_at: string;
+            /**
+             * live tokens of this client in this workspace
+             */
             active_tokens: number;
+            /**
+             * workspace: registered here (its owners and admins manage it); installation: the server’s own client, which any member may log in to; demo: the demo data’s client (README), an installation client
+             */
+            source: 'workspace' | 'installation' | 'demo';
             client_secret: string | null;
         };
     };

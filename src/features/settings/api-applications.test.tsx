@@ -26,7 +26,7 @@ describe('the API applications settings', () => {
     });
     const user = userEvent.setup();
     renderApp('/settings/apps');
-    expect(await screen.findByText(/No applications yet\./)).toBeInTheDocument();
+    expect(await screen.findByText(/No applications of this workspace yet\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /API reference/ })).toHaveAttribute('href', '/api/docs');
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Reporting');
@@ -108,6 +108,21 @@ describe('the API applications settings', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete application' }));
     expect(await screen.findByText('Application deleted: its tokens stopped working.')).toBeInTheDocument();
     expect(deleted).toEqual([{ client_id: 'app_1' }]);
-    expect(await screen.findByText(/No applications yet\./)).toBeInTheDocument();
+    expect(await screen.findByText(/No applications of this workspace yet\./)).toBeInTheDocument();
+  });
+
+  it('lists the server’s own clients apart, the demo’s marked as such, with nothing to rotate or delete', async () => {
+    serveApps([
+      application('app_1', 'Reporting'),
+      application('demo-app', 'Demo API client', { source: 'demo', active_tokens: 1 }),
+    ]);
+    renderApp('/settings/apps');
+    const builtIn = await screen.findByRole('list', { name: 'Clients of this server' });
+    expect(builtIn).toHaveTextContent('Demo API client');
+    expect(builtIn).toHaveTextContent('Demo data');
+    expect(builtIn).toHaveTextContent('1 active token in this workspace');
+    expect(within(builtIn).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Applications' })).not.toHaveTextContent('Demo API client');
+    expect(screen.queryByRole('button', { name: 'Delete Demo API client' })).not.toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ export const application = (id: string, name: string, extra: Partial<Application
   public: false,
   created_at: '2026-06-01 09:00:00',
   active_tokens: 2,
+  source: 'workspace',
   ...extra,
 });
 

@@ -95,6 +95,9 @@ export { oauthSwitchWorkspaceMutation } from './react-query/oauthSwitchWorkspace
 export { workspaceGetQueryKey } from './react-query/workspaceGetQueryKey.gen';
 export { workspaceGetOptions } from './react-query/workspaceGetOptions.gen';
 export { workspaceUpdateMutation } from './react-query/workspaceUpdateMutation.gen';
+export { onboardingGetQueryKey } from './react-query/onboardingGetQueryKey.gen';
+export { onboardingGetOptions } from './react-query/onboardingGetOptions.gen';
+export { onboardingUpdateMutation } from './react-query/onboardingUpdateMutation.gen';
 export { membersListQueryKey } from './react-query/membersListQueryKey.gen';
 export { membersListOptions } from './react-query/membersListOptions.gen';
 export { membersUpdateRoleMutation } from './react-query/membersUpdateRoleMutation.gen';

@@ -7,7 +7,7 @@ import type { Options } from './_shared.gen';
 /**
  * First start: create the first owner and their workspace (allowed once, on an empty database)
  *
- * Answers 409 once anyone has an account. The owner then logs in through the OAuth flow.
+ * Answers 409 once anyone has an account. With code_challenge and redirect_uri (the dashboard’s PKCE login), the answer’s login_code logs the owner in: no second login with what was just typed.
  */
 export const setup = <ThrowOnError extends boolean = false>(options: Options<SetupData, ThrowOnError>) => (options.client ?? client).post<SetupResponses, SetupErrors, ThrowOnError>({
     url: '/setup',

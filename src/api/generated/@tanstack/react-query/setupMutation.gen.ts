@@ -7,7 +7,7 @@ import type { SetupData, SetupError, SetupResponse } from '../../types.gen';
 /**
  * First start: create the first owner and their workspace (allowed once, on an empty database)
  *
- * Answers 409 once anyone has an account. The owner then logs in through the OAuth flow.
+ * Answers 409 once anyone has an account. With code_challenge and redirect_uri (the dashboard’s PKCE login), the answer’s login_code logs the owner in: no second login with what was just typed.
  */
 export const setupMutation = (options?: Partial<Options<SetupData>>): UseMutationOptions<SetupResponse, SetupError, Options<SetupData>> => {
     const mutationOptions: UseMutationOptions<SetupResponse, SetupError, Options<SetupData>> = {
