@@ -20,6 +20,7 @@ import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppInboxRouteImport } from './routes/_app/inbox'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppStartRouteImport } from './routes/_app/start'
 import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as OauthCallbackRouteImport } from './routes/oauth/callback'
 import { Route as AppOutboxIndexRouteImport } from './routes/_app/outbox/index'
@@ -84,6 +85,11 @@ const AppInboxRoute = AppInboxRouteImport.update({
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStartRoute = AppStartRouteImport.update({
+  id: '/start',
+  path: '/start',
   getParentRoute: () => AppRoute,
 } as any)
 const InviteTokenRoute = InviteTokenRouteImport.update({
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/history': typeof AppHistoryRoute
   '/inbox': typeof AppInboxRoute
   '/settings': typeof AppSettingsRouteWithChildren
+  '/start': typeof AppStartRoute
   '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/drafts': typeof AppDraftsRoute
   '/history': typeof AppHistoryRoute
   '/inbox': typeof AppInboxRoute
+  '/start': typeof AppStartRoute
   '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
   '/': typeof AppIndexRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/_app/history': typeof AppHistoryRoute
   '/_app/inbox': typeof AppInboxRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
+  '/_app/start': typeof AppStartRoute
   '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
   '/_app/': typeof AppIndexRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/inbox'
     | '/settings'
+    | '/start'
     | '/invite/$token'
     | '/oauth/callback'
     | '/outbox/$channelId'
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/history'
     | '/inbox'
+    | '/start'
     | '/invite/$token'
     | '/oauth/callback'
     | '/'
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
     | '/_app/history'
     | '/_app/inbox'
     | '/_app/settings'
+    | '/_app/start'
     | '/invite/$token'
     | '/oauth/callback'
     | '/_app/'
@@ -370,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/start': {
+      id: '/_app/start'
+      path: '/start'
+      fullPath: '/start'
+      preLoaderRoute: typeof AppStartRouteImport
       parentRoute: typeof AppRoute
     }
     '/invite/$token': {
@@ -483,6 +502,7 @@ interface AppRouteChildren {
   AppHistoryRoute: typeof AppHistoryRoute
   AppInboxRoute: typeof AppInboxRoute
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
+  AppStartRoute: typeof AppStartRoute
   AppIndexRoute: typeof AppIndexRoute
   AppOutboxChannelIdRoute: typeof AppOutboxChannelIdRoute
   AppOutboxIndexRoute: typeof AppOutboxIndexRoute
@@ -495,6 +515,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHistoryRoute: AppHistoryRoute,
   AppInboxRoute: AppInboxRoute,
   AppSettingsRoute: AppSettingsRouteWithChildren,
+  AppStartRoute: AppStartRoute,
   AppIndexRoute: AppIndexRoute,
   AppOutboxChannelIdRoute: AppOutboxChannelIdRoute,
   AppOutboxIndexRoute: AppOutboxIndexRoute,

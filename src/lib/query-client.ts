@@ -11,6 +11,8 @@ export type MutationMeta = {
    * from the reason, to also say what was undone.
    */
   errorMessage?: string | ((reason: string) => string);
+  /** The getting-started guide's own write, which answers its new state: the guide need not be read again for it. */
+  guide?: boolean;
 };
 
 declare module '@tanstack/react-query' {

@@ -5,6 +5,7 @@ import type {
   ChannelsNetworksResponse,
   DraftsGetResponse,
   Error as ApiErrorBody,
+  OnboardingGetResponse,
   SandboxGetResponse,
   SetupGetResponse,
   WorkspacesListResponse,
@@ -92,8 +93,21 @@ export const networksOffered: ChannelsNetworksResponse = {
 
 export const errorBody = (code: string, message: string): ApiErrorBody => ({ status: 'error', code, message });
 
+/** A workspace past its first hour: the getting-started guide is done, so the dashboard opens on the inbox. */
+export const guideDone: OnboardingGetResponse = {
+  status: 'success',
+  data: {
+    steps: { channels: true, team: true, schedule: true, first_post: true },
+    done: 4,
+    total: 4,
+    dismissed: false,
+    show: false,
+  },
+};
+
 /** The API as the dashboard sees it by default: a logged-in owner with two channels. */
 export const handlers = [
+  http.get(`${API}/onboarding/get`, () => HttpResponse.json(guideDone)),
   http.get(`${API}/account/get`, () => HttpResponse.json(account)),
   http.get(`${API}/drafts/get`, () => HttpResponse.json(draftsWithChannels)),
   http.get(`${API}/sandbox/get`, () => HttpResponse.json(sandboxSettings)),

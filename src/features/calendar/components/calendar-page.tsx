@@ -14,6 +14,7 @@ import { useState } from 'react';
 import type { CalendarPost, Channel } from '../../../api/generated/types.gen';
 import { ExportButton } from '../../../components/csv/export-button';
 import { Button } from '../../../components/ui/button';
+import { NoChannels } from '../../../components/channels/no-channels';
 import { toastStore } from '../../../components/ui/toast';
 import { MouseOrPenSensor, TOUCH_HOLD } from '../../../lib/dnd-sensors';
 import { useMediaQuery } from '../../../lib/media';
@@ -226,12 +227,16 @@ export function CalendarPage(props: CalendarPageProps) {
           )}
         </DragOverlay>
       </DndContext>
-      {posts.length === 0 && (
-        <p className="text-sm text-slate-600">
-          No posts in this {search.view}
-          {search.channel || search.state ? ' with these filters' : ''}. Open slots show where the queues take posts
-          next; pick one to write a post there.
-        </p>
+      {channels.length === 0 ? (
+        <NoChannels what="plan their posts on this calendar" />
+      ) : (
+        posts.length === 0 && (
+          <p className="text-sm text-slate-600">
+            No posts in this {search.view}
+            {search.channel || search.state ? ' with these filters' : ''}. Open slots show where the queues take posts
+            next; pick one to write a post there.
+          </p>
+        )
       )}
       <SelectionBar
         selected={selected}

@@ -22,10 +22,13 @@ type Choice = string;
 export function ConnectDialog({
   open,
   reconnect,
+  initialChoice,
   onClose,
 }: {
   open: boolean;
   reconnect?: ChannelEntry;
+  /** The network chosen when it opens: `sandbox` for a practice channel, or a channel_type; Bluesky else. */
+  initialChoice?: string;
   onClose: () => void;
 }) {
   return (
@@ -41,7 +44,11 @@ export function ConnectDialog({
           : 'Pick the network, then sign in to the account that posts.'
       }
     >
-      {reconnect ? <ReconnectForm channel={reconnect} onDone={onClose} /> : <NewChannel onDone={onClose} />}
+      {reconnect ? (
+        <ReconnectForm channel={reconnect} onDone={onClose} />
+      ) : (
+        <NewChannel initialChoice={initialChoice} onDone={onClose} />
+      )}
     </Dialog>
   );
 }
@@ -70,8 +77,8 @@ function ReconnectForm({ channel, onDone }: { channel: ChannelEntry; onDone: () 
   );
 }
 
-function NewChannel({ onDone }: { onDone: () => void }) {
-  const [choice, setChoice] = useState<Choice>('bluesky');
+function NewChannel({ initialChoice = 'bluesky', onDone }: { initialChoice?: string; onDone: () => void }) {
+  const [choice, setChoice] = useState<Choice>(initialChoice);
   const toast = useToast();
   const queryClient = useQueryClient();
   const offered = useQuery(networksOptions()).data?.data ?? [];

@@ -44,7 +44,12 @@ describe('the channel list in the shell', () => {
       ),
     );
     renderApp('/inbox');
-    expect(await screen.findByText(/No channels are connected to this workspace yet/)).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: 'Channels' });
+    expect(within(region).getByText(/No channels yet\. Connect the accounts your team posts to/)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Connect an account' })).toHaveAttribute(
+      'href',
+      '/settings/channels',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add a sandbox channel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a sandbox channel' });

@@ -7,14 +7,22 @@ import { handle } from '../../../components/channels/handle';
 
 /** The workspace's connected channels (the interface lists them with the drafts), each opening its outbox. */
 export function ChannelList() {
-  const { channels } = useWorkspace();
+  const { channels, role } = useWorkspace();
   if (channels.length === 0) {
-    return (
+    return role === 'collaborator' ? (
+      <p className="px-3 text-sm text-slate-600">No channels yet: an owner or admin connects the team’s accounts.</p>
+    ) : (
       <>
         <p className="px-3 text-sm text-slate-600">
-          No channels are connected to this workspace yet. Add a sandbox channel to try posting and approvals.
+          No channels yet. Connect the accounts your team posts to, or add a sandbox channel to practise.
         </p>
-        <AddSandboxChannel emphasis />
+        <Link
+          to="/settings/channels"
+          className="mx-3 mt-2 flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+        >
+          Connect an account
+        </Link>
+        <AddSandboxChannel />
       </>
     );
   }

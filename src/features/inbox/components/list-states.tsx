@@ -1,5 +1,7 @@
 import { Inbox, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useWorkspace } from '../../../api/use-workspace';
+import { NoChannels } from '../../../components/channels/no-channels';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { isSearch, type InboxFilters } from '../api/inbox-queries';
@@ -20,6 +22,8 @@ const icon = 'size-6';
 
 /** An empty list says why it is empty and what to do about it. */
 export function EmptyList({ filters, onClear }: { filters: InboxFilters; onClear: (keep: InboxFilters) => void }) {
+  // Before any channel, an empty inbox is not "inbox zero": nothing can come in yet.
+  const noChannels = useWorkspace().channels.length === 0;
   if (isSearch(filters))
     return (
       <State icon={<SearchX aria-hidden="true" className={icon} />} title={`Nothing matches “${filters.q}”`}>
@@ -48,6 +52,12 @@ export function EmptyList({ filters, onClear }: { filters: InboxFilters; onClear
           Clear filters
         </Button>
       </State>
+    );
+  if (noChannels)
+    return (
+      <div className="mx-auto max-w-md p-6 pt-12">
+        <NoChannels what="see their comments, mentions and messages here" />
+      </div>
     );
   return (
     <State icon={<Inbox aria-hidden="true" className={icon} />} title="Inbox zero">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Channel, ChannelEntry } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
-import { EmptyState } from './section';
+import { NoChannels } from '../../../components/channels/no-channels';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 
 /**
@@ -20,11 +20,7 @@ export function OutboxIndex({ channels }: { channels: Channel[] }) {
       </h1>
       <p className="mt-2 text-slate-600">Every channel has its own queue. Pick one to see what goes out and when.</p>
       {channels.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState title="No channels yet.">
-            Connect a channel under Settings, Channels: its queue shows here.
-          </EmptyState>
-        </div>
+        <NoChannels className="mt-6" what="queue posts for them here" />
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Channels">
           {channels.map((c) => (

@@ -23,11 +23,14 @@ export function AppShell({
   account,
   banner,
   counts,
+  guide,
 }: {
   channels: ReactNode;
   account: ReactNode;
   banner?: ReactNode;
   counts?: SectionCounts;
+  /** The way to the getting-started guide while it has steps left: above the sections. */
+  guide?: ReactNode;
 }) {
   const channelsSection = (
     <section aria-labelledby="channels-heading">
@@ -49,6 +52,7 @@ export function AppShell({
         <Brand />
         <MenuDrawer>
           {account}
+          {guide}
           <MoreNav />
           <div className="flex items-center justify-between rounded-lg px-3 ring-1 ring-slate-200">
             <span className="text-sm font-medium">Dark mode</span>
@@ -62,6 +66,7 @@ export function AppShell({
         className="max-sm:contents sm:sticky sm:top-0 sm:flex sm:h-screen sm:w-56 sm:shrink-0 sm:flex-col sm:gap-6 sm:overflow-y-auto sm:border-r sm:border-slate-200 sm:bg-white sm:p-3 lg:w-64"
       >
         <Brand className="px-3 pt-1 max-sm:hidden" />
+        {guide && <div className="max-sm:hidden">{guide}</div>}
         <MainNav counts={counts} />
         <div className="max-sm:hidden">{channelsSection}</div>
       </aside>

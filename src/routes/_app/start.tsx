@@ -1,0 +1,44 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { accountGetOptions } from '../../api/generated/@tanstack/react-query.gen';
+import { useState } from 'react';
+import { useWorkspace } from '../../api/use-workspace';
+import { ConnectDialog } from '../../features/channels-admin/components/connect-dialog';
+import { ComposerDialog, type ComposerTarget } from '../../features/composer/components/composer-dialog';
+import { guideOptions } from '../../features/getting-started/api/guide-query';
+import { GettingStartedPage, type ConnectChoice } from '../../features/getting-started/components/getting-started-page';
+import { InviteForm } from '../../features/settings/components/invite-form';
+
+/** The getting-started guide (owners and admins), with the dialogs and form of the features it leads to. */
+export const Route = createFileRoute('/_app/start')({
+  // Setting the workspace up is its owners' and admins' work: a collaborator who comes here goes to the inbox.
+  beforeLoad: async ({ context: { queryClient } }) => {
+    const { data } = await queryClient.ensureQueryData(accountGetOptions());
+    if (data.user.role === 'collaborator') throw redirect({ to: '/inbox', replace: true });
+  },
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(guideOptions()),
+  head: () => ({ meta: [{ title: 'Get started' }] }),
+  component: StartRoute,
+});
+
+function StartRoute() {
+  const { role, zone, channels } = useWorkspace();
+  const [connecting, setConnecting] = useState<ConnectChoice | null>(null);
+  const [composer, setComposer] = useState<ComposerTarget | null>(null);
+  return (
+    <>
+      <GettingStartedPage
+        onConnect={setConnecting}
+        onWrite={() => setComposer({ mode: 'new', channelIds: channels.slice(0, 1).map((c) => c.channel_id) })}
+        invite={<InviteForm callerRole={role} zone={zone} />}
+      />
+      {connecting && (
+        <ConnectDialog
+          open
+          initialChoice={connecting === 'sandbox' ? 'sandbox' : undefined}
+          onClose={() => setConnecting(null)}
+        />
+      )}
+      <ComposerDialog target={composer} onClose={() => setComposer(null)} channels={channels} zone={zone} role={role} />
+    </>
+  );
+}
