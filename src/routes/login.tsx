@@ -12,7 +12,7 @@ export const Route = createFileRoute('/login')({
   // Only a path of this site to come back to: anything else becomes undefined (not left out, which would let the
   // raw parameter through).
   beforeLoad: async ({ search, context: { queryClient } }) => {
-    if (readSession()) throw redirect({ href: search.redirect ?? '/inbox' });
+    if (readSession()) throw redirect({ href: search.redirect ?? '/' });
     // A new service has nobody to log in yet: its first visitor creates the first workspace.
     if (await isSetupNeeded(queryClient)) throw redirect({ to: '/setup' });
   },
@@ -24,5 +24,5 @@ function LoginRoute() {
   const { redirect: returnTo } = Route.useSearch();
   // Asked already by beforeLoad; a service that cannot say shows no sign-up link.
   const setup = useQuery(setupGetOptions());
-  return <LoginScreen returnTo={returnTo ?? '/inbox'} signupOpen={setup.data?.data.signup === 'open'} />;
+  return <LoginScreen returnTo={returnTo ?? '/'} signupOpen={setup.data?.data.signup === 'open'} />;
 }

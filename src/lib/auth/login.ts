@@ -47,7 +47,7 @@ export const redirectUri = () => `${window.location.origin}/oauth/callback`;
 export class LoginError extends Error {}
 
 /** Exchanges the code with the PKCE verifier (a public client has no secret) and keeps the token. */
-async function exchange(code: string, login: PendingLogin): Promise<void> {
+async function exchange(code: string, login: Pick<PendingLogin, 'verifier'>): Promise<void> {
   const { data } = await oauthGetAccessToken({
     query: {
       client_id: CLIENT_ID,
@@ -123,6 +123,19 @@ export async function logInWithPopup(
     }, 400);
     window.addEventListener('message', onMessage);
   });
+}
+
+/**
+ * A login asked for in the same call that creates the account or joins a workspace (decision 027): `params` go with
+ * that call (POST /setup, /signup, /invitations/accept), and `finish` trades the `login_code` it answers for the
+ * token, as the popup's code is traded. The person is not asked again for what she has just typed.
+ */
+export async function directLogin() {
+  const verifier = randomToken(32);
+  return {
+    params: { code_challenge: await pkceChallenge(verifier), redirect_uri: redirectUri() },
+    finish: (code: string) => exchange(code, { verifier }),
+  };
 }
 
 /** The full-page fallback: the callback page finishes the login itself and answers where to go next. */

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { asApiError } from '../../../lib/api-error';
 import { useAcceptInvitation } from '../api/use-accept-invitation';
+import { directLogin } from '../../../lib/auth/login';
 import { unusableReason } from './invitation-unavailable';
 import { Alert } from './onboarding-card';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
@@ -23,7 +24,8 @@ const existingAccount = z.object({
 interface InvitationFormProps {
   token: string;
   invitation: Invitation;
-  onJoined: (workspaceName: string) => void;
+  /** `loggedIn`: the person's token for the workspace is kept already; else she logs in next. */
+  onJoined: (workspaceName: string, loggedIn: boolean) => void;
   onUnusable: (message: string) => void;
 }
 
@@ -35,7 +37,7 @@ export function InvitationForm({ token, invitation, onJoined, onUnusable }: Invi
   const accept = useAcceptInvitation();
   const existing = invitation.account_exists;
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const checked = existing ? existingAccount.safeParse({ password }) : newAccount.safeParse({ name, password });
     if (!checked.success) {
@@ -43,10 +45,17 @@ export function InvitationForm({ token, invitation, onJoined, onUnusable }: Invi
       return;
     }
     show({ fields: {} });
+    const login = await directLogin();
     accept.mutate(
-      { body: { token, ...checked.data } },
+      { body: { token, ...checked.data, ...login.params } },
       {
-        onSuccess: (result) => onJoined(result.data.workspace_name),
+        onSuccess: ({ data }) =>
+          data.login_code
+            ? login.finish(data.login_code).then(
+                () => onJoined(data.workspace_name, true),
+                () => onJoined(data.workspace_name, false),
+              )
+            : onJoined(data.workspace_name, false),
         onError: (error) => {
           const reason = unusableReason(error);
           const body = asApiError(error);
@@ -60,7 +69,7 @@ export function InvitationForm({ token, invitation, onJoined, onUnusable }: Invi
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
       {!existing && (
         <Field label="Your name" error={errors.fields.name}>
           {(control) => (

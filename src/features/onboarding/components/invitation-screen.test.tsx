@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { InvitationsAcceptData, InvitationsGetResponse } from '../../../api/generated/types.gen';
 import { renderApp } from '../../../testing/render-app';
+import { readSession } from '../../../lib/auth/session';
 import { API, errorBody, server } from '../../../testing/server';
 
 const invitation = (accountExists: boolean): InvitationsGetResponse => ({
@@ -42,6 +43,30 @@ function serveInvitation(accountExists: boolean, answer?: () => Response) {
 }
 
 describe('an invitation link', () => {
+  it('joins and is logged in to the workspace at once, landing in it', async () => {
+    serveInvitation(false, () =>
+      HttpResponse.json({
+        status: 'success',
+        data: { workspace_id: '7', workspace_name: 'Northwind Coffee', email: 'sam@example.test', login_code: 'c0de' },
+      }),
+    );
+    const traded: string[] = [];
+    server.use(
+      http.post(`${API}/oauth/getAccessToken`, ({ request }) => {
+        traded.push(new URL(request.url).searchParams.get('code')!);
+        return HttpResponse.json({ access_token: 'sam-token', token_type: 'Bearer', expires_in: 3600 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/invite/abc', { loggedIn: false });
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Sam Rivera');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Join Northwind Coffee' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
+    expect(traded).toEqual(['c0de']);
+    expect(readSession()?.token).toBe('sam-token');
+  });
+
   it('says who invites whom, and joins with a new account', async () => {
     const calls = serveInvitation(false);
     const user = userEvent.setup();
@@ -56,7 +81,7 @@ describe('an invitation link', () => {
     await user.click(screen.getByRole('button', { name: 'Join Northwind Coffee' }));
     expect(await screen.findByRole('heading', { name: 'You joined Northwind Coffee' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
-    expect(calls).toEqual([{ token: 'abc', name: 'Sam Rivera', password: 'a long password' }]);
+    expect(calls).toEqual([expect.objectContaining({ token: 'abc', name: 'Sam Rivera', password: 'a long password' })]);
   });
 
   it('asks only the password of an existing account, and says when it is wrong', async () => {
@@ -75,7 +100,8 @@ describe('an invitation link', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(`Enter the password of your account sam@example.test. ${message}`);
     expect(password).toHaveFocus();
-    expect(calls).toEqual([{ token: 'abc', password: 'not it' }]);
+    expect(calls).toEqual([expect.objectContaining({ token: 'abc', password: 'not it' })]);
+    expect(calls[0]).not.toHaveProperty('name');
   });
 
   it('says why an expired invitation cannot be used, without the form', async () => {

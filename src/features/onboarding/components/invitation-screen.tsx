@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { InvitationsGetResponse } from '../../../api/generated/types.gen';
 import { InvitationForm } from './invitation-form';
@@ -11,6 +12,7 @@ const roleNames = { owner: 'an owner', admin: 'an admin', collaborator: 'a colla
 
 /** An invitation link: who invites whom to which workspace, and joining it. */
 export function InvitationScreen({ token, invitation }: { token: string; invitation: InvitationsGetResponse['data'] }) {
+  const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   if (stage.kind === 'unusable') return <InvitationUnavailable reason={stage.message} focusOnMount />;
   return (
@@ -31,7 +33,9 @@ export function InvitationScreen({ token, invitation }: { token: string; invitat
           <InvitationForm
             token={token}
             invitation={invitation}
-            onJoined={(workspaceName) => setStage({ kind: 'joined', workspaceName })}
+            onJoined={(workspaceName, loggedIn) =>
+              loggedIn ? void navigate({ to: '/', replace: true }) : setStage({ kind: 'joined', workspaceName })
+            }
             onUnusable={(message) => setStage({ kind: 'unusable', message })}
           />
         </>

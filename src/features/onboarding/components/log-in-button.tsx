@@ -4,7 +4,7 @@ import { Alert } from './onboarding-card';
 
 /** The way on once an account exists: the normal login (for `email`, when known), with what it is doing said politely. */
 export function LogInButton({ email }: { email?: string } = {}) {
-  const { status, logIn } = useLogIn('/inbox', email);
+  const { status, logIn } = useLogIn('/', email);
   return (
     <>
       <Button className="mt-6 w-full" onClick={logIn} disabled={status.kind === 'waiting'}>

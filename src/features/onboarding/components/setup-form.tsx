@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { useCreateWorkspace } from '../api/use-create-workspace';
+import { directLogin } from '../../../lib/auth/login';
 import { asApiError } from '../../../lib/api-error';
 import { Alert } from './onboarding-card';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
@@ -11,7 +12,8 @@ import { TimeZoneField } from './time-zone-field';
 import { browserTimeZone, timeZones } from '../../../lib/time-zones';
 
 interface SetupFormProps {
-  onCreated: (email: string) => void;
+  /** `loggedIn`: the account's token is kept already (the login asked for with the call); else it logs in next. */
+  onCreated: (email: string, loggedIn: boolean) => void;
   onAlreadySetUp?: () => void;
   /** setup: the first owner (POST /setup); signup: anyone, where sign-up is open (POST /signup). */
   mode?: 'setup' | 'signup';
@@ -35,7 +37,7 @@ export function SetupForm({ onCreated, onAlreadySetUp, mode = 'setup' }: SetupFo
     clear(field);
   };
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const checked = schema.safeParse(values);
     if (!checked.success) {
@@ -43,10 +45,18 @@ export function SetupForm({ onCreated, onAlreadySetUp, mode = 'setup' }: SetupFo
       return;
     }
     show({ fields: {} });
+    const login = await directLogin();
     create.mutate(
-      { body: checked.data },
+      { body: { ...checked.data, ...login.params } },
       {
-        onSuccess: () => onCreated(checked.data.email),
+        // The account exists whatever happens to the login: if the code cannot be traded, the person logs in.
+        onSuccess: ({ data }) =>
+          data.login_code
+            ? login.finish(data.login_code).then(
+                () => onCreated(checked.data.email, true),
+                () => onCreated(checked.data.email, false),
+              )
+            : onCreated(checked.data.email, false),
         onError: (error) =>
           asApiError(error)?.code === 'already_set_up' && onAlreadySetUp
             ? onAlreadySetUp()
@@ -71,7 +81,7 @@ export function SetupForm({ onCreated, onAlreadySetUp, mode = 'setup' }: SetupFo
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-600 uppercase">Your account</legend>
         {text('name', 'Your name', 'name')}

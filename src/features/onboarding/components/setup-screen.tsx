@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CardHeading, OnboardingCard } from './onboarding-card';
 import { LogInButton } from './log-in-button';
@@ -5,8 +6,12 @@ import { SetupForm } from './setup-form';
 
 type Stage = 'form' | { created: string } | 'set-up-already';
 
-/** The first start: the person who installed the service creates their account and workspace, then logs in. */
+/**
+ * The first start: the person who installed the service creates their account and workspace, and is logged in
+ * with it (the getting-started guide comes next). Only if that login cannot finish is she asked to log in.
+ */
 export function SetupScreen({ setupNeeded }: { setupNeeded: boolean }) {
+  const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>(setupNeeded ? 'form' : 'set-up-already');
   return (
     <OnboardingCard>
@@ -18,7 +23,9 @@ export function SetupScreen({ setupNeeded }: { setupNeeded: boolean }) {
             the others after.
           </p>
           <SetupForm
-            onCreated={(email) => setStage({ created: email })}
+            onCreated={(email, loggedIn) =>
+              loggedIn ? void navigate({ to: '/', replace: true }) : setStage({ created: email })
+            }
             onAlreadySetUp={() => setStage('set-up-already')}
           />
         </>
@@ -27,7 +34,8 @@ export function SetupScreen({ setupNeeded }: { setupNeeded: boolean }) {
         <>
           <CardHeading focusOnMount>Workspace created</CardHeading>
           <p className="mt-2 text-slate-600">
-            Your account and workspace are ready. Log in with the email and password you just chose.
+            Your account and workspace are ready, but the login did not finish. Log in with the email and password you
+            just chose.
           </p>
           <LogInButton email={stage.created} />
         </>

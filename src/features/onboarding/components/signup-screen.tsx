@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CardHeading, OnboardingCard } from './onboarding-card';
 import { LogInButton } from './log-in-button';
@@ -9,6 +9,7 @@ import { SetupForm } from './setup-form';
  * invitation, the page says so and how to get in.
  */
 export function SignupScreen({ open }: { open: boolean }) {
+  const navigate = useNavigate();
   const [created, setCreated] = useState<string>();
   return (
     <OnboardingCard>
@@ -29,7 +30,10 @@ export function SignupScreen({ open }: { open: boolean }) {
             Your account and a workspace of your own, which you will own. Joining a team instead? Open the invitation
             link they sent you.
           </p>
-          <SetupForm mode="signup" onCreated={setCreated} />
+          <SetupForm
+            mode="signup"
+            onCreated={(email, loggedIn) => (loggedIn ? void navigate({ to: '/', replace: true }) : setCreated(email))}
+          />
           <p className="mt-4 text-center text-sm text-slate-600">
             Have an account?{' '}
             <Link to="/login" className="font-semibold text-blue-700 underline">
@@ -42,7 +46,8 @@ export function SignupScreen({ open }: { open: boolean }) {
         <>
           <CardHeading focusOnMount>Account created</CardHeading>
           <p className="mt-2 text-slate-600">
-            Your account and workspace are ready. Log in with the email and password you just chose.
+            Your account and workspace are ready, but the login did not finish. Log in with the email and password you
+            just chose.
           </p>
           <LogInButton email={created} />
         </>
