@@ -1,7 +1,7 @@
 /**
- * A team's own workspace from an empty database, in the browser alone: first start, the workspace, an API
- * application whose client completes the OAuth flow, an invited collaborator in a second browser, their post and
- * its approval. Runs against a service of its own, started here on an empty database (SEED_DEMO=0).
+ * A team's own workspace from an empty database, in the browser alone: first start (logged in at once), the
+ * getting-started guide ticking off a practice channel and an invitation, an API application whose client completes
+ * the OAuth flow, the invited collaborator in a second browser (logged in on joining), their post and its approval. Runs against a service of its own, started here on an empty database (SEED_DEMO=0).
  */
 import { request, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,20 +58,6 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
   expect(refused.splice(0).flat(), 'the Content-Security-Policy refused something').toEqual([]);
 });
-
-/** Clicks "Log in" and completes the form in the popup (its email may come filled in). */
-async function logIn(page: Page, user: { email: string; password: string }) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: 'Log in to Social Desk' })).toBeVisible();
-  await expect(popup.getByLabel('Email')).toHaveValue(user.email);
-  await popup.getByLabel('Password').fill(user.password);
-  // Listened for before the click, as in support.ts: a close already past is never heard.
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Log in' }).click();
-  await closed;
-}
 
 const settingsLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name });
@@ -133,21 +119,44 @@ test('a new team starts from an empty database: workspace, API application, a co
   await page.getByLabel('Workspace name').fill('Analytical Engines');
   await page.getByLabel('Time zone').fill('Europe/London');
   await page.getByRole('button', { name: 'Create workspace' }).click();
-  await expect(page.getByRole('heading', { name: 'Workspace created' })).toBeVisible();
-  await logIn(page, OWNER);
 
-  // An empty workspace explains itself and offers a sandbox channel.
-  await expect(page.getByText(/No channels are connected to this workspace yet/)).toBeVisible();
-  await page.getByRole('button', { name: 'Add a sandbox channel' }).click();
-  const adding = page.getByRole('dialog', { name: 'Add a sandbox channel' });
+  // Creating the workspace logs its owner in: the getting-started guide opens, nothing done yet.
+  const guide = page.getByRole('list', { name: 'Steps' });
+  const step = (name: string) => guide.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(page.getByRole('heading', { name: 'Get Analytical Engines started' })).toBeVisible();
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page.getByText('0 of 4 done')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(step('Connect your accounts')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A practice channel, from the guide: the step ticks itself off.
+  await page.getByRole('button', { name: 'Add a practice channel' }).click();
+  const adding = page.getByRole('dialog', { name: 'Connect a channel' });
+  await expect(adding.getByRole('radio', { name: /Sandbox/ })).toBeChecked();
   await adding.getByLabel('Network it plays').selectOption({ label: 'LinkedIn' });
   await adding.getByLabel('Channel name').fill('Engines on LinkedIn');
   await adding.getByRole('button', { name: 'Add channel' }).click();
+  await expect(step('Connect your accounts')).toContainText('Done');
+  await expect(page.getByText('1 of 4 done')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Channels' }).getByRole('link')).toHaveCount(1);
+
+  // An invitation from the guide, as a link to hand over.
+  await step('Invite your team').getByLabel('Email').fill(COLLAB.email);
+  await step('Invite your team').getByLabel('Role', { exact: true }).selectOption({ label: 'Collaborator' });
+  await step('Invite your team').getByRole('button', { name: 'Send invitation' }).click();
+  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/invite\//);
+  await expect(step('Invite your team')).toContainText('Done');
+  await expect(page.getByRole('link', { name: 'Get started, 2 of 4 steps done' })).toBeVisible();
 
   // An API application, whose secret is shown once; a client completes the OAuth flow with it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await settingsLink(page, 'API applications').click();
+  // The page that was open (Profile) has a Name field too: wait for this one's.
+  await expect(page.getByRole('heading', { name: 'Register an application' })).toBeVisible();
   await page.getByLabel('Name').fill('CRM sync');
   await page.getByLabel('Redirect URIs').fill(CLIENT_REDIRECT);
   await page.getByRole('button', { name: 'Register application' }).click();
@@ -161,15 +170,6 @@ test('a new team starts from an empty database: workspace, API application, a co
   expect((await clientCallsDraftsGet(clientId, clientSecret)).map((c) => c.name)).toEqual(['Engines on LinkedIn']);
   await expect(page.getByRole('link', { name: /API reference/ })).toHaveAttribute('href', /\/api\/docs$/);
 
-  // An invitation, as a link to hand over.
-  await settingsLink(page, 'People').click();
-  await page.getByLabel('Email').fill(COLLAB.email);
-  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Collaborator' });
-  await page.getByRole('button', { name: 'Send invitation' }).click();
-  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-  expect(link).toMatch(/\/invite\//);
-  await expectNoAxeViolations(page);
-
   // The collaborator accepts it in a browser of their own, logs in and writes a post.
   const theirs = await browser.newContext({ baseURL: ORIGIN });
   contexts.push(theirs);
@@ -180,9 +180,10 @@ test('a new team starts from an empty database: workspace, API application, a co
   await collab.getByLabel('Your name').fill(COLLAB.name);
   await collab.getByLabel('Password', { exact: true }).fill(COLLAB.password);
   await collab.getByRole('button', { name: 'Join Analytical Engines' }).click();
-  await expect(collab.getByRole('heading', { name: 'You joined Analytical Engines' })).toBeVisible();
+  // Joining logs the collaborator in: the workspace opens, with no guide (setting up is the managers' work).
+  await expect(collab).toHaveURL(/\/inbox$/);
+  await expect(collab.getByRole('link', { name: /Get started/ })).toHaveCount(0);
   await expectNoAxeViolations(collab);
-  await logIn(collab, COLLAB);
   await collab
     .getByRole('region', { name: 'Channels' })
     .getByRole('link', { name: /Engines on LinkedIn/ })
@@ -194,7 +195,7 @@ test('a new team starts from an empty database: workspace, API application, a co
   await expect(composer).toBeHidden();
 
   // The owner sees the new member, and approves the post into the queue.
-  await page.reload();
+  await settingsLink(page, 'People').click();
   await expect(page.getByRole('cell', { name: 'Charles Babbage', exact: true })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
   const waiting = page.getByRole('list', { name: 'Posts awaiting approval' });
@@ -221,4 +222,6 @@ test('a new team starts from an empty database: workspace, API application, a co
     'Approved a post',
   ])
     await expect(page.getByRole('table').getByText(what).first()).toBeVisible();
+  // The invitee is named in words, not by an id.
+  await expect(page.getByRole('table').getByText(COLLAB.email).first()).toBeVisible();
 });

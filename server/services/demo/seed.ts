@@ -36,9 +36,13 @@ const channelPicture = (type: number) => `/avatars/network-${type}.svg`;
 async function seedDemo(db: Db, inboxItemCount: number) {
   const [demo] = await db
     .insert(workspaces)
-    .values({ name: 'Northwind Coffee', timezone: 'America/New_York' })
+    .values({ name: 'Northwind Coffee', timezone: 'America/New_York', scheduleCheckedAt: new Date() })
     .returning();
-  const [other] = await db.insert(workspaces).values({ name: 'Harbor Books', timezone: 'Europe/London' }).returning();
+  // The demo's workspaces are set up already: their getting-started guides have nothing left to ask.
+  const [other] = await db
+    .insert(workspaces)
+    .values({ name: 'Harbor Books', timezone: 'Europe/London', scheduleCheckedAt: new Date() })
+    .returning();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [owner, collab, otherOwner] = await db
     .insert(users)

@@ -170,12 +170,16 @@ export function GettingStartedPage({
             Owners and admins connect channels and approve posts; collaborators write posts that wait for approval. Each
             person gets a link that works once, for 7 days.
           </p>
-          {steps.team ? (
-            <Link to="/settings/people" className={linkButton}>
-              Invite more people
-            </Link>
-          ) : (
-            invite
+          {/* Kept once the step is done: the link of the invitation just sent is shown there, to hand over. */}
+          {invite}
+          {steps.team && (
+            <p>
+              Roles and invitations are managed under{' '}
+              <Link to="/settings/people" className="font-semibold text-blue-800 underline">
+                Settings, People
+              </Link>
+              .
+            </p>
           )}
         </Step>
 
