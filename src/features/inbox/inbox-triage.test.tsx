@@ -58,6 +58,53 @@ describe('archiving', () => {
   });
 });
 
+describe('archiving a conversation', () => {
+  // Noah's post and two answers to it; Ava's answer was archived before, on its own.
+  const post = inboxItem(4, 'Rui Costa', 'New blend is out!', { post_type: 'post' });
+  const answer = (id: number, user: string) =>
+    inboxItem(id, user, 'Where can I buy it?', { parent_id: '4', get_conversation_id: '4' });
+  const mia = answer(5, 'Mia Park');
+  const ava = answer(6, 'Ava Ruiz');
+
+  it('takes its items out of the list; Undo brings back those it archived, in their places, and no others', async () => {
+    const service = fakeInbox([noah, post, elena, mia, ava], { archived: ['6'] });
+    const user = userEvent.setup();
+    renderApp('/inbox?item=4&itemChannel=11');
+    await user.click(within(await pane()).getByRole('button', { name: 'Archive conversation' }));
+
+    await waitFor(() => expect(rowTexts()).toHaveLength(2));
+    expect(rowTexts().join()).not.toMatch(/Rui Costa|Mia Park/);
+    const toast = await screen.findByText('Archived the conversation (2 items).');
+    expect([service.isArchived('4'), service.isArchived('5'), service.isArchived('6')]).toEqual([true, true, true]);
+
+    await user.click(within(toast.parentElement!).getByRole('button', { name: 'Undo' }));
+    expect(rowTexts().map((text) => text.match(/Noah Kim|Rui Costa|Elena Lee|Mia Park/)![0])).toEqual([
+      'Noah Kim',
+      'Rui Costa',
+      'Elena Lee',
+      'Mia Park',
+    ]);
+    await waitFor(() => expect(service.isArchived('4')).toBe(false));
+    await waitFor(() => expect(service.isArchived('5')).toBe(false));
+    // Archived before, on its own: it stays in the archive.
+    expect(service.isArchived('6')).toBe(true);
+    expect(service.actions.map((a) => `${a.action} ${a.post_id}`)).toEqual([
+      'archive_conversation 4',
+      'unarchive 5',
+      'unarchive 4',
+    ]);
+  });
+
+  it('says so without Undo when it took nothing out of the list', async () => {
+    fakeInbox([noah, post], { archived: ['4'] });
+    const user = userEvent.setup();
+    renderApp('/inbox?item=4&itemChannel=11');
+    await user.click(within(await pane()).getByRole('button', { name: 'Archive conversation' }));
+    const toast = await screen.findByText('Archived the conversation.');
+    expect(within(toast.parentElement!).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the archive', () => {
   it('offers Unarchive on each row, in the pane and as Shift+E, and not Archive', async () => {
     const service = fakeInbox([noah, elena, sam], { archived: ['1', '2', '3'] });

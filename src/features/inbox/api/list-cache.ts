@@ -91,6 +91,21 @@ export function setItemFields(queryClient: QueryClient, item: InboxItem, fields:
   );
 }
 
+/** The items `pick` answers for in the lists `where` picks, each once, in the order they are listed. */
+export function listedItems(
+  queryClient: QueryClient,
+  pick: (item: InboxItem) => boolean,
+  where: (key: QueryKey) => boolean,
+): InboxItem[] {
+  const found = new Map<string, InboxItem>();
+  for (const [key, data] of everyList(queryClient)) {
+    if (!data || !where(key)) continue;
+    for (const page of data.pages)
+      for (const item of page.data.posts) if (pick(item) && !found.has(item.post_id)) found.set(item.post_id, item);
+  }
+  return [...found.values()];
+}
+
 /** Where an item is listed: enough to put it back where it was (before the item that followed it). */
 export interface ListPosition {
   key: QueryKey;

@@ -3,7 +3,6 @@ import type { InboxItem } from '../../../api/generated/types.gen';
 import { useToast } from '../../../components/ui/toast';
 import type { Role } from '../../../lib/roles';
 import type { InboxFilters } from '../api/inbox-queries';
-import { useArchiveConversation } from '../api/use-archive-conversation';
 import type { PaneActions } from '../components/pane-props';
 import { abilitiesOf } from '../utils/item-abilities';
 import type { useInboxCursor } from './use-inbox-cursor';
@@ -39,7 +38,6 @@ export function useInboxCommands({
 }: Options) {
   const { current } = cursor;
   const triage = useTriage({ onRestored: (item) => cursor.focusItem(item) });
-  const archiveConversation = useArchiveConversation();
   const toast = useToast();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [help, setHelp] = useState(false);
@@ -141,7 +139,7 @@ export function useInboxCommands({
     unarchive,
     archiveConversation: (item) => {
       leave(new Set(items.filter((i) => i.get_conversation_id === item.get_conversation_id).map((i) => i.post_id)));
-      archiveConversation.mutate(item, { onSuccess: () => toast.show('Archived the conversation.') });
+      void triage.archiveConversation(item);
     },
     showAuthor: (userId) => onFilters({ ...filters, author: userId }),
     close: closePane,

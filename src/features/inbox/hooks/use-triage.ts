@@ -1,6 +1,7 @@
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { useToast } from '../../../components/ui/toast';
 import { networkName } from '../../../../shared/networks';
+import { useArchiveConversation } from '../api/use-archive-conversation';
 import { useArchiveItem } from '../api/use-archive-item';
 import { useLikeItem } from '../api/use-like-item';
 import { useMarkRead } from '../api/use-mark-read';
@@ -21,6 +22,7 @@ export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => voi
   const like = useLikeItem();
   const archiving = useArchiveItem();
   const unarchiving = useUnarchiveItem();
+  const archivingThread = useArchiveConversation();
 
   const restore = (item: InboxItem, positions?: ListPosition[]) =>
     unarchiving.mutateAsync({ item, positions }).catch(ignore);
@@ -40,6 +42,22 @@ export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => voi
           run: () => {
             void restore(item, positions);
             onRestored(item);
+          },
+        },
+      });
+    },
+    /** Archives a thread; Undo brings back the items it took out of the inbox, and only those. */
+    archiveConversation: async (item: InboxItem) => {
+      const taken = await archivingThread.archive(item).catch(ignore);
+      if (!taken) return;
+      if (!taken.length) return toast.show('Archived the conversation.');
+      toast.show(`Archived the conversation (${items(taken.length)}).`, {
+        action: {
+          label: 'Undo',
+          run: () => {
+            // Last first, so each goes back before the item that followed it.
+            taken.toReversed().forEach(({ item: one, positions }) => void restore(one, positions));
+            onRestored(taken.find((one) => one.item.post_id === item.post_id)?.item ?? taken[0]!.item);
           },
         },
       });

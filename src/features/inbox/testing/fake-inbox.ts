@@ -111,6 +111,9 @@ export function fakeInbox(items: InboxItem[], options: { archived?: string[]; fa
       if (body.action === 'read' || body.action === 'unread') set({ is_unread: body.action === 'unread' ? '1' : '0' });
       if (body.action === 'like' || body.action === 'unlike') set({ is_liked: body.action === 'like' ? 1 : 0 });
       if (body.action === 'archive' || body.action === 'unarchive') stored.archived = body.action === 'archive';
+      if (body.action === 'archive_conversation')
+        for (const other of store.values())
+          if (other.item.get_conversation_id === stored.item.get_conversation_id) other.archived = true;
       if (['reply', 'comment', 'dm_reply'].includes(body.action)) {
         const reply = inboxItem(9000 + replies.length, 'Northwind Coffee', body.message!, {
           user_id: `channel-${body.channel_id}`,
