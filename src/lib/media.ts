@@ -12,3 +12,9 @@ export function useMediaQuery(query: string): boolean {
     () => true,
   );
 }
+
+/**
+ * Whether to show keyboard hints ("press /", "?", "Ctrl+Enter sends"): only where the main pointer is a mouse or a
+ * trackpad. A phone or a tablet used by touch has no keys to press, and a hint about them is noise (decision 030).
+ */
+export const useKeyboardHints = () => useMediaQuery('(hover: hover) and (pointer: fine)');

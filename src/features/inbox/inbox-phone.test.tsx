@@ -12,7 +12,19 @@ const elena = inboxItem(2, 'Elena Lee', 'Loved the new blend');
 const listColumn = () => screen.getByTestId('inbox-list-column');
 
 beforeEach(layOutInboxList);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A screen whose main pointer is a finger (`fine`: false) or a mouse; no other media query matches. */
+const pointer = (fine: boolean) =>
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: media === '(hover: hover) and (pointer: fine)' ? fine : false,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 
 describe('the inbox on a narrow screen', () => {
   it('opening an item gives the screen to it; Back to inbox returns to the list, on the row it came from', async () => {
@@ -46,5 +58,42 @@ describe('the inbox on a narrow screen', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(filters).not.toHaveClass('hidden');
+  });
+});
+
+describe('keyboard hints', () => {
+  const hints = async () => {
+    fakeInbox([noah, elena]);
+    const user = userEvent.setup();
+    renderApp('/inbox');
+    await screen.findByRole('list', { name: 'Inbox items' });
+    const shown = {
+      search: screen.getByRole('searchbox', { name: 'Search inbox' }).getAttribute('placeholder'),
+      shortcutsButton: screen.queryByRole('button', { name: 'Keyboard shortcuts (?)' }) !== null,
+      emptyPane: screen.getByText(/^Open an item to see its conversation/).textContent,
+    };
+    await user.click(rowOf('Elena Lee'));
+    const article = await pane();
+    return { ...shown, reply: within(article).queryByText(/Ctrl\+Enter sends/) !== null };
+  };
+
+  it('on a touch screen, none: no key to press there', async () => {
+    pointer(false);
+    expect(await hints()).toEqual({
+      search: 'Search inbox',
+      shortcutsButton: false,
+      emptyPane: 'Open an item to see its conversation and answer it.',
+      reply: false,
+    });
+  });
+
+  it('with a mouse or a trackpad, each names its key', async () => {
+    pointer(true);
+    expect(await hints()).toEqual({
+      search: 'Search inbox (press /)',
+      shortcutsButton: true,
+      emptyPane: 'Open an item to see its conversation and answer it. Press ? for the keyboard shortcuts.',
+      reply: true,
+    });
   });
 });

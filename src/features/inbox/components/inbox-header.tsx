@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { isSearch, type InboxFilters as Filters } from '../api/inbox-queries';
 import { activeFilterCount, InboxFilters } from './inbox-filters';
 import { SearchBox } from './search-box';
+import { useKeyboardHints } from '../../../lib/media';
 
 interface InboxHeaderProps {
   filters: Filters;
@@ -21,6 +22,7 @@ interface InboxHeaderProps {
 
 /** The inbox's title and counts, its search, and its filters (behind a Filters button on a phone). */
 export function InboxHeader(props: InboxHeaderProps) {
+  const keys = useKeyboardHints();
   const { filters, unread, matches, searchRef } = props;
   const [open, setOpen] = useState(false);
   const filtersId = useId();
@@ -36,10 +38,12 @@ export function InboxHeader(props: InboxHeaderProps) {
               : `${unread} unread`}
           </span>
         </h1>
-        <Button variant="secondary" className="px-3 py-1.5 text-xs max-sm:hidden" onClick={props.onHelp}>
-          <Keyboard aria-hidden="true" className="size-4" />
-          Keyboard shortcuts (?)
-        </Button>
+        {keys && (
+          <Button variant="secondary" className="px-3 py-1.5 text-xs max-sm:hidden" onClick={props.onHelp}>
+            <Keyboard aria-hidden="true" className="size-4" />
+            Keyboard shortcuts (?)
+          </Button>
+        )}
       </div>
       <div className="mt-2 flex items-center gap-2">
         <SearchBox value={filters.q} onSearch={props.onSearch} inputRef={searchRef} />

@@ -11,6 +11,7 @@ import { InboxHeader } from './inbox-header';
 import { InboxList } from './inbox-list';
 import { searchTerms } from './highlight';
 import { ListLoading } from './list-loading';
+import { useKeyboardHints } from '../../../lib/media';
 
 /**
  * The conversation pane's code comes when it is about to be needed (the pointer or focus reaches the list, or an
@@ -44,6 +45,7 @@ interface InboxPageProps {
  * with a Back button (the address holds the open item either way).
  */
 export function InboxPage({ filters, openRef, channels, zone, role, onFilters, onSearch, onOpen }: InboxPageProps) {
+  const keys = useKeyboardHints();
   // Not suspending: a search's loading and failure show in the list, under the search box that caused them.
   const list = useInfiniteQuery({ ...inboxListOptions(filters), placeholderData: keepPreviousData });
   const items = itemsOf(list.data);
@@ -155,7 +157,7 @@ export function InboxPage({ filters, openRef, channels, zone, role, onFilters, o
             </Suspense>
           ) : (
             <p className="p-6 text-slate-600">
-              Open an item to see its conversation and answer it. Press ? for the keyboard shortcuts.
+              Open an item to see its conversation and answer it.{keys && ' Press ? for the keyboard shortcuts.'}
             </p>
           )}
         </div>

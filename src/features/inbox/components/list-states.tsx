@@ -5,6 +5,7 @@ import { NoChannels } from '../../../components/channels/no-channels';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { isSearch, type InboxFilters } from '../api/inbox-queries';
+import { useKeyboardHints } from '../../../lib/media';
 
 function State({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ const icon = 'size-6';
 export function EmptyList({ filters, onClear }: { filters: InboxFilters; onClear: (keep: InboxFilters) => void }) {
   // Before any channel, an empty inbox is not "inbox zero": nothing can come in yet.
   const noChannels = useWorkspace().channels.length === 0;
+  const keys = useKeyboardHints();
   if (isSearch(filters))
     return (
       <State icon={<SearchX aria-hidden="true" className={icon} />} title={`Nothing matches “${filters.q}”`}>
@@ -45,7 +47,7 @@ export function EmptyList({ filters, onClear }: { filters: InboxFilters; onClear
       >
         <p className="mt-1">
           {filters.archived
-            ? 'Archived items are kept here; press e on an item (or Archive) to put it here.'
+            ? `Archived items are kept here; ${keys ? 'press e on an item (or Archive)' : 'Archive on an item'} puts it here.`
             : 'Clear a filter to see more.'}
         </p>
         <Button variant="secondary" className="mt-3" onClick={() => onClear({})}>

@@ -10,6 +10,7 @@ import type { ItemPaneProps } from './pane-props';
 import { ItemToolbar } from './item-toolbar';
 import { ReplyForm } from './reply-form';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
+import { useKeyboardHints } from '../../../lib/media';
 
 /** Below this width the list and the pane take turns on the screen (the `lg` breakpoint). */
 const ONE_COLUMN = '(max-width: 63.99rem)';
@@ -23,6 +24,7 @@ export function OpenItem({
   onReplyFocused,
   actions,
 }: { item: InboxItem } & Omit<ItemPaneProps, 'itemRef' | 'listed'>) {
+  const keys = useKeyboardHints();
   const type = Number(item.channel);
   const can = abilitiesOf(item, role, archived);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +62,7 @@ export function OpenItem({
             className="size-10 p-0 max-lg:hidden"
             onClick={actions.close}
             aria-label="Close the conversation"
-            title="Close (Esc)"
+            title={keys ? 'Close (Esc)' : undefined}
           >
             <X aria-hidden="true" className="size-5" />
           </Button>

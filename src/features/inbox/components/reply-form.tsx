@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSendAnswer } from '../api/use-send-answer';
 import type { Answer } from '../utils/item-abilities';
+import { useKeyboardHints } from '../../../lib/media';
 
 interface ReplyFormProps {
   item: InboxItem;
@@ -16,6 +17,7 @@ interface ReplyFormProps {
 
 /** The answer to the open item. A refusal is shown here, under the text, which stays to be sent again. */
 export function ReplyForm({ item, answer, focus, onFocused }: ReplyFormProps) {
+  const keys = useKeyboardHints();
   const [text, setText] = useState('');
   const send = useSendAnswer();
   const toast = useToast();
@@ -69,7 +71,9 @@ export function ReplyForm({ item, answer, focus, onFocused }: ReplyFormProps) {
         </p>
       )}
       <div className="mt-2 flex items-center justify-between gap-2">
-        <span className="text-xs text-slate-600 max-sm:hidden">Ctrl+Enter sends · Esc goes back to the list</span>
+        {keys && (
+          <span className="text-xs text-slate-600 max-sm:hidden">Ctrl+Enter sends · Esc goes back to the list</span>
+        )}
         <Button type="submit" className="max-sm:ml-auto max-sm:min-h-10" disabled={send.isPending || !text.trim()}>
           {send.isPending ? 'Sending…' : answer.label}
         </Button>

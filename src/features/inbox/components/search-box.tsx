@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useKeyboardHints } from '../../../lib/media';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,6 +16,7 @@ interface SearchBoxProps {
  * Enter. A change of the address from elsewhere (Back, Clear search) shows in the box.
  */
 export function SearchBox({ value, onSearch, inputRef }: SearchBoxProps) {
+  const keys = useKeyboardHints();
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [sent, setSent] = useState(value);
@@ -68,7 +70,7 @@ export function SearchBox({ value, onSearch, inputRef }: SearchBoxProps) {
         value={text}
         maxLength={200}
         autoComplete="off"
-        placeholder="Search inbox (press /)"
+        placeholder={keys ? 'Search inbox (press /)' : 'Search inbox'}
         onChange={(e) => setText(e.target.value)}
         className="h-10 w-full rounded-lg border border-slate-400 bg-white pr-10 pl-9 text-sm [&::-webkit-search-cancel-button]:hidden"
       />

@@ -18,6 +18,7 @@ import { ScheduleDialog } from './schedule-dialog';
 import { EmptyState, PostSection, Section } from './section';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 import { handle } from '../../../components/channels/handle';
+import { useKeyboardHints } from '../../../lib/media';
 
 interface OutboxPageProps {
   channel: Channel;
@@ -32,6 +33,7 @@ interface OutboxPageProps {
 
 /** One channel's outbox: its queue in time order (drag to reorder), pinned posts, failures, approvals pending. */
 export function OutboxPage({ channel, channels, zone, viewer, onCompose, onEdit, networkSettings }: OutboxPageProps) {
+  const keys = useKeyboardHints();
   const { data } = useSuspenseQuery(outboxOptions(channel.channel_id));
   const visible = useVisiblePosts();
   const all = splitOutbox(data, channel.channel_id);
@@ -100,7 +102,7 @@ export function OutboxPage({ channel, channels, zone, viewer, onCompose, onEdit,
             title="Queue"
             hint={
               manager
-                ? 'Posts go out at the channel’s next free slots, top first. Drag a post by its handle (on a touch screen, press and hold it), or focus the handle and use Space and the arrow keys.'
+                ? `Posts go out at the channel’s next free slots, top first. ${keys ? 'Drag a post by its handle (on a touch screen, press and hold it), or focus the handle and use Space and the arrow keys.' : 'Press and hold a post’s handle, then drag it.'}`
                 : 'Posts go out at the channel’s next free slots, top first.'
             }
           >

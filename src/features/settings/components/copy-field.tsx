@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { smallButton } from './settings-section';
+import { useKeyboardHints } from '../../../lib/media';
 
 /**
  * A value to hand over (a link, a client secret) with a Copy button. Where the browser will not let the page
  * write to the clipboard (no permission, plain http), the text is selected instead, for Ctrl+C.
  */
 export function CopyField({ label, value, monospace = false }: { label: string; value: string; monospace?: boolean }) {
+  const keys = useKeyboardHints();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<'copied' | 'selected' | null>(null);
@@ -46,7 +48,7 @@ export function CopyField({ label, value, monospace = false }: { label: string; 
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">
         {outcome === 'copied' && 'Copied to the clipboard.'}
         {outcome === 'selected' &&
-          'The browser did not allow copying: the text is selected, press Ctrl+C (⌘C on a Mac).'}
+          `The browser did not allow copying: the text is selected, ${keys ? 'press Ctrl+C (⌘C on a Mac)' : 'copy it from there'}.`}
       </p>
     </div>
   );
