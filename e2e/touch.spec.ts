@@ -53,3 +53,19 @@ test('on a phone, press and hold a post’s handle, then drag it to another plac
   await expect(queue(page).getByRole('listitem')).toHaveCount(before.length);
   expect(await messages(page)).toEqual(expected);
 });
+
+test('on a phone, no keyboard hints, and a toast sits above the bottom bar, never over it', async ({ page }) => {
+  await page.goto('/inbox');
+  await logInThroughPopup(page);
+  await expect(page.getByRole('searchbox', { name: 'Search inbox' })).toHaveAttribute('placeholder', 'Search inbox');
+
+  await page.getByRole('list', { name: 'Inbox items' }).getByRole('button').first().click();
+  const pane = page.getByRole('article', { name: /^Conversation with/ });
+  await pane.getByRole('button', { name: 'Archive', exact: true }).click();
+  const toast = page.getByText(/^Archived the (item|message) from/).locator('..');
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+  const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  const shown = (await toast.boundingBox())!;
+  expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y);
+  await expectNoAxeViolations(page);
+});

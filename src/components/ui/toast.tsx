@@ -131,7 +131,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <>
       {children}
       {createPortal(
-        <div className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
+        // On a phone the sections' bar runs along the bottom (features/shell/main-nav.tsx): the toasts sit above it,
+        // never over it.
+        <div className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 max-sm:in-[body:has([data-bottom-bar])]:bottom-[calc(4rem+env(safe-area-inset-bottom))]">
           {region('error')}
           {region('info')}
         </div>,

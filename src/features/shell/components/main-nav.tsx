@@ -25,6 +25,8 @@ export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
   return (
     <nav
       aria-label="Main"
+      // The toasts rise above it on a phone (components/ui/toast.tsx).
+      data-bottom-bar=""
       className="z-30 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:border-t max-sm:border-slate-200 max-sm:bg-white max-sm:pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-5 sm:block sm:space-y-0.5">
