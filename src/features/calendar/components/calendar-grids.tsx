@@ -10,6 +10,8 @@ export interface GridProps {
   posts: readonly CalendarPost[];
   freeSlots: readonly FreeSlot[];
   today: string;
+  /** The time now in the workspace's zone (`YYYY-MM-DD HH:mm:ss`). */
+  now: string;
   /** Where a keyboard move would drop the post (`YYYY-MM-DD HH:mm:ss`). */
   keyboardTarget: string | null;
   renderPost: (post: CalendarPost, compact: boolean) => ReactNode;
@@ -160,14 +162,25 @@ function HourRow({
   );
 }
 
-/** The week on a phone: the days one under another, each a place to drop a post (it keeps its time). */
-export function WeekAgenda({ days, posts, freeSlots, today, keyboardTarget, renderPost, ...rest }: GridProps) {
+/**
+ * The week on a phone: the days one under another, each a place to drop a post (it keeps its time). A week with
+ * today in it opens at now, marked in today's list; what is past stays above, a scroll away (decision 030).
+ */
+export function WeekAgenda({ days, posts, freeSlots, today, now, keyboardTarget, renderPost, ...rest }: GridProps) {
   const slots = slotGroups(freeSlots);
+  const nowMark = useRef<HTMLParagraphElement>(null);
+  const firstDay = days[0]?.date;
+  useEffect(() => {
+    // After the frame: the router puts the page's scroll back to the top once a navigation has rendered.
+    const frame = requestAnimationFrame(() => nowMark.current?.scrollIntoView?.({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [firstDay]);
   return (
     <div className="space-y-3">
       {days.map(({ date }) => {
         const dayPosts = posts.filter((p) => p.display_time.startsWith(date));
         const daySlots = slots.filter((s) => s.at.startsWith(date));
+        const isPast = (p: CalendarPost) => date === today && p.display_time < now;
         return (
           <DropZone
             key={date}
@@ -178,9 +191,20 @@ export function WeekAgenda({ days, posts, freeSlots, today, keyboardTarget, rend
           >
             <h3 className={`mb-1 text-sm font-semibold ${date === today ? 'text-blue-800' : 'text-slate-800'}`}>
               {longDayName(date)}
+              {date === today && <span className="font-normal"> (today)</span>}
             </h3>
             <div className="space-y-1">
-              {dayPosts.map((p) => renderPost(p, false))}
+              {dayPosts.filter(isPast).map((p) => renderPost(p, false))}
+              {date === today && (
+                // Clear of the phone's sticky header, with a little of the past showing above.
+                <p
+                  ref={nowMark}
+                  className="flex scroll-mt-24 items-center gap-2 text-xs font-semibold text-red-700 after:h-px after:flex-1 after:bg-red-700"
+                >
+                  Now, {now.slice(11, 16)}
+                </p>
+              )}
+              {dayPosts.filter((p) => !isPast(p)).map((p) => renderPost(p, false))}
               <div className="flex flex-wrap gap-1">
                 {daySlots.map((s) => (
                   <span key={s.at} className="w-24">

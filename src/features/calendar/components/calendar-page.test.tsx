@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarPost, PostsCalendarResponse } from '../../../api/generated/types.gen';
 import { renderApp } from '../../../testing/render-app';
 import { API, errorBody, recordPosts, server } from '../../../testing/server';
@@ -63,7 +63,11 @@ const moveAnswer = (posts: CalendarPost[]) =>
 
 const PATH = '/calendar?view=week&date=2026-11-23';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the calendar', () => {
   it('shows the week’s posts at their hours with their state, and the open slots of the queues', async () => {
@@ -250,5 +254,65 @@ describe('the calendar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New post' });
     expect(within(dialog).getByLabelText(/^Day/)).toHaveValue('2026-11-25');
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('17:00');
+  });
+});
+
+describe('the calendar on a phone', () => {
+  let scrolledTo: Element[];
+  beforeEach(() => {
+    // jsdom has no media queries: a screen narrower than 640 px is one where none matches.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    // Nor scrolling: where the page was asked to scroll to is kept.
+    scrolledTo = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+  });
+  afterEach(() => delete (Element.prototype as Partial<Element>).scrollIntoView);
+
+  it('opens the week at now, marked in today’s list, with the past a scroll above', async () => {
+    // Thursday, Nov 26, 15:00 in New York.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T20:00:00Z'));
+    serveCalendar(
+      calendar([
+        post(1, '2026-11-23 09:00:00', { state: 'published', is_processed: 1 }),
+        post(2, '2026-11-26 09:00:00', { state: 'published', is_processed: 1 }),
+        post(3, '2026-11-26 17:00:00'),
+      ]),
+    );
+    renderApp(PATH);
+
+    const thursday = await screen.findByRole('group', { name: 'Thursday, November 26, 2026' });
+    const now = within(thursday).getByText('Now, 15:00');
+    await waitFor(() => expect(scrolledTo).toEqual([now]));
+    // Today's list: what went out this morning, now, then what is still to come.
+    const order = [...thursday.querySelectorAll('[data-post-id], p')].map(
+      (element) => (element as HTMLElement).dataset.postId ?? element.textContent,
+    );
+    expect(order).toEqual(['2', 'Now, 15:00', '3']);
+    // Monday's post is still there, above.
+    expect(
+      within(screen.getByRole('group', { name: 'Monday, November 23, 2026' })).getByRole('group', {
+        name: /^Published post at 09:00/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens another week at its start', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-10T20:00:00Z'));
+    serveCalendar(calendar([post(1, '2026-11-26 09:00:00')]));
+    renderApp(PATH);
+    await screen.findByRole('group', { name: 'Thursday, November 26, 2026' });
+    expect(screen.queryByText(/^Now,/)).not.toBeInTheDocument();
+    // Past the frame in which it would have scrolled.
+    await new Promise(requestAnimationFrame);
+    expect(scrolledTo).toEqual([]);
   });
 });

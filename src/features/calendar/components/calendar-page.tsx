@@ -31,6 +31,7 @@ import { daysBetween, weekStart } from '../lib/grid-dates';
 import { rangeOf } from '../lib/range';
 import { channelLabel } from '../lib/channel-label';
 import { movable } from '../lib/moved';
+import { nowIn } from '../lib/now';
 import type { CalendarSearch } from '../lib/range';
 import { MonthGrid, WeekAgenda, WeekGrid, type GridProps } from './calendar-grids';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -63,6 +64,7 @@ export function CalendarPage(props: CalendarPageProps) {
   const posts = answer.posts.filter(visible);
   const wide = useMediaQuery('(min-width: 640px)');
   const today = todayIn(zone);
+  const now = nowIn(zone);
   const [announcement, setAnnouncement] = useState('');
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [dragged, setDragged] = useState<CalendarPost | null>(null);
@@ -140,6 +142,7 @@ export function CalendarPage(props: CalendarPageProps) {
     posts,
     freeSlots: answer.free_slots,
     today,
+    now,
     keyboardTarget: keyboard.moving?.target ?? null,
     renderPost,
     onOpenSlot,
