@@ -86,7 +86,16 @@ describe('the calendar', () => {
     expect(
       within(monday9).getByRole('button', { name: /^Open Queued post at 09:00 on Northwind Coffee \(X\)/ }),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: /^Open Failed post at 13:00/ })).toBeInTheDocument();
+    // Each chip marks its state, named by its word; the legend says what the marks mean.
+    const failed = screen.getByRole('button', { name: /^Open Failed post at 13:00/ });
+    expect(within(failed).getByRole('img', { name: 'Failed' })).toHaveAttribute('title', 'Failed');
+    expect(within(monday9).getByRole('img', { name: 'Queued' })).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Post states' });
+    expect(
+      within(legend)
+        .getAllByRole('img')
+        .map((mark) => mark.getAttribute('aria-label')),
+    ).toEqual(['Queued', 'Pinned', 'Awaiting approval', 'Failed', 'Publishing', 'Published']);
     // Out already: no handle, and a link to it on the network.
     expect(screen.getByRole('link', { name: /Published post at 10:30.*View it on the network/ })).toHaveAttribute(
       'href',

@@ -8,6 +8,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
+import { restrictToFirstScrollableAncestor } from '@dnd-kit/modifiers';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -37,6 +38,7 @@ import { MonthGrid, WeekAgenda, WeekGrid, type GridProps } from './calendar-grid
 import { CalendarToolbar } from './calendar-toolbar';
 import { ImportDialog } from './import-dialog';
 import { PostChip } from './post-chip';
+import { StateLegend, StateMark } from './post-state';
 import { SelectionBar } from './selection-bar';
 
 interface CalendarPageProps {
@@ -192,6 +194,7 @@ export function CalendarPage(props: CalendarPageProps) {
           Moving to {timeName(keyboard.moving.target)}: arrows to change, Space to drop, Escape to cancel.
         </p>
       )}
+      <StateLegend />
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}
@@ -222,10 +225,15 @@ export function CalendarPage(props: CalendarPageProps) {
         ) : (
           <WeekAgenda {...grid} />
         )}
-        <DragOverlay>
+        {/* The post being carried is as wide as its chip and stays inside the calendar's box, never cut at its edge. */}
+        <DragOverlay modifiers={[restrictToFirstScrollableAncestor]}>
           {dragged && (
-            <div className="w-44 rounded-md border border-l-4 border-blue-700 bg-white p-1 text-xs shadow-lg">
-              {dragged.display_time.slice(11, 16)} · {dragged.message.slice(0, 40)}
+            <div className="size-full overflow-hidden rounded-md border border-l-4 border-blue-700 bg-white p-1 text-xs shadow-lg">
+              <span className="flex items-center gap-1 font-semibold">
+                {dragged.display_time.slice(11, 16)}
+                <StateMark state={dragged.state} />
+              </span>
+              <span className="line-clamp-2">{dragged.message.slice(0, 80)}</span>
             </div>
           )}
         </DragOverlay>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { stepFrom, viewTitle } from '../lib/grid-dates';
 import type { CalendarSearch } from '../lib/range';
 import { channelLabel } from '../lib/channel-label';
-import { STATE_LABELS } from './post-chip';
+import { STATE_LABELS } from './post-state';
 
 interface ToolbarProps {
   search: CalendarSearch;

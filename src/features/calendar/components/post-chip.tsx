@@ -5,15 +5,7 @@ import type { CalendarPost, PostState } from '../../../api/generated/types.gen';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { excerpt } from '../../../lib/excerpt';
 import { channelLabel } from '../lib/channel-label';
-
-export const STATE_LABELS: Record<PostState, string> = {
-  queued: 'Queued',
-  pinned: 'Pinned',
-  awaiting_approval: 'Awaiting approval',
-  failed: 'Failed',
-  publishing: 'Publishing',
-  published: 'Published',
-};
+import { STATE_LABELS, StateMark } from './post-state';
 
 /** Each state's look: queued and pinned in blue tones, approval amber, failed red, published green. */
 const STATE_STYLES: Record<PostState, string> = {
@@ -63,7 +55,7 @@ export function PostChip({
     <div
       ref={setNodeRef}
       data-post-id={post.post_id}
-      className={`group flex items-start gap-1 rounded-md border border-l-4 border-slate-200 p-1 text-xs shadow-xs ${STATE_STYLES[post.state]} ${isDragging ? 'opacity-40' : ''} ${moving ? 'ring-2 ring-blue-600' : ''} ${selected ? 'outline-2 outline-blue-700' : ''}`}
+      className={`group @container/chip flex items-start gap-1 rounded-md border border-l-4 border-slate-200 p-1 text-xs shadow-xs ${STATE_STYLES[post.state]} ${isDragging ? 'opacity-40' : ''} ${moving ? 'ring-2 ring-blue-600' : ''} ${selected ? 'outline-2 outline-blue-700' : ''}`}
     >
       {movable && (
         <span className="flex flex-col items-center gap-1">
@@ -92,7 +84,13 @@ export function PostChip({
       )}
       <ChipBody post={post} compact={compact} onOpen={onOpen} />
       {post.thumbnail && !compact && (
-        <img src={post.thumbnail} alt="" loading="lazy" className="size-8 shrink-0 rounded object-cover" />
+        // In a narrow chip (a week's cell) the words need the room more.
+        <img
+          src={post.thumbnail}
+          alt=""
+          loading="lazy"
+          className="hidden size-8 shrink-0 rounded object-cover @[12rem]/chip:block"
+        />
       )}
     </div>
   );
@@ -106,7 +104,13 @@ function ChipBody({ post, compact, onOpen }: Pick<PostChipProps, 'post' | 'compa
       <span className="flex items-center gap-1 font-semibold text-slate-900">
         <NetworkMark channelType={post.channel} className="size-3.5" />
         <span>{time}</span>
-        {!compact && <span className="truncate font-normal text-slate-600">{STATE_LABELS[post.state]}</span>}
+        <StateMark state={post.state} />
+        {/* The word only where it fits whole (a phone's list, a wide week): never cut to a letter. */}
+        {!compact && (
+          <span className="hidden font-normal whitespace-nowrap text-slate-600 @[17rem]/chip:inline">
+            {STATE_LABELS[post.state]}
+          </span>
+        )}
       </span>
       <span className={`mt-0.5 block text-slate-800 ${compact ? 'line-clamp-1' : 'line-clamp-2'}`}>{words}</span>
     </>
