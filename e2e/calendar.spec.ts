@@ -45,6 +45,8 @@ async function openWeek(page: Page, day: string) {
 }
 
 test('the inbox loads nothing of the calendar; the calendar shows the week, axe clean', async ({ page }) => {
+  // Two axe runs over the week's and the month's whole grids take 11 to 18 s each on two cores.
+  test.setTimeout(60_000);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
