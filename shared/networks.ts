@@ -88,9 +88,9 @@ export const networks: readonly Network[] = [
     charLimit: 3000,
     counting: 'code-points',
     pictureRequired: false,
-    directMessages: true,
+    directMessages: false,
     retweetLabel: 'Repost',
-    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply'],
     connect: 'oauth',
   },
   {
@@ -100,9 +100,9 @@ export const networks: readonly Network[] = [
     charLimit: 2200,
     counting: 'code-points',
     pictureRequired: true,
-    directMessages: true,
+    directMessages: false,
     retweetLabel: 'Share',
-    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
+    inboxActions: [...common, 'like', 'unlike', 'comment', 'reply'],
     connect: 'oauth',
   },
   {

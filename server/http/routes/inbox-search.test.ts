@@ -4,7 +4,8 @@ import { channels, inboxItems, type PostType } from '../../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
 
-const LINKEDIN = 4;
+// Facebook: comments and messages both arrive there.
+const FACEBOOK = 2;
 let t: TestApp;
 let owner: ApiClient;
 let other: ApiClient;
@@ -36,14 +37,14 @@ async function addItem(
     .insert(inboxItems)
     .values({
       workspaceId,
-      channelId: ch[LINKEDIN]!,
+      channelId: ch[FACEBOOK]!,
       networkId: `sbx-search-${made}`,
       postType,
       conversationId: 0,
       isDirect: postType === 'message',
       authorId: `person-${made}`,
       authorName: 'Robin Fairweather',
-      permalink: `https://sandbox.social/linkedin/search-${made}`,
+      permalink: `https://sandbox.social/facebook/search-${made}`,
       createdAt: new Date(Date.UTC(2026, 10, 1, 12, 0, made)),
       ...fields,
     })
@@ -126,7 +127,7 @@ describe('inbox/search', () => {
       owner.post('/inbox/action', {
         post_id: item.id,
         channel_id: item.channelId,
-        channel_type: LINKEDIN,
+        channel_type: FACEBOOK,
         action,
         message: 'Thanks, answered!',
       });
@@ -151,9 +152,9 @@ describe('inbox/search', () => {
 
   it('searches one channel, and archived items only when asked', async () => {
     const here = await addItem({ text: 'platypus here' });
-    const there = await addItem({ text: 'platypus there', channelId: ch[2]! });
+    const there = await addItem({ text: 'platypus there', channelId: ch[4]! });
     const archived = await addItem({ text: 'platypus archived', isArchived: true });
-    expect(ids((await search(owner, { q: 'platypus', channel_id: ch[2]! })).body)).toEqual([String(there.id)]);
+    expect(ids((await search(owner, { q: 'platypus', channel_id: ch[4]! })).body)).toEqual([String(there.id)]);
     expect(new Set(ids((await search(owner, { q: 'platypus' })).body))).toEqual(
       new Set([String(here.id), String(there.id)]),
     );
