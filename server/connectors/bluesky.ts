@@ -490,5 +490,6 @@ export function blueskyConnector(context: ConnectorContext): Connector {
     readInbox,
     act,
     actions: ['reply', 'like', 'unlike', 'repost', 'delete'],
+    inbox: { items: ['comment', 'reply', 'mention'], reactions: ['like', 'retweet'] },
   };
 }

@@ -138,6 +138,7 @@ export function facebookConnector(context: ConnectorContext): Connector {
       readFacebookInbox((row, path, params) => call(row, 'GET', path, { params }), channel, cursor, context.now()),
 
     actions: ['reply', 'like', 'unlike', 'delete', 'message'],
+    inbox: { items: ['comment', 'reply', 'message'], reactions: [] },
 
     /**
      * Inbox actions as the Page (pages_manage_engagement, developers.facebook.com/docs/pages-api/comments-mentions

@@ -147,6 +147,7 @@ export function googleConnector(context: ConnectorContext): Connector {
 
     // Reviews can be answered and the answer deleted; Google has no likes, reposts or messages for apps.
     actions: ['reply', 'delete'],
+    inbox: { items: ['comment', 'reply'], reactions: [] },
 
     async act(channel, action): Promise<ActionResult> {
       switch (action.kind) {

@@ -173,6 +173,7 @@ export function instagramConnector(context: ConnectorContext): Connector {
 
     /** Instagram's API has no likes, no reposts, and no messages for this connector (see docs/networks/instagram.md). */
     actions: ['reply', 'delete'],
+    inbox: { items: ['comment', 'reply', 'mention'], reactions: [] },
 
     async act(channel, action) {
       if (action.kind === 'delete') {

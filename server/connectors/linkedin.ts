@@ -118,6 +118,7 @@ export function linkedinConnector(context: ConnectorContext): Connector {
 
     readInbox: inbox.readInbox,
     actions: ['reply', 'like', 'unlike', 'delete'],
+    inbox: { items: ['comment', 'reply'], reactions: [] },
     act: inbox.act,
   };
 }

@@ -104,6 +104,7 @@ export function pinterestConnector(context: ConnectorContext): Connector {
 
     /** Only the account's own Pins can be acted on through the API: deleting one is all it allows. */
     actions: ['delete'],
+    inbox: { items: [], reactions: [] },
 
     /**
      * DELETE /v5/pins/{pin_id} (developers.pinterest.com/docs/api/v5/#operation/pins/delete). A Pin already gone

@@ -151,4 +151,9 @@ export interface Connector<Channel extends ConnectorChannel = ConnectorChannel> 
    * the network, before anything is recorded.
    */
   actions?: readonly NetworkAction['kind'][];
+  /**
+   * What `readInbox` brings: its items' kinds and the reactions it reports. The sandbox, playing this network in the
+   * demo, makes no other (server/domain/network-inbox.ts); a network with no inbox to read declares none.
+   */
+  inbox?: { items: readonly NetworkItem['postType'][]; reactions: readonly NetworkReaction['kind'][] };
 }

@@ -370,6 +370,7 @@ export function xConnector(context: ConnectorContext): Connector {
     },
 
     actions: ['reply', 'like', 'unlike', 'repost', 'delete', 'message'],
+    inbox: { items: ['comment', 'reply', 'mention', 'message'], reactions: [] },
 
     /** An inbox action on X as the account (the endpoints of docs.x.com's manage-posts, likes and retweets pages). */
     async act(channel, action): Promise<ActionResult> {

@@ -3,6 +3,8 @@ import type { ChannelRow } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { inboxItems, inboxReactions, type PostType } from '../../db/schema.ts';
 import { networkOf } from '../../../shared/networks.ts';
+import { networkInbox, type NetworkInbox } from '../../domain/network-inbox.ts';
+import { reviewText } from '../../connectors/google-reviews.ts';
 
 /** A small seeded generator, so the demo and the benchmarks build the same network every time. */
 export function random(seed: number) {
@@ -89,6 +91,14 @@ const messages = [
   'My order this morning was missing a croissant.',
   'Are you hiring baristas?',
 ];
+/** What people write about the business where the network takes reviews: stars, then words. */
+const reviews = [
+  { starRating: 'FIVE', comment: 'Lovely staff and the best flat white in town.' },
+  { starRating: 'FOUR', comment: 'Great coffee, a little crowded at lunchtime.' },
+  { starRating: 'FIVE', comment: 'Cosy corner seats and fast wifi.' },
+  { starRating: 'THREE', comment: 'Good pastries, but I waited fifteen minutes for a latte.' },
+  { starRating: 'FIVE' },
+];
 const ownPosts = [
   'Fresh roast of our Colombian Huila just landed. Bright, nutty, caramel finish.',
   'Rainy day? Our hot chocolate is back on the menu.',
@@ -105,10 +115,28 @@ interface Planned {
   at: number;
 }
 
+type ThreadKind = 'post' | 'mention' | 'dm' | 'review';
+
 /**
- * Fills the sandbox network of some channels with `count` inbox items: the channels' own posts with comment
- * threads (one per channel deep enough to page), mentions with a few replies, and direct-message conversations,
- * spread over the last 30 days, newest ones unread. Likes and retweets go on the posts.
+ * What thread a roll makes on a channel, among those its network's connector brings (server/domain/network-inbox.ts):
+ * about 3 in 10 the channel's own posts, then mentions or reviews, then direct messages, each falling back to the
+ * next one the network has.
+ */
+function threadKind(inbox: NetworkInbox, roll: number): ThreadKind {
+  const has = { post: true, mention: inbox.mentions !== 'none', dm: inbox.messages, review: inbox.reviews };
+  const order: ThreadKind[][] = [
+    ['post'],
+    [inbox.mentions === 'threaded' ? 'mention' : 'review', 'post'],
+    ['dm', 'mention', 'review', 'post'],
+  ];
+  return order[roll < 0.3 ? 0 : roll < 0.75 ? 1 : 2]!.find((kind) => has[kind])!;
+}
+
+/**
+ * Fills the sandbox network of some channels with `count` inbox items, only of the kinds each channel's network
+ * brings: the channels' own posts with comment threads (one per channel deep enough to page), mentions with a few
+ * replies, reviews with the business's answer, and direct-message conversations, spread over the last 30 days,
+ * newest ones unread. The likes and reposts a network reports go on the posts.
  */
 export async function seedInbox(
   db: Db,
@@ -127,8 +155,8 @@ export async function seedInbox(
   const deep = new Set<number>();
   while (planned < count) {
     const channel = rng.pick(channels);
-    const roll = rng.next();
-    const kind = roll < 0.3 ? 'post' : roll < 0.75 || !networkOf(channel.channelType).directMessages ? 'mention' : 'dm';
+    const inbox = networkInbox(channel.channelType);
+    const kind = threadKind(inbox, rng.next());
     const start = nowSec - Math.floor(span * rng.next() ** 2) - 3600;
     const self = { id: `channel-${channel.id}`, name: channel.screenName, picture: channel.picture };
     const items: Planned[] = [];
@@ -138,7 +166,11 @@ export async function seedInbox(
     const open = () => at < nowSec - 5400;
     if (kind === 'post') {
       items.push({ postType: 'post', byChannel: true, isDirect: false, author: self, text: rng.pick(ownPosts), at });
-      const size = !deep.has(channel.id) && count >= 400 ? (deep.add(channel.id), 45) : rng.int(6);
+      const size = !inbox.comments
+        ? 0
+        : !deep.has(channel.id) && count >= 400
+          ? (deep.add(channel.id), 45)
+          : rng.int(6);
       for (let i = 0; i < size && open(); i++) {
         const answer = rng.next() < 0.12;
         items.push({
@@ -159,13 +191,32 @@ export async function seedInbox(
         text: rng.pick(mentions),
         at,
       });
-      for (let i = rng.int(3); i > 0 && open(); i--)
+      for (let i = inbox.mentions === 'threaded' ? rng.int(3) : 0; i > 0 && open(); i--)
         items.push({
           postType: 'reply',
           byChannel: false,
           isDirect: false,
           author: rng.pick(people),
           text: rng.pick(comments),
+          at: later(),
+        });
+    } else if (kind === 'review') {
+      items.push({
+        postType: 'comment',
+        byChannel: false,
+        isDirect: false,
+        author: rng.pick(people),
+        text: reviewText(rng.pick(reviews)),
+        at,
+      });
+      // Google keeps one answer per review.
+      if (rng.next() < 0.4 && open())
+        items.push({
+          postType: 'reply',
+          byChannel: true,
+          isDirect: false,
+          author: self,
+          text: 'Thank you for the kind words, see you again soon!',
           at: later(),
         });
     } else {
@@ -227,7 +278,8 @@ export async function seedInbox(
   for (let i = 0; i < children.length; i += BATCH) await db.insert(inboxItems).values(children.slice(i, i + BATCH));
 
   const reactions = threads.flatMap((t, i) => {
-    if (t.items[0]!.postType !== 'post') return [];
+    const reported = networkInbox(t.channel.channelType).reactions;
+    if (t.items[0]!.postType !== 'post' || reported.length === 0) return [];
     const likers = new Set(Array.from({ length: rng.int(8) }, () => rng.pick(people)));
     const likes = [...likers].map((p) => ({
       itemId: rootIds[i]!,
@@ -237,17 +289,16 @@ export async function seedInbox(
       screenName: p.id,
       picture: p.picture,
     }));
-    const retweets =
-      t.channel.channelType === 1
-        ? [...likers].slice(0, rng.int(3)).map((p) => ({
-            itemId: rootIds[i]!,
-            kind: 'retweet' as const,
-            profileId: p.id,
-            name: p.name,
-            screenName: p.id,
-            picture: p.picture,
-          }))
-        : [];
+    const retweets = reported.includes('retweet')
+      ? [...likers].slice(0, rng.int(3)).map((p) => ({
+          itemId: rootIds[i]!,
+          kind: 'retweet' as const,
+          profileId: p.id,
+          name: p.name,
+          screenName: p.id,
+          picture: p.picture,
+        }))
+      : [];
     return [...likes, ...retweets];
   });
   for (let i = 0; i < reactions.length; i += BATCH)

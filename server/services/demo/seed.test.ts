@@ -1,5 +1,10 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { channels, inboxItems, workspaces } from '../../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
+import { inboxKinds, networkInbox } from '../../domain/network-inbox.ts';
+import { networkOf } from '../../../shared/networks.ts';
+import { impossibleInbox, realConnectorOf } from '../../testing/producible.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -45,5 +50,47 @@ describe('the demo drafts', () => {
     const collab = apiClient(t, await t.tokenFor(DEMO.collab));
     const own = (await collab.get('/drafts/get')).body.data.drafts as { creator_name: string }[];
     expect(own.every((d) => d.creator_name === 'Sam Rivera')).toBe(true);
+  });
+});
+
+describe('the demo inbox', () => {
+  const demoWorkspaceIds = async () => (await t.db.select({ id: workspaces.id }).from(workspaces)).map((w) => w.id);
+
+  it('plays each network by the table its connector declares', async () => {
+    const rows = await t.db
+      .select()
+      .from(channels)
+      .where(inArray(channels.workspaceId, await demoWorkspaceIds()));
+    for (const channel of rows.filter((c) => c.workspaceId === rows[0]!.workspaceId)) {
+      const declared = realConnectorOf(t.deps, channel).inbox!;
+      const table = networkInbox(channel.channelType);
+      expect(inboxKinds(table).sort(), `channel_type ${channel.channelType}`).toEqual([...declared.items].sort());
+      expect(table.reactions, `channel_type ${channel.channelType}`).toEqual(declared.reactions);
+      // The dashboard's network table offers direct messages where they arrive, and nowhere else.
+      expect(networkOf(channel.channelType).directMessages, `channel_type ${channel.channelType}`).toBe(table.messages);
+    }
+  });
+
+  it('holds only what each network’s connector brings or makes: no LinkedIn or Instagram messages', async () => {
+    const ids = await demoWorkspaceIds();
+    expect(await impossibleInbox(t.deps, ids)).toEqual([]);
+    // Not empty by luck: the kinds each network has are all there.
+    const kinds = await t.db
+      .selectDistinct({ type: channels.channelType, postType: inboxItems.postType, byChannel: inboxItems.byChannel })
+      .from(inboxItems)
+      .innerJoin(channels, eq(channels.id, inboxItems.channelId))
+      .where(inArray(inboxItems.workspaceId, ids));
+    const of = (type: number) =>
+      kinds
+        .filter((k) => k.type === type && !k.byChannel)
+        .map((k) => k.postType)
+        .sort();
+    expect(of(1)).toEqual(['comment', 'mention', 'message', 'reply']);
+    expect(of(2)).toEqual(['comment', 'message']);
+    expect(of(3)).toEqual(['comment', 'mention', 'reply']);
+    expect(of(4)).toEqual(['comment']);
+    expect(of(5)).toEqual(['comment', 'mention']);
+    expect(of(6)).toEqual([]);
+    expect(of(7)).toEqual(['comment']);
   });
 });
