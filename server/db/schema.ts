@@ -41,6 +41,8 @@ export const workspaces = pgTable('workspaces', {
   approvalRequired: boolean('approval_required').notNull().default(true),
   /** When someone first saved or confirmed a posting schedule: the getting-started guide's third step. */
   scheduleCheckedAt: timestamp('schedule_checked_at', { withTimezone: true }),
+  /** Made up by the demo seed: its sandbox channels get practice traffic from the start (decision 029). */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -91,6 +93,8 @@ export const channels = pgTable(
     sandboxLatencyMs: integer('sandbox_latency_ms').notNull().default(0),
     /** Sandbox network only: up to this much longer, at random (ms). */
     sandboxLatencyJitterMs: integer('sandbox_latency_jitter_ms').notNull().default(0),
+    /** Sandbox network only: whether the simulator brings this channel practice comments, mentions and messages. */
+    sandboxPracticeTraffic: boolean('sandbox_practice_traffic').notNull().default(false),
     /** The account's own id on its network (a Bluesky DID); null on the sandbox network. */
     accountId: text('account_id'),
     /** The network's credentials, sealed (server/services/channels/secret-box.ts); never read by the dashboard. */

@@ -45,7 +45,7 @@ export const draftsWithChannels: DraftsGetResponse = {
   },
 };
 
-/** Both channels are on the sandbox network, publishing normally. */
+/** Both channels are on the sandbox network, publishing normally, with the demo's practice traffic. */
 export const sandboxSettings: SandboxGetResponse = {
   status: 'success',
   data: ['11', '15'].map((channel_id) => ({
@@ -55,6 +55,7 @@ export const sandboxSettings: SandboxGetResponse = {
     publications: 0,
     latency_ms: 0,
     latency_jitter_ms: 0,
+    practice_traffic: 1,
   })),
 };
 

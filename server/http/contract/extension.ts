@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelType, dateTime, digits, id, success } from './common.ts';
+import { channelType, dateTime, digits, flag, id, success } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const slotList = z
@@ -36,6 +36,10 @@ const sandboxChannel = z
     publications: z.int().meta({ description: 'every publication the channel ever received, duplicates included' }),
     latency_ms: z.int().meta({ description: 'how long the network takes to answer a publication' }),
     latency_jitter_ms: z.int().meta({ description: 'up to this much longer, at random' }),
+    practice_traffic: flag.meta({
+      description:
+        '1: the simulator brings it practice comments, mentions and messages (on in the demo, off elsewhere)',
+    }),
   })
   .meta({ id: 'SandboxChannel' });
 
@@ -312,7 +316,7 @@ export const extensionOperations = [
     tag: 'extension',
     summary: 'Set how a sandbox channel answers publishing (owner or admin): publish, refuse with a reason, or hang',
     description:
-      'For demos, tests and benchmarks: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown. latency_ms (and latency_jitter_ms, a random extra) make each answer take as long as a real network’s; left out, they stay as they are.',
+      'For demos, tests and benchmarks: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown. latency_ms (and latency_jitter_ms, a random extra) make each answer take as long as a real network’s; practice_traffic=1 has the simulator bring the channel practice comments, mentions and messages, of the kinds its network brings; left out, they stay as they are.',
     paramsIn: 'body',
     params: z.object({
       channel_id: id,
@@ -320,6 +324,9 @@ export const extensionOperations = [
       reason: z.string().trim().min(1, 'Write the reason the network gives').max(500).optional(),
       latency_ms: latency.optional().meta({ description: `0 to ${MAX_SANDBOX_LATENCY_MS}` }),
       latency_jitter_ms: latency.optional().meta({ description: `0 to ${MAX_SANDBOX_LATENCY_MS}` }),
+      practice_traffic: flag
+        .optional()
+        .meta({ description: '1: the simulator brings practice traffic; 0: it does not' }),
     }),
     response: success(sandboxChannel),
   }),

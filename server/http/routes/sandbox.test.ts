@@ -44,7 +44,30 @@ describe('sandbox settings', () => {
       publications: 0,
       latency_ms: 0,
       latency_jitter_ms: 0,
+      practice_traffic: 1,
     });
+  });
+
+  it('turns a channel’s practice traffic off and on, leaves it alone when not named, and refuses other values', async () => {
+    const off = await owner.post('/sandbox/update', { channel_id: ch[X]!, behaviour: 'publish', practice_traffic: 0 });
+    expect(off.body.data).toMatchObject({ practice_traffic: 0 });
+    await owner.post('/sandbox/update', { channel_id: ch[X]!, behaviour: 'fail' });
+    expect(await settingOf(ch[X]!)).toMatchObject({ behaviour: 'fail', practice_traffic: 0 });
+    const wrong = await owner.post('/sandbox/update', {
+      channel_id: ch[X]!,
+      behaviour: 'publish',
+      practice_traffic: 2,
+    });
+    expect(wrong.body).toMatchObject({ status: 'error', code: 'invalid_parameter', field: 'practice_traffic' });
+    expect(await settingOf(ch[X]!)).toMatchObject({ behaviour: 'fail', practice_traffic: 0 });
+    const byCollab = await collab.post('/sandbox/update', {
+      channel_id: ch[X]!,
+      behaviour: 'fail',
+      practice_traffic: 1,
+    });
+    expect(byCollab.status).toBe(403);
+    await owner.post('/sandbox/update', { channel_id: ch[X]!, behaviour: 'publish', practice_traffic: 1 });
+    expect(await settingOf(ch[X]!)).toMatchObject({ behaviour: 'publish', practice_traffic: 1 });
   });
 
   it('makes a channel take its time to answer, as a real network does, and keeps it until changed', async () => {

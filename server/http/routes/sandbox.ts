@@ -7,7 +7,7 @@ import type { Router } from '../route.ts';
 import { requireManager } from '../../services/workspaces/access.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 
-/** The sandbox network's settings: how each of its channels answers publishing (demo and tests). */
+/** The sandbox network's settings: how each of its channels answers publishing, and its practice traffic. */
 export function sandboxRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('sandboxGet'), async ({ auth }) => ({
     status: 'success' as const,
@@ -19,10 +19,14 @@ export function sandboxRoutes(router: Router, deps: AppDeps) {
     const channel = await findChannel(deps.db, auth.workspaceId, params.channel_id);
     if (params.reason !== undefined && params.behaviour !== 'fail')
       throw invalid('invalid_parameter', 'A reason goes with behaviour "fail" only.', 'reason');
-    const data = await setSandboxBehaviour(deps, channel, params.behaviour, params.reason, {
-      ms: params.latency_ms,
-      jitterMs: params.latency_jitter_ms,
-    });
+    const data = await setSandboxBehaviour(
+      deps,
+      channel,
+      params.behaviour,
+      params.reason,
+      { ms: params.latency_ms, jitterMs: params.latency_jitter_ms },
+      params.practice_traffic === undefined ? undefined : params.practice_traffic === 1,
+    );
     await recordAfter(deps.db, auth, request.log, {
       action: 'channel.sandbox_changed',
       target: `${channel.name} (${channel.screenName})`,
@@ -32,6 +36,7 @@ export function sandboxRoutes(router: Router, deps: AppDeps) {
         reason: params.reason ?? null,
         latency_ms: data.latency_ms,
         latency_jitter_ms: data.latency_jitter_ms,
+        practice_traffic: data.practice_traffic,
       },
     });
     return { status: 'success' as const, data };

@@ -79,9 +79,18 @@ export async function defaultScheduleOf(tx: Db, workspaceId: number) {
   return workspace?.schedule ?? DEFAULT_SCHEDULE;
 }
 
+async function isDemoWorkspace(tx: Db, workspaceId: number) {
+  const [workspace] = await tx
+    .select({ isDemo: workspaces.isDemo })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return workspace?.isDemo ?? false;
+}
+
 /**
  * A channel on the sandbox network: the simulated network in the same database, where a new workspace tries the
- * product before it connects a real account. It starts with the workspace's default posting schedule.
+ * product before it connects a real account. It starts with the workspace's default posting schedule, and with
+ * practice traffic only in the demo.
  */
 export async function connectSandboxChannel(db: Db, auth: AuthContext, channel: { channelType: number; name: string }) {
   requireManager(auth, 'connect channels');
@@ -97,6 +106,8 @@ export async function connectSandboxChannel(db: Db, auth: AuthContext, channel: 
         picture: `/avatars/network-${channel.channelType}.svg`,
         connector: 'sandbox',
         schedule: await defaultScheduleOf(tx, auth.workspaceId),
+        // The demo's channels practise from the start; a team's own asks for it (decision 029).
+        sandboxPracticeTraffic: await isDemoWorkspace(tx, auth.workspaceId),
       })
       .returning();
     await recordAudit(tx, auth.workspaceId, actorOf(auth), 'channel.connected', `${row!.name} (${network.name})`, {

@@ -23,6 +23,7 @@ async function settingsOf(deps: ServiceDeps, channel: ChannelRow) {
     publications: counted?.n ?? 0,
     latency_ms: channel.sandboxLatencyMs,
     latency_jitter_ms: channel.sandboxLatencyJitterMs,
+    practice_traffic: channel.sandboxPracticeTraffic ? 1 : 0,
   };
 }
 
@@ -33,8 +34,8 @@ export async function sandboxSettings(deps: ServiceDeps, workspaceId: number) {
 }
 
 /**
- * Sets how a sandbox channel answers publishing: publish, refuse with a reason, or never answer; and how long it
- * takes to answer (left out, as it was).
+ * Sets how a sandbox channel answers publishing: publish, refuse with a reason, or never answer; how long it takes
+ * to answer; and whether the simulator brings it practice traffic (these two left out, as they were).
  */
 export async function setSandboxBehaviour(
   deps: ServiceDeps,
@@ -42,6 +43,7 @@ export async function setSandboxBehaviour(
   behaviour: SandboxBehaviour,
   reason: string | undefined,
   latency: { ms?: number; jitterMs?: number } = {},
+  practiceTraffic?: boolean,
 ) {
   if (channel.connector !== 'sandbox')
     throw conflict('not_sandbox', 'This channel is on a real network; only sandbox channels can be set to fail.');
@@ -52,6 +54,7 @@ export async function setSandboxBehaviour(
       sandboxFailure: behaviour === 'fail' ? (reason ?? DEFAULT_REFUSAL) : null,
       ...(latency.ms !== undefined && { sandboxLatencyMs: latency.ms }),
       ...(latency.jitterMs !== undefined && { sandboxLatencyJitterMs: latency.jitterMs }),
+      ...(practiceTraffic !== undefined && { sandboxPracticeTraffic: practiceTraffic }),
     })
     .where(and(eq(channels.id, channel.id), eq(channels.workspaceId, channel.workspaceId)))
     .returning();

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channels, inboxItems, workspaces } from '../../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
@@ -6,6 +6,8 @@ import { inboxKinds, networkInbox } from '../../domain/network-inbox.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { impossibleInbox, realConnectorOf } from '../../testing/producible.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
+import { random } from './seed-inbox.ts';
+import { simulateOnce } from '../inbox/simulator.ts';
 
 let t: TestApp;
 let owner: ApiClient;
@@ -54,7 +56,20 @@ describe('the demo drafts', () => {
 });
 
 describe('the demo inbox', () => {
-  const demoWorkspaceIds = async () => (await t.db.select({ id: workspaces.id }).from(workspaces)).map((w) => w.id);
+  const demoWorkspaceIds = async () =>
+    (await t.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.isDemo, true))).map((w) => w.id);
+
+  it('marks both seeded workspaces as the demo, and gives their sandbox channels practice traffic', async () => {
+    expect(
+      await t.db.select({ name: workspaces.name, isDemo: workspaces.isDemo }).from(workspaces).orderBy(workspaces.id),
+    ).toEqual([
+      { name: 'Northwind Coffee', isDemo: true },
+      { name: 'Harbor Books', isDemo: true },
+    ]);
+    const settings = (await owner.get('/sandbox/get')).body.data as { practice_traffic: number }[];
+    expect(settings).toHaveLength(7);
+    expect(settings.every((s) => s.practice_traffic === 1)).toBe(true);
+  });
 
   it('plays each network by the table its connector declares', async () => {
     const rows = await t.db
@@ -92,5 +107,16 @@ describe('the demo inbox', () => {
     expect(of(5)).toEqual(['comment', 'mention']);
     expect(of(6)).toEqual([]);
     expect(of(7)).toEqual(['comment']);
+  });
+
+  it('still gets new items from the simulator, only of those kinds', async () => {
+    const ids = await demoWorkspaceIds();
+    const size = async () =>
+      (await t.db.select({ n: count() }).from(inboxItems).where(inArray(inboxItems.workspaceId, ids)))[0]!.n;
+    const before = await size();
+    const rng = random(29);
+    for (let i = 0; i < 150; i++) await simulateOnce(t.deps, rng);
+    expect(await size()).toBeGreaterThan(before + 50);
+    expect(await impossibleInbox(t.deps, ids)).toEqual([]);
   });
 });

@@ -36,12 +36,12 @@ const channelPicture = (type: number) => `/avatars/network-${type}.svg`;
 async function seedDemo(db: Db, inboxItemCount: number) {
   const [demo] = await db
     .insert(workspaces)
-    .values({ name: 'Northwind Coffee', timezone: 'America/New_York', scheduleCheckedAt: new Date() })
+    .values({ name: 'Northwind Coffee', timezone: 'America/New_York', isDemo: true, scheduleCheckedAt: new Date() })
     .returning();
   // The demo's workspaces are set up already: their getting-started guides have nothing left to ask.
   const [other] = await db
     .insert(workspaces)
-    .values({ name: 'Harbor Books', timezone: 'Europe/London', scheduleCheckedAt: new Date() })
+    .values({ name: 'Harbor Books', timezone: 'Europe/London', isDemo: true, scheduleCheckedAt: new Date() })
     .returning();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [owner, collab, otherOwner] = await db
@@ -67,6 +67,7 @@ async function seedDemo(db: Db, inboxItemCount: number) {
         screenName: demoChannels[n.type]!.screenName,
         picture: channelPicture(n.type),
         schedule: DEFAULT_SCHEDULE,
+        sandboxPracticeTraffic: true,
       })),
     )
     .returning();
@@ -80,6 +81,7 @@ async function seedDemo(db: Db, inboxItemCount: number) {
         screenName: 'harborbooks',
         picture: channelPicture(1),
         schedule: DEFAULT_SCHEDULE,
+        sandboxPracticeTraffic: true,
       },
       {
         workspaceId: other!.id,
@@ -88,6 +90,7 @@ async function seedDemo(db: Db, inboxItemCount: number) {
         screenName: 'harbor.books',
         picture: channelPicture(5),
         schedule: DEFAULT_SCHEDULE,
+        sandboxPracticeTraffic: true,
       },
     ])
     .returning();

@@ -662,6 +662,10 @@ export type SandboxChannel = {
      * up to this much longer, at random
      */
     latency_jitter_ms: number;
+    /**
+     * 1: the simulator brings it practice comments, mentions and messages (on in the demo, off elsewhere)
+     */
+    practice_traffic: number;
 };
 
 export type Session = {
@@ -4160,6 +4164,10 @@ export type SandboxUpdateData = {
          * 0 to 60000
          */
         latency_jitter_ms?: number;
+        /**
+         * 1: the simulator brings practice traffic; 0: it does not
+         */
+        practice_traffic?: number;
     };
     path?: never;
     query?: never;

@@ -14,6 +14,7 @@ const setting = (changes: Partial<SandboxChannel> = {}): SandboxChannel => ({
   publications: 3,
   latency_ms: 0,
   latency_jitter_ms: 0,
+  practice_traffic: 0,
   ...changes,
 });
 
@@ -29,6 +30,7 @@ function serveSandbox(initial: SandboxChannel) {
         reason?: string;
         latency_ms: number;
         latency_jitter_ms: number;
+        practice_traffic?: 0 | 1;
       };
       calls.push(body);
       current = {
@@ -36,6 +38,7 @@ function serveSandbox(initial: SandboxChannel) {
         behaviour: body.behaviour,
         latency_ms: body.latency_ms,
         latency_jitter_ms: body.latency_jitter_ms,
+        practice_traffic: body.practice_traffic ?? current.practice_traffic,
         failure_reason: body.behaviour === 'fail' ? (body.reason ?? 'Refused.') : null,
       };
       return HttpResponse.json({ status: 'success', data: current });
@@ -62,7 +65,14 @@ describe('the sandbox network settings on an outbox page', () => {
     await user.click(screen.getByRole('button', { name: 'Save sandbox setting' }));
     expect(await screen.findByText('Sandbox saved: this channel will refuse posts.')).toBeInTheDocument();
     expect(calls).toEqual([
-      { channel_id: 11, behaviour: 'fail', reason: 'X is down.', latency_ms: 0, latency_jitter_ms: 0 },
+      {
+        channel_id: 11,
+        behaviour: 'fail',
+        reason: 'X is down.',
+        latency_ms: 0,
+        latency_jitter_ms: 0,
+        practice_traffic: 0,
+      },
     ]);
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Refuse posts' })).toBeChecked());
     expect(screen.getByRole('textbox', { name: /The network’s reason/ })).toHaveValue('X is down.');
@@ -80,9 +90,29 @@ describe('the sandbox network settings on an outbox page', () => {
     await user.type(jitter, '200');
     await user.click(screen.getByRole('button', { name: 'Save sandbox setting' }));
     await waitFor(() =>
-      expect(calls).toEqual([{ channel_id: 11, behaviour: 'publish', latency_ms: 300, latency_jitter_ms: 200 }]),
+      expect(calls).toEqual([
+        { channel_id: 11, behaviour: 'publish', latency_ms: 300, latency_jitter_ms: 200, practice_traffic: 0 },
+      ]),
     );
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Milliseconds' })).toHaveValue(300));
+  });
+
+  it('asks the simulator for practice traffic on a channel that has none, and shows it on', async () => {
+    const calls = serveSandbox(setting());
+    const user = userEvent.setup();
+    renderApp('/outbox/11');
+    const practice = await screen.findByRole('checkbox', { name: 'Bring practice traffic' });
+    expect(practice).not.toBeChecked();
+    expect(practice).toHaveAccessibleDescription(/made-up people comment on, mention or message this channel/);
+    await user.click(practice);
+    await user.click(screen.getByRole('button', { name: 'Save sandbox setting' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { channel_id: 11, behaviour: 'publish', latency_ms: 0, latency_jitter_ms: 0, practice_traffic: 1 },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save sandbox setting' })).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: 'Bring practice traffic' })).toBeChecked();
   });
 
   it('shows the service’s reason when it refuses, and keeps the choice', async () => {

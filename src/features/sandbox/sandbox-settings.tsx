@@ -42,10 +42,10 @@ export function SandboxSettings({ channelId }: { channelId: string }) {
         Sandbox network
       </h2>
       <p className="mb-3 text-sm text-slate-600">
-        This channel is on the demo’s simulated network. Make it refuse or hang to see how failed posts look.
+        This channel is on the simulated sandbox network. Make it refuse or hang to see how failed posts look.
       </p>
       <SandboxForm
-        key={`${current.behaviour}:${current.failure_reason}:${current.latency_ms}:${current.latency_jitter_ms}`}
+        key={`${current.behaviour}:${current.failure_reason}:${current.latency_ms}:${current.latency_jitter_ms}:${current.practice_traffic}`}
         current={current}
       />
     </section>
@@ -57,6 +57,7 @@ function SandboxForm({ current }: { current: SandboxChannel }) {
   const [reason, setReason] = useState(current.failure_reason ?? '');
   const [latency, setLatency] = useState(String(current.latency_ms));
   const [jitter, setJitter] = useState(String(current.latency_jitter_ms));
+  const [practice, setPractice] = useState(current.practice_traffic === 1);
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
@@ -74,7 +75,8 @@ function SandboxForm({ current }: { current: SandboxChannel }) {
     behaviour !== current.behaviour ||
     (behaviour === 'fail' && reason !== (current.failure_reason ?? '')) ||
     ms(latency) !== current.latency_ms ||
-    ms(jitter) !== current.latency_jitter_ms;
+    ms(jitter) !== current.latency_jitter_ms ||
+    practice !== (current.practice_traffic === 1);
 
   return (
     <form
@@ -85,6 +87,7 @@ function SandboxForm({ current }: { current: SandboxChannel }) {
           behaviour,
           latency_ms: ms(latency),
           latency_jitter_ms: ms(jitter),
+          practice_traffic: practice ? 1 : 0,
         };
         save.mutate({ body: behaviour === 'fail' && reason.trim() ? { ...body, reason: reason.trim() } : body });
       }}
@@ -161,6 +164,25 @@ function SandboxForm({ current }: { current: SandboxChannel }) {
           </label>
         </div>
       </fieldset>
+      <div className="mt-3 flex gap-2 text-sm">
+        <input
+          type="checkbox"
+          id="sandbox-practice"
+          checked={practice}
+          onChange={(e) => setPractice(e.target.checked)}
+          aria-describedby="sandbox-practice-hint"
+          className="mt-1"
+        />
+        <div>
+          <label htmlFor="sandbox-practice" className="font-semibold">
+            Bring practice traffic
+          </label>
+          <p id="sandbox-practice-hint" className="text-slate-600">
+            Every little while, made-up people comment on, mention or message this channel, as its network would, so the
+            inbox has something to practise on.
+          </p>
+        </div>
+      </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary" disabled={!changed || save.isPending}>
           {save.isPending ? 'Saving…' : 'Save sandbox setting'}

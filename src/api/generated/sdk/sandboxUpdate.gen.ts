@@ -7,7 +7,7 @@ import type { Options } from './_shared.gen';
 /**
  * Set how a sandbox channel answers publishing (owner or admin): publish, refuse with a reason, or hang
  *
- * For demos, tests and benchmarks: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown. latency_ms (and latency_jitter_ms, a random extra) make each answer take as long as a real network’s; left out, they stay as they are.
+ * For demos, tests and benchmarks: "fail" refuses every post with the reason given, "hang" never answers, so that the publisher times out and fails the post as outcome unknown. latency_ms (and latency_jitter_ms, a random extra) make each answer take as long as a real network’s; practice_traffic=1 has the simulator bring the channel practice comments, mentions and messages, of the kinds its network brings; left out, they stay as they are.
  */
 export const sandboxUpdate = <ThrowOnError extends boolean = false>(options: Options<SandboxUpdateData, ThrowOnError>) => (options.client ?? client).post<SandboxUpdateResponses, SandboxUpdateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {
