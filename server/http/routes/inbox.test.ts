@@ -4,6 +4,8 @@ import { inboxItems, inboxReactions } from '../../db/schema.ts';
 import { formatInZone } from '../../domain/time.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
+import { random } from '../../services/demo/seed-inbox.ts';
+import { simulateOnce } from '../../services/inbox/simulator.ts';
 
 const NY = 'America/New_York';
 let t: TestApp;
@@ -562,9 +564,8 @@ describe('the unread count', () => {
       channel_id: ch[2]!,
       post_id: (await firstOf(and(eq(inboxItems.channelId, ch[2]!), eq(inboxItems.postType, 'post'))))!.id,
     });
-    const stop = (await import('../../services/inbox/simulator.ts')).startSimulator(t.deps, 20);
-    await new Promise((r) => setTimeout(r, 300));
-    stop();
+    const rng = random(17);
+    for (let i = 0; i < 15; i++) await simulateOnce(t.deps, rng);
     for (const [archived, channelId] of [
       [false, undefined],
       [true, undefined],
