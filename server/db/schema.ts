@@ -43,6 +43,10 @@ export const workspaces = pgTable('workspaces', {
   scheduleCheckedAt: timestamp('schedule_checked_at', { withTimezone: true }),
   /** Made up by the demo seed: its sandbox channels get practice traffic from the start (decision 029). */
   isDemo: boolean('is_demo').notNull().default(false),
+  /** How the dashboard writes and reads times of day: 13:00 (24h) or 1:00 PM (12h). */
+  clock: text('clock', { enum: ['24h', '12h'] })
+    .notNull()
+    .default('24h'),
   createdAt: createdAt(),
 });
 

@@ -17,7 +17,7 @@ export const account: AccountGetResponse = {
   status: 'success',
   data: {
     user: { user_id: '1', name: 'Maya Chen', email: 'owner@demo.test', picture: '/avatars/user-1.svg', role: 'owner' },
-    workspace: { workspace_id: '1', name: 'Northwind Coffee', timezone: 'America/New_York' },
+    workspace: { workspace_id: '1', name: 'Northwind Coffee', timezone: 'America/New_York', clock: '24h' },
   },
 };
 

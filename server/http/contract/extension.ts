@@ -24,6 +24,11 @@ export const schedule = z
   .object({ mon: slots, tue: slots, wed: slots, thu: slots, fri: slots, sat: slots, sun: slots })
   .meta({ id: 'PostingSchedule', description: 'HH:mm slots per weekday, in the workspace zone' });
 
+export const clock = z.enum(['24h', '12h'], 'Choose 24h (13:00) or 12h (1:00 PM)').meta({
+  description:
+    'how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour',
+});
+
 const sandboxBehaviour = z
   .enum(['publish', 'fail', 'hang'])
   .meta({ description: 'publish: posts go out; fail: refused with failure_reason; hang: the network never answers' });
@@ -96,6 +101,7 @@ export const extensionOperations = [
           workspace_id: digits,
           name: z.string(),
           timezone: z.string().meta({ description: 'IANA time zone of every Y-m-d h:i:s field' }),
+          clock,
         }),
       }),
     ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, digits, flag, id, statusOnly, success } from './common.ts';
-import { schedule, weekdaySlots } from './extension.ts';
+import { clock, schedule, weekdaySlots } from './extension.ts';
 import { defineOperation } from './operation.ts';
 import { PASSWORD_RULES, password, timezone } from '../../domain/account-rules.ts';
 
@@ -98,6 +98,7 @@ const workspaceSettings = z
       .boolean()
       .meta({ description: 'collaborators’ posts wait for an owner’s or admin’s approval' }),
     default_schedule: schedule,
+    clock,
   })
   .meta({ id: 'WorkspaceSettings' });
 
@@ -311,12 +312,13 @@ export const workspaceOperations = [
     tag: 'extension',
     summary: 'Change the workspace’s settings (owner or admin)',
     description:
-      'A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on.',
+      'A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on. clock changes only how the dashboard writes times of day; the API always writes them 24-hour.',
     paramsIn: 'body',
     params: z.object({
       name: workspaceName.optional(),
       timezone: timezone.optional(),
       approval_required: flag.optional(),
+      clock: clock.optional(),
       ...weekdaySlots,
     }),
     response: success(workspaceSettings.extend({ requeued_posts: z.int() })),

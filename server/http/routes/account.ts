@@ -30,7 +30,12 @@ export function accountRoutes(router: Router, deps: AppDeps) {
         picture: auth.userPicture,
         role: auth.role,
       },
-      workspace: { workspace_id: String(auth.workspaceId), name: auth.workspaceName, timezone: auth.timezone },
+      workspace: {
+        workspace_id: String(auth.workspaceId),
+        name: auth.workspaceName,
+        timezone: auth.timezone,
+        clock: auth.clock,
+      },
     },
   }));
 }

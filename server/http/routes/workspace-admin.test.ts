@@ -329,6 +329,36 @@ describe('workspace settings', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('empty_schedule');
   });
+
+  it('keeps the 24-hour clock until an owner chooses 12-hour, which every token then reads', async () => {
+    const { t, owner, collab } = await demo();
+    expect((await owner.get('/workspace/get')).body.data.clock).toBe('24h');
+    expect((await collab.get('/account/get')).body.data.workspace.clock).toBe('24h');
+
+    const wrong = await owner.post('/workspace/update', { clock: '13h', name: 'Renamed by a bad call' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ status: 'error', field: 'clock' });
+    expect((await collab.post('/workspace/update', { clock: '12h' })).status).toBe(403);
+    const unchanged = (await owner.get('/workspace/get')).body.data;
+    expect([unchanged.clock, unchanged.name]).toEqual(['24h', 'Northwind Coffee']);
+
+    const changed = await owner.post('/workspace/update', { clock: '12h' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.clock).toBe('12h');
+    // A token already in use sees it at once (its cached context is dropped), as a new one does.
+    expect((await collab.get('/account/get')).body.data.workspace.clock).toBe('12h');
+    expect((await apiClient(t, await t.tokenFor(DEMO.owner)).get('/workspace/get')).body.data.clock).toBe('12h');
+    const audit = (await owner.get('/audit/list', { limit: 1 })).body.data.events[0];
+    expect(audit).toMatchObject({ action: 'workspace.updated', details: { clock: '12h' } });
+    // API times stay 24-hour whatever the dashboard shows.
+    const linkedIn = (await demoChannels(owner))[4]!;
+    const pinned = await owner.post('/posts/create', {
+      channel_ids: linkedIn,
+      message: 'Afternoon',
+      custom_time: '2026-12-01 15:30:00',
+    });
+    expect(pinned.body.data.params.display_time).toBe('2026-12-01 15:30:00');
+  });
 });
 
 describe('sandbox channels', () => {

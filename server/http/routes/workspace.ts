@@ -203,6 +203,7 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
         name: params.name,
         timezone: params.timezone,
         approvalRequired: params.approval_required === undefined ? undefined : params.approval_required === 1,
+        clock: params.clock,
         schedule,
       },
       deps.now(),

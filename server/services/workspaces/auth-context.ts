@@ -12,6 +12,8 @@ export interface AuthContext {
   workspaceId: number;
   workspaceName: string;
   timezone: string;
+  /** How the dashboard writes times of day in this workspace. */
+  clock: '24h' | '12h';
   /** Whether collaborators' posts wait for approval in this workspace. */
   approvalRequired: boolean;
   /** The application the token was issued to (`dashboard` for the dashboard's own). */

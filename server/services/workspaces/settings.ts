@@ -19,6 +19,7 @@ export const settingsView = (row: WorkspaceRow) => ({
   timezone: row.timezone,
   approval_required: row.approvalRequired,
   default_schedule: scheduleView(row.defaultSchedule ?? DEFAULT_SCHEDULE),
+  clock: row.clock,
 });
 
 export async function workspaceSettings(db: Db, workspaceId: number): Promise<WorkspaceRow> {
@@ -30,6 +31,7 @@ export interface SettingsChange {
   name?: string;
   timezone?: string;
   approvalRequired?: boolean;
+  clock?: WorkspaceRow['clock'];
   schedule?: Partial<Record<WeekdayName, string>>;
 }
 
@@ -67,6 +69,10 @@ export async function updateSettings(db: Db, auth: AuthContext, change: Settings
     if (change.approvalRequired !== undefined && change.approvalRequired !== before!.approvalRequired) {
       next.approvalRequired = change.approvalRequired;
       details.approval_required = change.approvalRequired;
+    }
+    if (change.clock !== undefined && change.clock !== before!.clock) {
+      next.clock = change.clock;
+      details.clock = change.clock;
     }
     if (change.schedule && Object.keys(change.schedule).length > 0) {
       const schedule = changeSchedule(before!.defaultSchedule ?? DEFAULT_SCHEDULE, change.schedule);

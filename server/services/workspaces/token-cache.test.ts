@@ -12,6 +12,7 @@ const context = {
   workspaceId: 1,
   workspaceName: 'W',
   timezone: 'UTC',
+  clock: '24h',
   approvalRequired: true,
   clientId: 'dashboard',
   expiresAt: new Date(5_000),

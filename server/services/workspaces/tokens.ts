@@ -38,6 +38,7 @@ export async function authenticate(db: Db, token: string | undefined, cache?: To
       workspaceId: workspaces.id,
       workspaceName: workspaces.name,
       timezone: workspaces.timezone,
+      clock: workspaces.clock,
       approvalRequired: workspaces.approvalRequired,
       clientId: accessTokens.clientId,
     })

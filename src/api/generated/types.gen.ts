@@ -697,6 +697,10 @@ export type WorkspaceSettings = {
      */
     approval_required: boolean;
     default_schedule: PostingSchedule;
+    /**
+     * how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour
+     */
+    clock: '24h' | '12h';
 };
 
 export type InboxGetData = {
@@ -3523,6 +3527,10 @@ export type AccountGetResponses = {
                  * IANA time zone of every Y-m-d h:i:s field
                  */
                 timezone: string;
+                /**
+                 * how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour
+                 */
+                clock: '24h' | '12h';
             };
         };
     };
@@ -5021,6 +5029,10 @@ export type WorkspaceUpdateData = {
          */
         timezone?: string;
         approval_required?: number;
+        /**
+         * how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour
+         */
+        clock?: '24h' | '12h';
         mon?: string;
         tue?: string;
         wed?: string;
@@ -5086,6 +5098,10 @@ export type WorkspaceUpdateResponses = {
              */
             approval_required: boolean;
             default_schedule: PostingSchedule;
+            /**
+             * how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour
+             */
+            clock: '24h' | '12h';
             requeued_posts: number;
         };
     };

@@ -20,6 +20,7 @@ const settings: WorkspaceSettings = {
     sat: [],
     sun: [],
   },
+  clock: '24h',
 };
 
 function serveWorkspace() {

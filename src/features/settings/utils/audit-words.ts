@@ -56,6 +56,10 @@ export function detailsInWords(event: AuditEvent): string[] {
     phrases.push(details.approval_required ? 'approval required' : 'approval not required');
     delete rest.approval_required;
   }
+  if (details.clock === '12h' || details.clock === '24h') {
+    phrases.push(details.clock === '12h' ? '12-hour clock' : '24-hour clock');
+    delete rest.clock;
+  }
   if (details.default_schedule) {
     phrases.push('default posting schedule changed');
     delete rest.default_schedule;

@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "clock" text DEFAULT '24h' NOT NULL;
