@@ -1,9 +1,9 @@
-/** `YYYY-MM-DD HH:mm:ss` as the interface writes it (already in the workspace zone) into its parts. */
+import { formatTimeOfDay, type Clock } from './clock';
+
+/** The date of a `YYYY-MM-DD HH:mm:ss` as the interface writes it (already in the workspace zone). */
 function parts(text: string) {
-  const [date = '', time = ''] = text.split(' ');
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return { year: year!, month: month!, day: day!, hour: hour!, minute: minute! };
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
 }
 
 /** Today's date in a zone, as YYYY-MM-DD. */
@@ -14,12 +14,12 @@ export function todayIn(zone: string, now = new Date()): string {
 }
 
 /**
- * "Today 13:00", "Tomorrow 09:00", "Fri, Jun 12 09:00", and "Sat, Jun 12, 2027 09:00" in another year: a workspace time
- * for people, without converting it.
+ * "Today 13:00", "Tomorrow 09:00", "Fri, Jun 12 09:00", and "Sat, Jun 12, 2027 09:00" in another year (or "Today
+ * 1:00 PM" on a 12-hour clock): a workspace time for people, without converting it.
  */
-export function formatWorkspaceTime(text: string, zone: string, now = new Date()): string {
+export function formatWorkspaceTime(text: string, zone: string, clockSetting: Clock, now = new Date()): string {
   const p = parts(text);
-  const clock = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  const clock = formatTimeOfDay(text.slice(11, 16), clockSetting);
   const date = text.slice(0, 10);
   const today = todayIn(zone, now);
   const tomorrow = todayIn(zone, new Date(now.getTime() + 86_400_000));
@@ -37,3 +37,6 @@ export function formatWorkspaceTime(text: string, zone: string, now = new Date()
 
 /** The zone's short name for labels ("America/New_York" → "New York time"). */
 export const zoneLabel = (zone: string) => `${zone.split('/').at(-1)!.replaceAll('_', ' ')} time`;
+
+/** A calendar's `YYYY-MM-DD HH:mm[:ss]` as its time of day alone, in the workspace's clock. */
+export const timeOf = (text: string, clock: Clock) => formatTimeOfDay(text.slice(11, 16), clock);

@@ -126,6 +126,18 @@ export const handlers = [
 
 export const server = setupServer(...handlers);
 
+/** The workspace has chosen the 12-hour clock (1:00 PM) for this test. */
+export function serveTwelveHourClock() {
+  server.use(
+    http.get(`${API}/account/get`, () =>
+      HttpResponse.json({
+        ...account,
+        data: { ...account.data, workspace: { ...account.data.workspace, clock: '12h' } },
+      }),
+    ),
+  );
+}
+
 /** Records the JSON bodies a POST endpoint receives ({} for none), answering with what `answer` makes of each. */
 export function recordPosts<T>(path: string, answer: (body: T) => Response | Promise<Response>): T[] {
   const bodies: T[] = [];

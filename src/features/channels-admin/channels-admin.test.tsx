@@ -131,7 +131,7 @@ describe('the Channels settings page', () => {
     const ok = row('Northwind Sky');
     expect(ok).toHaveTextContent('@northwind.bsky.social · Bluesky');
     expect(within(ok).getByText('Connected')).toBeInTheDocument();
-    expect(ok).toHaveTextContent(`Last successful call ${formatWorkspaceTime('2026-06-01 09:12:00', ZONE)}`);
+    expect(ok).toHaveTextContent(`Last successful call ${formatWorkspaceTime('2026-06-01 09:12:00', ZONE, '24h')}`);
     expect(ok).toHaveTextContent('1 waiting post');
     expect(within(ok).getByRole('link', { name: /^Posting schedule/ })).toHaveAttribute('href', '/outbox/21');
     expect(within(ok).getByRole('button', { name: 'Reconnect Northwind Sky on Bluesky' })).toBeInTheDocument();
@@ -140,13 +140,13 @@ describe('the Channels settings page', () => {
     const needs = row('Roastery');
     expect(within(needs).getByText('Needs reconnecting')).toBeInTheDocument();
     expect(needs).toHaveTextContent(
-      `The app password was revoked, since ${formatWorkspaceTime('2026-06-02 08:30:00', ZONE)}`,
+      `The app password was revoked, since ${formatWorkspaceTime('2026-06-02 08:30:00', ZONE, '24h')}`,
     );
     expect(needs).toHaveTextContent('3 waiting posts');
 
     const waiting = row('Beans Daily');
     expect(
-      within(waiting).getByText(`Rate limited until ${formatWorkspaceTime('2026-06-02 10:45:00', ZONE)}`),
+      within(waiting).getByText(`Rate limited until ${formatWorkspaceTime('2026-06-02 10:45:00', ZONE, '24h')}`),
     ).toBeInTheDocument();
     expect(waiting).toHaveTextContent('No calls yet · No waiting posts');
 

@@ -23,14 +23,15 @@ const settings: WorkspaceSettings = {
   clock: '24h',
 };
 
-function serveWorkspace() {
-  let current = settings;
+function serveWorkspace(initial = settings) {
+  let current = initial;
   server.use(http.get(`${API}/workspace/get`, () => HttpResponse.json({ status: 'success', data: current })));
   return recordPosts<WorkspaceUpdateData['body']>('/workspace/update', (body) => {
     current = {
       ...current,
       ...(body.timezone ? { timezone: body.timezone } : {}),
       ...(body.approval_required !== undefined ? { approval_required: body.approval_required === 1 } : {}),
+      ...(body.clock ? { clock: body.clock } : {}),
     };
     return HttpResponse.json({ status: 'success', data: { ...current, requeued_posts: body.timezone ? 3 : 0 } });
   });
@@ -91,8 +92,36 @@ describe('the Workspace settings', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Sunday' }), '25:00');
     await user.click(screen.getByRole('button', { name: 'Save workspace settings' }));
     expect(screen.getByRole('textbox', { name: 'Sunday' })).toHaveAccessibleDescription(
-      'Write times as HH:mm, such as 09:00, 13:30',
+      'Write times as 09:00 or 13:30, with a comma between them',
     );
     expect(saved).toEqual([]);
+  });
+
+  it('chooses the 12-hour clock, writing the default schedule on it at once', async () => {
+    const saved = serveWorkspace();
+    const user = userEvent.setup();
+    renderApp('/settings/workspace');
+    const monday = await screen.findByRole('textbox', { name: 'Monday' });
+    expect(monday).toHaveValue('09:00, 13:00');
+    expect(screen.getByRole('radio', { name: /24-hour/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /12-hour/ }));
+    expect(monday).toHaveValue('9:00 AM, 1:00 PM');
+    await user.type(screen.getByRole('textbox', { name: 'Sunday' }), '5:30 pm, 11am');
+    await user.click(screen.getByRole('button', { name: 'Save workspace settings' }));
+    expect(await screen.findByText('Workspace saved.')).toBeInTheDocument();
+    expect(saved).toEqual([{ clock: '12h', sun: '11:00_17:30' }]);
+  });
+
+  it('shows a 12-hour workspace’s schedule on its clock, and still reads 24-hour times', async () => {
+    serveWorkspace({ ...settings, clock: '12h' });
+    const user = userEvent.setup();
+    renderApp('/settings/workspace');
+    expect(await screen.findByRole('textbox', { name: 'Monday' })).toHaveValue('9:00 AM, 1:00 PM');
+    expect(screen.getByRole('radio', { name: /12-hour/ })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Sunday' }), '25:00');
+    await user.click(screen.getByRole('button', { name: 'Save workspace settings' }));
+    expect(screen.getByRole('textbox', { name: 'Sunday' })).toHaveAccessibleDescription(
+      'Write times as 9:00 AM or 1:30 PM, with a comma between them',
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { networkName } from '../../../../shared/networks';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { approvalQueries } from '../api/approval-queries';
 import { useApprovePost } from '../api/use-approve-post';
@@ -75,6 +76,7 @@ function ApprovalCard({
   zone: string;
   manager: boolean;
 }) {
+  const clock = useClock();
   const approve = useApprovePost();
   const [sendingBack, setSendingBack] = useState(false);
   const ref = { channel_id: Number(post.channel_id), post_id: post.post_id };
@@ -93,7 +95,7 @@ function ApprovalCard({
       <p className="mt-2 whitespace-pre-wrap break-words">{post.message}</p>
       <p className="mt-1 break-words text-xs text-slate-600">
         {post.is_custom_time === 1 ? 'Scheduled for ' : 'Would go out '}
-        {formatWorkspaceTime(post.display_time, zone)}
+        {formatWorkspaceTime(post.display_time, zone, clock)}
         {post.link && <> · Link: {post.link}</>}
       </p>
       {manager && (

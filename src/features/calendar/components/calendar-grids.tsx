@@ -2,6 +2,9 @@ import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CalendarPost, ClockChange, FreeSlot } from '../../../api/generated/types.gen';
+import { useClock } from '../../../api/use-workspace';
+import { formatHour, formatTimeOfDay } from '../../../lib/clock';
+import { timeOf } from '../../../lib/time';
 import { dayName, longDayName } from '../lib/grid-dates';
 
 /** What every layout of the calendar is given: its days, their posts and open slots, and how to draw a post. */
@@ -36,16 +39,17 @@ function OpenSlotButton({
   channelName,
 }: { at: string; channelIds: string[] } & Pick<GridProps, 'onOpenSlot' | 'channelName'>) {
   const names = channelIds.map(channelName).join(', ');
+  const clock = useClock();
   return (
     <button
       type="button"
       onClick={() => onOpenSlot(at, channelIds)}
-      aria-label={`Write a post for ${names} at ${dayName(at.slice(0, 10))} ${at.slice(11, 16)}`}
+      aria-label={`Write a post for ${names} at ${dayName(at.slice(0, 10))} ${timeOf(at, clock)}`}
       title={`Open slot: ${names}`}
       className="flex w-full items-center gap-1 rounded-md border border-dashed border-slate-400 px-1.5 py-0.5 text-xs text-slate-600 hover:border-blue-600 hover:bg-blue-50 hover:text-blue-800"
     >
       <Plus aria-hidden="true" className="size-3" />
-      {at.slice(11, 16)}
+      {timeOf(at, clock)}
       {channelIds.length > 1 && <span className="ml-auto">×{channelIds.length}</span>}
     </button>
   );
@@ -92,6 +96,7 @@ export function WeekGrid(props: GridProps) {
     if (scroller.current && morning) scroller.current.scrollTop = morning.offsetTop - 48;
   }, []);
   const slots = slotGroups(freeSlots);
+  const clock = useClock();
   return (
     <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
       <div className="grid min-w-[52rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
@@ -105,8 +110,8 @@ export function WeekGrid(props: GridProps) {
             {clock_change && (
               <p className="text-xs font-normal text-slate-600">
                 {clock_change.kind === 'skip'
-                  ? `Clocks skip ${clock_change.from}–${clock_change.to}`
-                  : `${clock_change.from}–${clock_change.to} happens twice`}
+                  ? `Clocks skip ${formatTimeOfDay(clock_change.from, clock)}–${formatTimeOfDay(clock_change.to, clock)}`
+                  : `${formatTimeOfDay(clock_change.from, clock)}–${formatTimeOfDay(clock_change.to, clock)} happens twice`}
               </p>
             )}
           </div>
@@ -132,10 +137,11 @@ function HourRow({
   onOpenSlot,
   channelName,
 }: GridProps & { hour: string; slots: { at: string; channelIds: string[] }[] }) {
+  const hourName = formatHour(Number(hour), useClock());
   return (
     <>
       <div data-hour={hour} className="border-t border-slate-100 px-1 py-1 text-right text-xs text-slate-500">
-        {hour}:00
+        {hourName}
       </div>
       {days.map(({ date, clock_change }) => {
         const prefix = `${date} ${hour}`;
@@ -145,7 +151,7 @@ function HourRow({
           <DropZone
             key={date}
             id={`cell:${prefix}`}
-            label={`${dayName(date)} ${hour}:00${skipped ? ', skipped by the clock change' : twice ? ', happens twice' : ''}`}
+            label={`${dayName(date)} ${hourName}${skipped ? ', skipped by the clock change' : twice ? ', happens twice' : ''}`}
             highlighted={keyboardTarget?.startsWith(prefix) ?? false}
             className={`min-h-10 space-y-1 border-t border-l border-slate-100 p-0.5 ${skipped ? 'bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,var(--color-slate-100)_4px,var(--color-slate-100)_8px)]' : ''}`}
           >
@@ -240,6 +246,7 @@ export function MonthGrid({
   month,
 }: GridProps & { month: string; onOpenWeek: (date: string) => void }) {
   const slots = slotGroups(freeSlots);
+  const clock = useClock();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <div className="grid min-w-[40rem] grid-cols-7">
@@ -281,11 +288,11 @@ export function MonthGrid({
                 <button
                   type="button"
                   onClick={() => onOpenSlot(first.at, first.channelIds)}
-                  aria-label={`Write a post for the first open slot on ${dayName(date)}, ${first.at.slice(11, 16)}`}
+                  aria-label={`Write a post for the first open slot on ${dayName(date)}, ${timeOf(first.at, clock)}`}
                   className="flex items-center gap-0.5 text-xs text-slate-600 hover:text-blue-800"
                 >
                   <Plus aria-hidden="true" className="size-3" />
-                  {first.at.slice(11, 16)}
+                  {timeOf(first.at, clock)}
                 </button>
               )}
             </DropZone>

@@ -22,7 +22,8 @@ import { useMediaQuery } from '../../../lib/media';
 import { useVisiblePosts } from '../../../lib/pending-post-deletes';
 import { postPermissions } from '../../../lib/post-permissions';
 import type { Role } from '../../../lib/roles';
-import { todayIn, zoneLabel } from '../../../lib/time';
+import { useClock } from '../../../api/use-workspace';
+import { timeOf, todayIn, zoneLabel } from '../../../lib/time';
 import { calendarOptions } from '../api/calendar-query';
 import { useBulkDelete } from '../api/use-bulk-delete';
 import { useChangeChannel } from '../api/use-change-channel';
@@ -67,6 +68,7 @@ export function CalendarPage(props: CalendarPageProps) {
   const wide = useMediaQuery('(min-width: 640px)');
   const today = todayIn(zone);
   const now = nowIn(zone);
+  const clock = useClock();
   const [announcement, setAnnouncement] = useState('');
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [dragged, setDragged] = useState<CalendarPost | null>(null);
@@ -85,7 +87,7 @@ export function CalendarPage(props: CalendarPageProps) {
       return;
     }
     if (target === post.display_time) return;
-    const outcome = outcomeOf(posts, post, target, answer.days);
+    const outcome = outcomeOf(posts, post, target, answer.days, clock);
     if (!outcome.allowed) return toastStore.show(outcome.text, { tone: 'error' });
     move({ postIds: [post.post_id], to: target });
   };
@@ -96,6 +98,7 @@ export function CalendarPage(props: CalendarPageProps) {
     days: answer.days,
     announce: setAnnouncement,
     onDrop: dropAt,
+    clock,
   });
 
   const sensors = useSensors(
@@ -191,7 +194,7 @@ export function CalendarPage(props: CalendarPageProps) {
       </div>
       {keyboard.moving && (
         <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
-          Moving to {timeName(keyboard.moving.target)}: arrows to change, Space to drop, Escape to cancel.
+          Moving to {timeName(keyboard.moving.target, clock)}: arrows to change, Space to drop, Escape to cancel.
         </p>
       )}
       <StateLegend />
@@ -230,7 +233,7 @@ export function CalendarPage(props: CalendarPageProps) {
           {dragged && (
             <div className="size-full overflow-hidden rounded-md border border-l-4 border-blue-700 bg-white p-1 text-xs shadow-lg">
               <span className="flex items-center gap-1 font-semibold">
-                {dragged.display_time.slice(11, 16)}
+                {timeOf(dragged.display_time, clock)}
                 <StateMark state={dragged.state} />
               </span>
               <span className="line-clamp-2">{dragged.message.slice(0, 80)}</span>

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useClock } from '../../../api/use-workspace';
+import { timeOf } from '../../../lib/time';
 import { useId, useState } from 'react';
 import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { PostsImportPreviewResponse } from '../../../api/generated/types.gen';
@@ -179,6 +181,7 @@ function ExpectedColumns() {
 
 function PreviewTable({ preview }: { preview: Preview }) {
   const withProblems = preview.rows.filter((row) => row.problems.length).length;
+  const clock = useClock();
   return (
     <div className="space-y-3">
       <p role="status">
@@ -233,7 +236,9 @@ function PreviewTable({ preview }: { preview: Preview }) {
                   <td className="px-2 py-2">{row.channel_name || <span className="text-slate-500">Unknown</span>}</td>
                   <td className="px-2 py-2 break-words">{excerpt(row.message, 60)}</td>
                   <td className="px-2 py-2 whitespace-nowrap">
-                    {row.placement === 'queue' ? 'Queue' : row.display_time.slice(0, 16)}
+                    {row.placement === 'queue'
+                      ? 'Queue'
+                      : `${row.display_time.slice(0, 10)} ${timeOf(row.display_time, clock)}`}
                   </td>
                   <td className="px-2 py-2">
                     {row.problems.length ? (

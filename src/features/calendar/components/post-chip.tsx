@@ -1,4 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
+import { useClock } from '../../../api/use-workspace';
+import { timeOf } from '../../../lib/time';
 import { GripVertical } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { CalendarPost, PostState } from '../../../api/generated/types.gen';
@@ -50,7 +52,7 @@ export function PostChip({
     disabled: !movable,
   });
   const words = excerpt(post.message, 40);
-  const where = `${channelLabel({ name: post.channel_name, channel_type: post.channel })}, ${post.display_time.slice(0, 16)}`;
+  const where = `${channelLabel({ name: post.channel_name, channel_type: post.channel })}, ${post.display_time.slice(0, 10)} ${timeOf(post.display_time, useClock())}`;
   return (
     <div
       ref={setNodeRef}
@@ -97,7 +99,7 @@ export function PostChip({
 }
 
 function ChipBody({ post, compact, onOpen }: Pick<PostChipProps, 'post' | 'compact' | 'onOpen'>) {
-  const time = post.display_time.slice(11, 16);
+  const time = timeOf(post.display_time, useClock());
   const words = excerpt(post.message, 40);
   const content = (
     <>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useClock } from '../../../api/use-workspace';
+import { TimeInput } from '../../../components/ui/time-input';
 import type { CalendarPost, Channel } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -79,13 +81,15 @@ function MoveDialog({
   const one = selected.length === 1 ? selected[0]! : null;
   const [date, setDate] = useState(one?.display_time.slice(0, 10) ?? '');
   const [time, setTime] = useState(one?.display_time.slice(11, 16) ?? '');
+  const clock = useClock();
   const [days, setDays] = useState('1');
   const [error, setError] = useState<string>();
   const postIds = selected.map((p) => p.post_id);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (one) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return setError('Pick a date and a time.');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+        return setError('Pick a date and a time.');
       return onMove({ postIds, to: `${date} ${time}:00` });
     }
     const shift = Number(days);
@@ -120,13 +124,7 @@ function MoveDialog({
             </Field>
             <Field label="Time">
               {(control) => (
-                <input
-                  {...control}
-                  type="time"
-                  className={inputClass}
-                  value={time}
-                  onChange={(e) => setTime(e.target.value)}
-                />
+                <TimeInput {...control} clock={clock} className={inputClass} value={time} onChange={setTime} />
               )}
             </Field>
           </div>

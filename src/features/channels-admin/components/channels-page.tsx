@@ -8,6 +8,7 @@ import { ChooseAccountsDialog } from './choose-accounts-dialog';
 import { ConnectDialog } from './connect-dialog';
 import { SignInNotice, type SignInNoticeProps } from './sign-in-notice';
 import { DisconnectDialog } from './disconnect-dialog';
+import { useClock } from '../../../api/use-workspace';
 import { HealthBadge, lastSuccessText, signInEnd, waitingText } from './health';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 import { handle } from '../../../components/channels/handle';
@@ -94,7 +95,8 @@ function ChannelRow({
 }) {
   // Two channels may share a name (one per network): each control says which it acts on.
   const which = `${channel.name} on ${channel.network}`;
-  const ending = signInEnd(channel, zone);
+  const clock = useClock();
+  const ending = signInEnd(channel, zone, clock);
   return (
     <li className="flex flex-wrap items-start gap-4 py-4 text-sm first:pt-0 last:pb-0">
       <ChannelAvatar channelType={channel.channel_type} picture={channel.picture} size={40} />
@@ -107,7 +109,7 @@ function ChannelRow({
         <HealthBadge channel={channel} zone={zone} />
         {ending && <p className={ending.soon ? 'font-medium text-amber-900' : 'text-slate-600'}>{ending.text}</p>}
         <p className="text-slate-600">
-          {lastSuccessText(channel, zone)} · {waitingText(channel.waiting_posts)}
+          {lastSuccessText(channel, zone, clock)} · {waitingText(channel.waiting_posts)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -43,8 +43,12 @@ export const composerSchema = z
       if (v.when !== 'schedule') return;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
         ctx.addIssue({ code: 'custom', path: ['date'], message: 'Pick the day it should go out.' });
-      if (!/^\d{2}:\d{2}$/.test(v.time))
-        ctx.addIssue({ code: 'custom', path: ['time'], message: 'Pick the time it should go out.' });
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['time'],
+          message: 'Write the time it should go out, such as 13:00 or 1:00 PM.',
+        });
     }),
   );
 

@@ -1,4 +1,7 @@
+import { useClock } from '../../../api/use-workspace';
 import { Field, inputClass } from '../../../components/ui/field';
+import { TimeInput } from '../../../components/ui/time-input';
+import { timeExample } from '../../../lib/clock';
 import { todayIn, zoneLabel } from '../../../lib/time';
 import type { ComposerValues, FieldErrors, When } from './composer-form';
 
@@ -21,6 +24,7 @@ const labels: Record<When, string> = {
 };
 
 export function WhenFields({ values, errors, set, choices, canShareNow, zone }: WhenFieldsProps) {
+  const clock = useClock();
   const options = choices.map((value) => ({ value, label: labels[value], disabled: value === 'now' && !canShareNow }));
   return (
     <fieldset>
@@ -55,13 +59,17 @@ export function WhenFields({ values, errors, set, choices, canShareNow, zone }: 
               />
             )}
           </Field>
-          <Field label={`Time (${zoneLabel(zone)})`} error={errors.time}>
+          <Field
+            label={`Time (${zoneLabel(zone)})`}
+            error={errors.time}
+            hint={<p className="text-sm text-slate-600">Such as {timeExample(clock)}.</p>}
+          >
             {(control) => (
-              <input
+              <TimeInput
                 {...control}
-                type="time"
+                clock={clock}
                 value={values.time}
-                onChange={(e) => set('time', e.target.value)}
+                onChange={(time) => set('time', time)}
                 className={inputClass}
               />
             )}

@@ -3,6 +3,7 @@ import type { Channel, Draft } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Menu } from '../../../components/ui/menu';
 import { networkName } from '../../../../shared/networks';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useAddDraftToQueue } from '../api/use-add-draft-to-queue';
 import { useShareDraftNow } from '../api/use-share-draft-now';
@@ -25,6 +26,7 @@ const icon = 'size-4';
 
 /** A draft with its channels, and what can be done with it: the main moves as buttons, the rest in a menu. */
 export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelete }: DraftCardProps) {
+  const clock = useClock();
   const addToQueue = useAddDraftToQueue();
   const shareNow = useShareDraftNow(collaborator);
   const ids = (draft.channel_ids ?? '').split('_').filter(Boolean);
@@ -59,7 +61,7 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
           ))
         )}
         <span>
-          by {draft.creator_name} · edited {formatWorkspaceTime(draft.updated_time, zone)}
+          by {draft.creator_name} · edited {formatWorkspaceTime(draft.updated_time, zone, clock)}
         </span>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">

@@ -4,7 +4,8 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { channelsNetworksOptions, workspaceGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { ChannelsNetworksResponse } from '../../../api/generated/types.gen';
-import { useWorkspace } from '../../../api/use-workspace';
+import { useClock, useWorkspace } from '../../../api/use-workspace';
+import { formatTimeOfDay } from '../../../lib/clock';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { networkName } from '../../../../shared/networks';
@@ -81,6 +82,7 @@ export function GettingStartedPage({
 }) {
   const guide = useSuspenseQuery(guideOptions()).data.data;
   const { workspace, channels, zone } = useWorkspace();
+  const clock = useClock();
   const settings = useQuery(workspaceGetOptions()).data?.data;
   const networks = useQuery(channelsNetworksOptions()).data?.data ?? [];
   const update = useUpdateGuide();
@@ -190,7 +192,7 @@ export function GettingStartedPage({
           </p>
           {settings ? (
             <ul className="font-semibold text-slate-900" aria-label="Posting times">
-              {scheduleSummary(settings.default_schedule).map((line) => (
+              {scheduleSummary(settings.default_schedule, (slot) => formatTimeOfDay(slot, clock)).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { likesOptions, retweetsOptions } from '../api/item-queries';
 import { threadOptions } from '../api/thread-queries';
@@ -101,6 +102,7 @@ function Message({
   isRoot?: boolean;
   onDelete?: () => void;
 }) {
+  const clock = useClock();
   const ours = item.user_id.startsWith('channel-');
   return (
     <li
@@ -108,7 +110,7 @@ function Message({
     >
       <p className="text-xs text-slate-600">
         <span className="font-semibold text-slate-800">{ours ? `${item.user_name} (you)` : item.user_name}</span> ·{' '}
-        {formatWorkspaceTime(item.timestamp, zone)}
+        {formatWorkspaceTime(item.timestamp, zone, clock)}
       </p>
       <p className="mt-1 text-sm break-words whitespace-pre-wrap">{item.text}</p>
       {item.attachment && <Attachment attachment={item.attachment} />}

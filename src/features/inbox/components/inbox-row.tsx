@@ -1,6 +1,7 @@
 import { ArchiveRestore } from 'lucide-react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { Highlight } from './highlight';
@@ -37,6 +38,7 @@ interface InboxRowProps {
 }
 
 export function InboxRow(props: InboxRowProps) {
+  const clock = useClock();
   const { item, index, start, setSize, zone, open, active, selected, onOpen, onToggleSelect, onFocusRow } = props;
   const unread = item.is_unread === '1';
   const tone = open
@@ -86,7 +88,7 @@ export function InboxRow(props: InboxRowProps) {
               <Highlight text={item.user_name} terms={props.terms} />
             </span>
             <span className="ml-auto shrink-0 pl-2 text-xs text-slate-600 tabular-nums">
-              {formatWorkspaceTime(item.timestamp, zone)}
+              {formatWorkspaceTime(item.timestamp, zone, clock)}
             </span>
           </span>
           <span className="block truncate pl-3.5 text-xs leading-4 text-slate-600">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { networkName } from '../../../../shared/networks';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { abilitiesOf } from '../utils/item-abilities';
 import { Conversation } from './conversation';
@@ -25,6 +26,7 @@ export function OpenItem({
   actions,
 }: { item: InboxItem } & Omit<ItemPaneProps, 'itemRef' | 'listed'>) {
   const keys = useKeyboardHints();
+  const clock = useClock();
   const type = Number(item.channel);
   const can = abilitiesOf(item, role, archived);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,7 +56,7 @@ export function OpenItem({
             </h2>
             <p className="truncate text-sm text-slate-600">
               <NetworkMark channelType={type} className="mr-1 inline size-3.5 align-[-2px]" />
-              {networkName(type)} · @{item.channel_id_screen_name} · {formatWorkspaceTime(item.timestamp, zone)}
+              {networkName(type)} · @{item.channel_id_screen_name} · {formatWorkspaceTime(item.timestamp, zone, clock)}
             </p>
           </div>
           <Button

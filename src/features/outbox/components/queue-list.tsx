@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import type { OutboxPost } from '../../../api/generated/types.gen';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { MouseOrPenSensor, TOUCH_HOLD } from '../../../lib/dnd-sensors';
 import { excerpt } from '../../../lib/excerpt';
@@ -84,6 +85,7 @@ function SortableRow({
  * drop, Escape to cancel), with each step announced. The slot times stay; the posts move between them.
  */
 export function QueueList({ posts, zone, onReorder, canReorder, actions }: QueueListProps) {
+  const clock = useClock();
   const sensors = useSensors(
     useSensor(MouseOrPenSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: TOUCH_HOLD }),
@@ -93,7 +95,7 @@ export function QueueList({ posts, zone, onReorder, canReorder, actions }: Queue
   const position = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
   const label = (id: UniqueIdentifier) =>
     `“${excerpt(posts.find((p) => p.post_id === Number(id))?.message ?? '', 40)}”`;
-  const slotAt = (place: number) => formatWorkspaceTime(posts[place - 1]!.display_time, zone);
+  const slotAt = (place: number) => formatWorkspaceTime(posts[place - 1]!.display_time, zone, clock);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>

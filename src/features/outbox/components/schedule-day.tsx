@@ -1,18 +1,21 @@
 import { Plus, X } from 'lucide-react';
+import { TimeInput } from '../../../components/ui/time-input';
+import type { Clock } from '../../../lib/clock';
 import type { Weekday } from '../../../lib/schedule';
 
 interface ScheduleDayProps {
   day: Weekday;
   label: string;
   times: string[];
+  clock: Clock;
   error?: string;
   onChange: (times: string[]) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
 }
 
-/** One weekday's slots: a time picker per slot ("Monday slot 1"), each removable, and a button to add one. */
-export function ScheduleDay({ day, label, times, error, onChange, onAdd, onRemove }: ScheduleDayProps) {
+/** One weekday's slots: a time field per slot, in the workspace's clock ("Monday slot 1"), each removable, and a button to add one. */
+export function ScheduleDay({ day, label, times, clock, error, onChange, onAdd, onRemove }: ScheduleDayProps) {
   const errorId = `slots-${day}-error`;
   return (
     <fieldset className="grid gap-2 py-3 sm:grid-cols-[7rem_1fr]" aria-describedby={error ? errorId : undefined}>
@@ -24,15 +27,15 @@ export function ScheduleDay({ day, label, times, error, onChange, onAdd, onRemov
         {times.length === 0 && <span className="text-sm text-slate-600">No posts</span>}
         {times.map((time, index) => (
           <span key={index} className="inline-flex items-center rounded-lg ring-1 ring-slate-300">
-            <input
+            <TimeInput
               id={`slot-${day}-${index}`}
-              type="time"
               required
+              clock={clock}
               value={time}
               aria-label={`${label} slot ${index + 1}`}
-              aria-invalid={error && !time ? true : undefined}
-              onChange={(e) => onChange(times.map((t, i) => (i === index ? e.target.value : t)))}
-              className="rounded-l-lg bg-white px-2 py-1.5 text-sm"
+              aria-invalid={error && !/^\d{2}:\d{2}$/.test(time) ? true : undefined}
+              onChange={(value) => onChange(times.map((t, i) => (i === index ? value : t)))}
+              className={`${clock === '24h' ? 'w-20' : 'w-24'} rounded-l-lg bg-white px-2 py-1.5 text-sm`}
             />
             <button
               type="button"

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostingSchedule } from '../../../api/generated/types.gen';
 import { outboxResponse } from '../../../testing/outbox-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { API, recordPosts, server } from '../../../testing/server';
+import { API, recordPosts, server, serveTwelveHourClock } from '../../../testing/server';
 
 const daily = ['09:00', '13:00', '17:00'];
 const schedule: PostingSchedule = { mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: [], sun: [] };
@@ -32,7 +32,7 @@ async function openSchedule(week = schedule) {
 }
 
 describe('the posting schedule', () => {
-  it('is a time picker per slot, named by day and place; slots are added and removed by keyboard', async () => {
+  it('is a time field per slot, named by day and place; slots are added and removed by keyboard', async () => {
     const { user, dialog, saved } = await openSchedule();
     expect(within(dialog).getByLabelText('Monday slot 3')).toHaveValue('17:00');
     expect(within(dialog).queryByLabelText('Saturday slot 1')).not.toBeInTheDocument();
@@ -73,7 +73,9 @@ describe('the posting schedule', () => {
     const { user, dialog, saved } = await openSchedule();
     await user.clear(within(dialog).getByLabelText('Wednesday slot 2'));
     await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
-    expect(within(dialog).getByText(/Pick a time for each of Wednesday’s slots/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Write each of Wednesday’s times as 09:00 or 13:30, or remove the slot.'),
+    ).toBeInTheDocument();
 
     expect(saved).toEqual([]);
   });
@@ -93,5 +95,41 @@ describe('the posting schedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
     expect(within(dialog).getByText(/^Add at least one time/)).toHaveAttribute('role', 'alert');
     expect(saved).toEqual([]);
+  });
+
+  it('shows and takes times on the 24-hour clock by default, whatever the browser’s locale', async () => {
+    const { user, dialog, saved } = await openSchedule();
+    const slot = within(dialog).getByLabelText('Monday slot 2');
+    expect(slot).toHaveValue('13:00');
+    expect(slot).toHaveAttribute('type', 'text');
+    await user.clear(slot);
+    await user.type(slot, '2:30 pm');
+    await user.tab();
+    expect(slot).toHaveValue('14:30');
+    // The arrows move a time by a quarter of an hour, as a native time field's do.
+    await user.click(within(dialog).getByLabelText('Tuesday slot 1'));
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByLabelText('Tuesday slot 1')).toHaveValue('08:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ mon: '09:00_14:30_17:00', tue: '08:45_13:00_17:00' });
+  });
+
+  it('shows and takes times on the 12-hour clock when the workspace chose it', async () => {
+    serveTwelveHourClock();
+    const { user, dialog, saved } = await openSchedule();
+    expect(within(dialog).getByText(/written as 9:00 AM or 1:30 PM/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Monday slot 1')).toHaveValue('9:00 AM');
+    const slot = within(dialog).getByLabelText('Monday slot 2');
+    expect(slot).toHaveValue('1:00 PM');
+    await user.clear(slot);
+    await user.type(slot, '15:45');
+    await user.tab();
+    expect(slot).toHaveValue('3:45 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a time to Saturday' }));
+    expect(within(dialog).getByLabelText('Saturday slot 1')).toHaveValue('12:00 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ mon: '09:00_15:45_17:00', sat: '12:00' });
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PostingSchedule } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { weekdays, type Weekday } from '../../../lib/schedule';
+import { useClock } from '../../../api/use-workspace';
+import { timeExample } from '../../../lib/clock';
 import { zoneLabel } from '../../../lib/time';
 import { useUpdateSchedule } from '../api/use-update-schedule';
 import { ScheduleDay } from './schedule-day';
@@ -14,11 +16,12 @@ interface ScheduleFormProps {
   onDone: () => void;
 }
 
-/** A week of time pickers: each day's slots, added and removed one by one. */
+/** A week of time fields: each day's slots, added and removed one by one. */
 export function ScheduleForm({ channelId, initial, zone, onDone }: ScheduleFormProps) {
   const [slots, setSlots] = useState<Slots>(() => slotsOf(initial));
   const [problems, setProblems] = useState<ReturnType<typeof slotProblems>>({ days: {} });
   const save = useUpdateSchedule(channelId);
+  const clock = useClock();
   // Adding or removing a slot moves the focus to where the person goes on: the new picker, or the day's button.
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -40,7 +43,7 @@ export function ScheduleForm({ channelId, initial, zone, onDone }: ScheduleFormP
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = slotProblems(slots);
+    const found = slotProblems(slots, clock);
     setProblems(found);
     if (found.whole || Object.keys(found.days).length) return;
     save.mutate({ body: { channel_id: Number(channelId), ...slotsBody(slots) } }, { onSuccess: onDone });
@@ -49,7 +52,7 @@ export function ScheduleForm({ channelId, initial, zone, onDone }: ScheduleFormP
   return (
     <form onSubmit={submit} noValidate>
       <p className="mb-3 text-sm text-slate-600">
-        Times are {zoneLabel(zone)} ({zone}). A day without times gets no posts.
+        Times are {zoneLabel(zone)} ({zone}), written as {timeExample(clock)}. A day without times gets no posts.
       </p>
       <div className="divide-y divide-slate-200">
         {weekdays.map(([day, label]) => (
@@ -58,6 +61,7 @@ export function ScheduleForm({ channelId, initial, zone, onDone }: ScheduleFormP
             day={day}
             label={label}
             times={slots[day]}
+            clock={clock}
             error={problems.days[day]}
             onChange={(times) => change(day, times)}
             onAdd={() => add(day)}

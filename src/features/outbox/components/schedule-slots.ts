@@ -1,7 +1,8 @@
 import type { PostingSchedule } from '../../../api/generated/types.gen';
+import { timeExample, type Clock } from '../../../lib/clock';
 import { weekdays, type Weekday } from '../../../lib/schedule';
 
-/** The form's schedule: each weekday's times as the time pickers hold them ("" for one not picked yet). */
+/** The form's schedule: each weekday's times as the time fields hold them (HH:mm, or what was typed that is not a time). */
 export type Slots = Record<Weekday, string[]>;
 
 export const slotsOf = (schedule: PostingSchedule): Slots =>
@@ -16,11 +17,11 @@ export function nextSlot(times: string[]): string {
 }
 
 /** What is wrong with the schedule, per day and as a whole; empty when it can be saved. */
-export function slotProblems(slots: Slots): { days: Partial<Record<Weekday, string>>; whole?: string } {
+export function slotProblems(slots: Slots, clock: Clock): { days: Partial<Record<Weekday, string>>; whole?: string } {
   const days: Partial<Record<Weekday, string>> = {};
   for (const [day, label] of weekdays) {
     if (slots[day].some((t) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(t)))
-      days[day] = `Pick a time for each of ${label}’s slots, or remove the empty one.`;
+      days[day] = `Write each of ${label}’s times as ${timeExample(clock)}, or remove the slot.`;
   }
   const none = weekdays.every(([day]) => slots[day].length === 0);
   return { days, whole: none ? 'Add at least one time: with none, queued posts would never go out.' : undefined };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { appsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Application } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useDeleteApp, useRotateSecret } from '../api/use-app-actions';
 import { ConfirmDialog } from './confirm-dialog';
@@ -52,6 +53,7 @@ export function AppsList({ zone, onSecret }: { zone: string; onSecret: (shown: S
 }
 
 function AppFacts({ app, zone, badge }: { app: Application; zone: string; badge: string }) {
+  const clock = useClock();
   return (
     <div className="min-w-0">
       <p className="font-semibold">
@@ -60,7 +62,7 @@ function AppFacts({ app, zone, badge }: { app: Application; zone: string; badge:
       </p>
       <p className="mt-1 break-all font-mono text-xs text-slate-700">{app.client_id}</p>
       <p className="mt-1 text-slate-600">
-        Registered {formatWorkspaceTime(app.created_at, zone)} · {tokens(app.active_tokens)} in this workspace
+        Registered {formatWorkspaceTime(app.created_at, zone, clock)} · {tokens(app.active_tokens)} in this workspace
       </p>
       <ul className="mt-1 space-y-0.5 text-slate-600" aria-label={`Redirect URIs of ${app.name}`}>
         {app.redirect_uris.map((uri) => (

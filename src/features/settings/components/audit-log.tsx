@@ -1,5 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { auditLogOptions } from '../api/audit-query';
 import { actionInWords, detailsInWords } from '../utils/audit-words';
@@ -7,6 +8,7 @@ import { SettingsPageTitle, SettingsSection } from './settings-section';
 
 /** Who did what in the workspace, newest first, a page at a time. */
 export function AuditLog({ zone }: { zone: string }) {
+  const clock = useClock();
   const log = useSuspenseInfiniteQuery(auditLogOptions());
   const events = log.data.pages.flatMap((page) => page.data.events);
   return (
@@ -48,7 +50,7 @@ export function AuditLog({ zone }: { zone: string }) {
                 {events.map((event) => (
                   <tr key={event.event_id}>
                     <td className="whitespace-nowrap py-2 pr-3 text-slate-700">
-                      <time dateTime={event.at.replace(' ', 'T')}>{formatWorkspaceTime(event.at, zone)}</time>
+                      <time dateTime={event.at.replace(' ', 'T')}>{formatWorkspaceTime(event.at, zone, clock)}</time>
                     </td>
                     <td className="py-2 pr-3">{event.actor}</td>
                     <td className="py-2 pr-3">{actionInWords(event.action)}</td>

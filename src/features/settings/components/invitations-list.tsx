@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { invitationsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Invitation } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useRevokeInvitation } from '../api/use-invitation-actions';
 import { roleNames } from '../../../lib/roles';
@@ -25,6 +26,7 @@ export function InvitationsList({ zone }: { zone: string }) {
 }
 
 function InvitationRow({ invitation, zone }: { invitation: Invitation; zone: string }) {
+  const clock = useClock();
   const revoke = useRevokeInvitation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
@@ -32,7 +34,7 @@ function InvitationRow({ invitation, zone }: { invitation: Invitation; zone: str
         <p className="break-all font-semibold">{invitation.email}</p>
         <p className="text-slate-600">
           {roleNames[invitation.role]} · invited by {invitation.invited_by} · expires{' '}
-          {formatWorkspaceTime(invitation.expires_at, zone)}
+          {formatWorkspaceTime(invitation.expires_at, zone, clock)}
         </p>
       </div>
       <Button

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { InvitationsCreateResponse } from '../../../api/generated/types.gen';
 import { Field, inputClass } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useInvite } from '../api/use-invitation-actions';
 import { assignableRoles, roleNames, type Role } from '../../../lib/roles';
@@ -72,6 +73,7 @@ export function InviteForm({ callerRole, zone }: { callerRole: Role; zone: strin
 }
 
 function InvitationLink({ invitation, zone }: { invitation: InvitationsCreateResponse['data']; zone: string }) {
+  const clock = useClock();
   return (
     <div className="rounded-lg bg-blue-50 p-4 ring-1 ring-blue-200">
       <p role="status" className="text-sm font-semibold">
@@ -80,7 +82,7 @@ function InvitationLink({ invitation, zone }: { invitation: InvitationsCreateRes
           : `Invitation ready for ${invitation.email} (${roleNames[invitation.role]}). It was not emailed: copy the link and send it yourself.`}
       </p>
       <p className="mb-3 mt-1 text-sm text-slate-700">
-        The link works once, until {formatWorkspaceTime(invitation.expires_at, zone)}. Anyone with it can join as{' '}
+        The link works once, until {formatWorkspaceTime(invitation.expires_at, zone, clock)}. Anyone with it can join as{' '}
         {roleNames[invitation.role].toLowerCase()}.
       </p>
       <CopyField label="Invitation link" value={invitation.link} />

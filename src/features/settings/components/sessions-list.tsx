@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { sessionsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Session } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
+import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useLogOutEverywhere, useRevokeSession } from '../api/use-session-actions';
 import { describeUserAgent } from '../utils/user-agent';
@@ -47,9 +48,10 @@ export function SessionsList({ zone }: { zone: string }) {
 }
 
 function SessionRow({ session, zone }: { session: Session; zone: string }) {
+  const clock = useClock();
   const revoke = useRevokeSession();
   const device = describeUserAgent(session.user_agent);
-  const started = formatWorkspaceTime(session.started_at, zone);
+  const started = formatWorkspaceTime(session.started_at, zone, clock);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0 text-sm">
@@ -65,7 +67,7 @@ function SessionRow({ session, zone }: { session: Session; zone: string }) {
           {session.application} · {session.workspace_name}
         </p>
         <p className="text-slate-600">
-          Started {started} · expires {formatWorkspaceTime(session.expires_at, zone)}
+          Started {started} · expires {formatWorkspaceTime(session.expires_at, zone, clock)}
         </p>
       </div>
       {!session.current && (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { WorkspaceSettings, WorkspaceUpdateData } from '../../../api/generated/types.gen';
 import { Field, inputClass } from '../../../components/ui/field';
+import { RadioCards } from '../../../components/ui/radio-cards';
+import { formatTimeOfDay, parseTimeList, timeExample, type Clock } from '../../../lib/clock';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useUpdateWorkspace } from '../api/use-update-workspace';
 import { scheduleTexts, slotTimes, weekdays, type Weekday } from '../../../lib/schedule';
@@ -11,12 +13,24 @@ import { ZoneChangeDialog } from './zone-change-dialog';
 
 type Change = WorkspaceUpdateData['body'];
 
-/** The workspace's name, zone, approval rule and default schedule; only what changed is sent. */
+const clocks = [
+  { value: '24h', label: '24-hour', hint: '13:00 (the default)' },
+  { value: '12h', label: '12-hour', hint: '1:00 PM' },
+] as const;
+
+/** A day's times written again on another clock, when every one of them can be read; as typed otherwise. */
+function onClock(text: string, clock: Clock) {
+  const times = parseTimeList(text);
+  return times.every((t) => t.time) ? times.map((t) => formatTimeOfDay(t.time!, clock)).join(', ') : text;
+}
+
+/** The workspace's name, zone, clock, approval rule and default schedule; only what changed is sent. */
 export function WorkspaceForm({ settings }: { settings: WorkspaceSettings }) {
   const [name, setName] = useState(settings.name);
   const [zone, setZone] = useState(settings.timezone);
   const [approval, setApproval] = useState(settings.approval_required);
-  const [slots, setSlots] = useState(() => scheduleTexts(settings.default_schedule));
+  const [clock, setClock] = useState<Clock>(settings.clock);
+  const [slots, setSlots] = useState(() => scheduleTexts(settings.default_schedule, settings.clock));
   const [errors, setErrors] = useState<Partial<Record<Weekday | 'name', string>>>({});
   const [unchanged, setUnchanged] = useState(false);
   const [confirming, setConfirming] = useState<Change | null>(null);
@@ -32,8 +46,9 @@ export function WorkspaceForm({ settings }: { settings: WorkspaceSettings }) {
     else if (trimmed !== settings.name) change.name = trimmed;
     if (zone !== settings.timezone) change.timezone = zone;
     if (approval !== settings.approval_required) change.approval_required = approval ? 1 : 0;
+    if (clock !== settings.clock) change.clock = clock;
     for (const [day] of weekdays) {
-      const parsed = slotTimes.safeParse(slots[day]);
+      const parsed = slotTimes(clock).safeParse(slots[day]);
       if (!parsed.success) problems[day] = parsed.error.issues[0]!.message;
       else if (parsed.data !== settings.default_schedule[day].join('_')) change[day] = parsed.data;
     }
@@ -64,6 +79,19 @@ export function WorkspaceForm({ settings }: { settings: WorkspaceSettings }) {
           <TimeZoneField value={zone} onChange={setZone} />
         </div>
       </SettingsSection>
+      <SettingsSection title="Clock" description="How every time in the dashboard is written and typed, for everyone.">
+        <RadioCards
+          legend="Times of day"
+          value={clock}
+          options={clocks}
+          onChange={(next) => {
+            setClock(next);
+            setSlots(
+              (all) => Object.fromEntries(weekdays.map(([day]) => [day, onClock(all[day], next)])) as typeof all,
+            );
+          }}
+        />
+      </SettingsSection>
       <SettingsSection title="Approval">
         <div className="flex items-start gap-3">
           <input
@@ -87,7 +115,7 @@ export function WorkspaceForm({ settings }: { settings: WorkspaceSettings }) {
       </SettingsSection>
       <SettingsSection
         title="Default posting schedule"
-        description={`The times channels connected from now on start with, in ${zone}. Channels already connected keep their own schedule (change it from their outbox). Write times as 09:00, 13:30; leave a day empty for no posts.`}
+        description={`The times channels connected from now on start with, in ${zone}. Channels already connected keep their own schedule (change it from their outbox). Write times as ${timeExample(clock)}; leave a day empty for no posts.`}
       >
         <ScheduleFields values={slots} errors={errors} onChange={setSlots} />
       </SettingsSection>
@@ -101,6 +129,7 @@ export function WorkspaceForm({ settings }: { settings: WorkspaceSettings }) {
       <ZoneChangeDialog
         change={confirming}
         from={settings.timezone}
+        clock={settings.clock}
         pending={save.isPending}
         onConfirm={(change) => save.mutate({ body: change }, { onSettled: () => setConfirming(null) })}
         onClose={() => setConfirming(null)}

@@ -1,4 +1,5 @@
 import type { WorkspaceUpdateData } from '../../../api/generated/types.gen';
+import { formatTimeOfDay, type Clock } from '../../../lib/clock';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Change = WorkspaceUpdateData['body'];
@@ -7,17 +8,21 @@ type Change = WorkspaceUpdateData['body'];
 export function ZoneChangeDialog({
   change,
   from,
+  clock,
   pending,
   onConfirm,
   onClose,
 }: {
   change: Change | null;
   from: string;
+  clock: Clock;
   pending: boolean;
   onConfirm: (change: Change) => void;
   onClose: () => void;
 }) {
   const to = change?.timezone ?? '';
+  // The clock chosen in the same form, if it changes with the zone.
+  const nine = formatTimeOfDay('09:00', change?.clock ?? clock);
   return (
     <ConfirmDialog
       open={change !== null}
@@ -29,7 +34,7 @@ export function ZoneChangeDialog({
       onClose={onClose}
     >
       <p>
-        <strong>Queued posts keep their local slot times.</strong> A post queued for 09:00 in {from} goes out at 09:00
+        <strong>Queued posts keep their local slot times.</strong> A post queued for {nine} in {from} goes out at {nine}{' '}
         in {to}, so its moment moves.
       </p>
       <p>
