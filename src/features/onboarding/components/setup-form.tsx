@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { useCreateWorkspace } from '../api/use-create-workspace';
@@ -8,8 +8,8 @@ import { Alert } from './onboarding-card';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { issuesByField, serviceErrors, useFormErrors } from '../../../lib/form-errors';
 import { setupFields, setupSchema, type SetupField, type SetupValues } from './setup-form-values';
-import { TimeZoneField } from './time-zone-field';
-import { browserTimeZone, timeZones } from '../../../lib/time-zones';
+import { TimeZoneField } from '../../../components/ui/time-zone-field';
+import { browserTimeZone } from '../../../lib/time-zones';
 
 interface SetupFormProps {
   /** `loggedIn`: the account's token is kept already (the login asked for with the call); else it logs in next. */
@@ -21,8 +21,6 @@ interface SetupFormProps {
 
 /** An account and its workspace: checked here, then sent to POST /setup (or /signup). */
 export function SetupForm({ onCreated, onAlreadySetUp, mode = 'setup' }: SetupFormProps) {
-  const zones = useMemo(() => timeZones(), []);
-  const schema = useMemo(() => setupSchema(new Set(zones)), [zones]);
   const [values, setValues] = useState<SetupValues>(() => ({
     name: '',
     email: '',
@@ -39,7 +37,7 @@ export function SetupForm({ onCreated, onAlreadySetUp, mode = 'setup' }: SetupFo
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = schema.safeParse(values);
+    const checked = setupSchema.safeParse(values);
     if (!checked.success) {
       show({ fields: issuesByField<SetupField>(checked.error.issues) });
       return;
@@ -103,12 +101,7 @@ export function SetupForm({ onCreated, onAlreadySetUp, mode = 'setup' }: SetupFo
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-slate-600 uppercase">Your workspace</legend>
           {text('workspace_name', 'Workspace name', 'organization')}
-          <TimeZoneField
-            value={values.timezone}
-            onChange={set('timezone')}
-            zones={zones}
-            error={errors.fields.timezone}
-          />
+          <TimeZoneField value={values.timezone} onChange={set('timezone')} error={errors.fields.timezone} />
         </fieldset>
       </div>
       {errors.alert && <Alert>{errors.alert}</Alert>}

@@ -87,6 +87,19 @@ describe('the first start', () => {
     );
   });
 
+  it('takes “Berlin” typed into the time zone field as Europe/Berlin, the choice it names', async () => {
+    const calls = serveEmptyService();
+    const user = userEvent.setup();
+    renderApp('/setup', { loggedIn: false });
+    await fillIn(user);
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    await user.clear(zone);
+    await user.type(zone, 'Berlin');
+    await user.click(screen.getByRole('button', { name: 'Create workspace' }));
+    expect(await screen.findByRole('heading', { name: 'Workspace created' })).toBeInTheDocument();
+    expect(calls.map((call) => call.timezone)).toEqual(['Europe/Berlin']);
+  });
+
   it('creates the workspace and logs its owner in, landing on the getting-started guide', async () => {
     const calls = serveEmptyService(() =>
       HttpResponse.json({ status: 'success', data: { ...created, login_code: 'code-from-setup' } }),
