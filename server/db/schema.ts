@@ -17,6 +17,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 import type { Attachment } from '../domain/attachment.ts';
+import type { AuditSubject } from '../domain/audit-subjects.ts';
 import type { ScheduleSlot } from '../domain/slots.ts';
 
 export type Role = 'owner' | 'admin' | 'collaborator';
@@ -242,6 +243,8 @@ export const auditEvents = pgTable(
     /** What it was done to, for a person ("Sam Rivera", "Zapier"). */
     target: text('target').notNull().default(''),
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** What it was about, named as it was then (decision 028); empty in events written before they kept it. */
+    subjects: jsonb('subjects').$type<AuditSubject[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('audit_events_workspace_idx').on(t.workspaceId, t.id)],

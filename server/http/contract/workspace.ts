@@ -3,6 +3,7 @@ import { dateTime, digits, flag, id, statusOnly, success } from './common.ts';
 import { clock, schedule, weekdaySlots } from './extension.ts';
 import { defineOperation } from './operation.ts';
 import { PASSWORD_RULES, password, timezone } from '../../domain/account-rules.ts';
+import { SUBJECT_KINDS } from '../../domain/audit-subjects.ts';
 
 /**
  * A workspace's own administration (issue 12): first start, sign-up, people and invitations, settings, the
@@ -151,14 +152,37 @@ const session = z
   })
   .meta({ id: 'Session' });
 
+const auditSubject = z
+  .object({
+    kind: z.enum(SUBJECT_KINDS),
+    id: z.string().meta({
+      description:
+        'its user_id, channel_id, post_id, draft_id, client_id, invitation_id or workspace_id; empty when an older event did not keep it',
+    }),
+    name: z.string().meta({
+      description:
+        'as it was then: a name, the start of a post’s or draft’s text, an invitation’s email; empty when an older event kept none and it is gone',
+    }),
+    exists: z.boolean().meta({
+      description:
+        'whether it is in the workspace now: a member, a connected channel, a post in the outbox or published, a draft, an application, a pending invitation',
+    }),
+    channel_id: z.string().optional().meta({ description: 'posts only: the channel it is on (empty when unknown)' }),
+    published: z.boolean().optional().meta({ description: 'posts only: it was published (found in the history)' }),
+  })
+  .meta({ id: 'AuditSubject' });
+
 const auditEvent = z
   .object({
     event_id: digits,
     at: dateTime,
     actor: z.string(),
     action: z.string().meta({ description: 'what was done, such as member.role_changed or app.created' }),
-    target: z.string(),
+    target: z.string().meta({ description: 'what it was done to, in words or as ids (older form: see subjects)' }),
     details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    subjects: z.array(auditSubject).meta({
+      description: 'what the event is about, in the order a sentence names them, looked up in this workspace only',
+    }),
   })
   .meta({ id: 'AuditEvent' });
 

@@ -4,6 +4,7 @@ import type { Router } from '../route.ts';
 import { changeChannel, deletePosts, movePosts, undoBulk } from '../../services/outbox/bulk.ts';
 import { readCalendar } from '../../services/outbox/calendar.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
+import { postSubjects } from '../../services/workspaces/audit-names.ts';
 
 /** The calendar: every channel's posts over a range of days, and moving, re-channelling and deleting several at once. */
 export function calendarRoutes(router: Router, deps: AppDeps) {
@@ -41,12 +42,13 @@ export function calendarRoutes(router: Router, deps: AppDeps) {
   });
 
   router.route(operationById('postsBulkDelete'), async ({ params, auth, changed, request }) => {
-    const { count, channelIds } = await deletePosts(deps, auth, params.post_ids);
+    const { count, channelIds, posts } = await deletePosts(deps, auth, params.post_ids);
     changed(channelIds);
     await recordAfter(deps.db, auth, request.log, {
       action: 'post.deleted',
       target: `posts ${params.post_ids}`,
       details: { channel_ids: channelIds.join('_'), posts: count },
+      subjects: () => postSubjects(deps.db, auth.workspaceId, posts),
     });
     return {
       status: 'success' as const,

@@ -16,6 +16,7 @@ import { exclusive, readCustomTime } from '../../services/outbox/rules.ts';
 import { needsApproval } from '../../services/workspaces/access.ts';
 import type { Placement } from '../../services/outbox/write.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
+import { draftSubject } from '../../domain/audit-subjects.ts';
 
 function movedMessage(auth: AuthContext, count: number, placement: Placement): string {
   const where = `${count} ${count === 1 ? 'channel' : 'channels'}`;
@@ -86,8 +87,12 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
   });
 
   router.route(operationById('draftsDelete'), async ({ params, auth, changed, request }) => {
-    await deleteDraft(deps, auth, params.draft_id);
-    await recordAfter(deps.db, auth, request.log, { action: 'draft.deleted', target: `draft ${params.draft_id}` });
+    const draft = await deleteDraft(deps, auth, params.draft_id);
+    await recordAfter(deps.db, auth, request.log, {
+      action: 'draft.deleted',
+      target: `draft ${params.draft_id}`,
+      subjects: [draftSubject(draft)],
+    });
     changed([], { drafts: true });
     return { status: 'success' as const, data: 'Draft deleted.' };
   });

@@ -9,6 +9,7 @@ import { resolveChannels } from '../../services/channels/channels.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../../services/outbox/write.ts';
 import { createdView } from '../../services/outbox/views.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
+import { postSubjects } from '../../services/workspaces/audit-names.ts';
 
 /** Writing posts: create (one or several channels), copy, update, delete. */
 export function postsRoutes(router: Router, deps: AppDeps) {
@@ -62,7 +63,7 @@ export function postsRoutes(router: Router, deps: AppDeps) {
   });
 
   router.route(operationById('postsDelete'), async ({ params, auth, changed, request }) => {
-    const { count, channelIds } = await deletePost(
+    const { count, channelIds, posts } = await deletePost(
       deps,
       auth,
       params.post_id,
@@ -74,6 +75,7 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       action: 'post.deleted',
       target: `post ${params.post_id}`,
       details: { channel_id: params.channel_id, posts: count },
+      subjects: () => postSubjects(deps.db, auth.workspaceId, posts),
     });
     return { status: 'success' as const, data: count > 1 ? `${count} posts deleted.` : 'Post deleted.' };
   });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../route.ts';
 import { requireManager } from '../../services/workspaces/access.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
+import { channelSubject } from '../../domain/audit-subjects.ts';
 
 /** The sandbox network's settings: how each of its channels answers publishing, and its practice traffic. */
 export function sandboxRoutes(router: Router, deps: AppDeps) {
@@ -38,6 +39,7 @@ export function sandboxRoutes(router: Router, deps: AppDeps) {
         latency_jitter_ms: data.latency_jitter_ms,
         practice_traffic: data.practice_traffic,
       },
+      subjects: [channelSubject(channel)],
     });
     return { status: 'success' as const, data };
   });

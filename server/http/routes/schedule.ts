@@ -7,6 +7,7 @@ import type { Router } from '../route.ts';
 import { requireManager } from '../../services/workspaces/access.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 import { markScheduleChecked } from '../../services/workspaces/onboarding.ts';
+import { channelSubject } from '../../domain/audit-subjects.ts';
 
 export function scheduleRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('channelsGetSchedule'), async ({ params, auth }) => {
@@ -30,6 +31,7 @@ export function scheduleRoutes(router: Router, deps: AppDeps) {
       action: 'channel.schedule_changed',
       target: `${channel.name} (${channel.screenName})`,
       details: { channel_id: channel.id, ...Object.fromEntries(Object.entries(changes)) },
+      subjects: [channelSubject(channel)],
     });
     return {
       status: 'success' as const,

@@ -11,7 +11,7 @@ import { clientAddress } from '../limits.ts';
 import type { Router } from '../route.ts';
 import { emailInvitation } from '../../services/mail/invitation.ts';
 import { linkOrigin } from '../../services/outbox/links.ts';
-import { listAudit } from '../../services/workspaces/audit.ts';
+import { listAudit } from '../../services/workspaces/audit-list.ts';
 import {
   createWorkspace,
   requireOpenSignup,
@@ -313,10 +313,16 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
     requireManager(auth, 'read the audit log');
     return {
       ...ok,
-      data: await listAudit(db, auth.workspaceId, auth.timezone, {
-        beforeId: params.before_id,
-        limit: params.limit ?? 50,
-      }),
+      data: await listAudit(
+        db,
+        auth.workspaceId,
+        auth.timezone,
+        {
+          beforeId: params.before_id,
+          limit: params.limit ?? 50,
+        },
+        deps.now(),
+      ),
     };
   });
 }

@@ -14,6 +14,7 @@ import { isPaused } from './health.ts';
 import { IN_OUTBOX, POST_STATUS } from '../outbox/read.ts';
 import { requireManager } from '../workspaces/access.ts';
 import { recordAudit, type Actor } from '../workspaces/audit.ts';
+import { channelSubject } from '../../domain/audit-subjects.ts';
 import { actorOf } from '../workspaces/people.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { channelOf, listChannels } from './channels.ts';
@@ -110,10 +111,15 @@ export async function connectSandboxChannel(db: Db, auth: AuthContext, channel: 
         sandboxPracticeTraffic: await isDemoWorkspace(tx, auth.workspaceId),
       })
       .returning();
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'channel.connected', `${row!.name} (${network.name})`, {
-      channel_id: row!.id,
-      network: 'sandbox',
-    });
+    await recordAudit(
+      tx,
+      auth.workspaceId,
+      actorOf(auth),
+      'channel.connected',
+      `${row!.name} (${network.name})`,
+      { channel_id: row!.id, network: 'sandbox' },
+      [channelSubject(row!)],
+    );
     return row!;
   });
 }
@@ -179,10 +185,8 @@ export async function storeAccount(
         owner.actor,
         'channel.reconnected',
         `${row!.name} (@${row!.screenName})`,
-        {
-          channel_id: row!.id,
-          network: connector,
-        },
+        { channel_id: row!.id, network: connector },
+        [channelSubject(row!)],
       );
       return { channel: row!, reconnected: true };
     }
@@ -200,10 +204,15 @@ export async function storeAccount(
         ...health,
       })
       .returning();
-    await recordAudit(tx, auth.workspaceId, owner.actor, 'channel.connected', `${row!.name} (@${row!.screenName})`, {
-      channel_id: row!.id,
-      network: connector,
-    });
+    await recordAudit(
+      tx,
+      auth.workspaceId,
+      owner.actor,
+      'channel.connected',
+      `${row!.name} (@${row!.screenName})`,
+      { channel_id: row!.id, network: connector },
+      [channelSubject(row!)],
+    );
     return { channel: row!, reconnected: false };
   });
 }
@@ -279,11 +288,8 @@ export async function disconnectChannel(
       actorOf(auth),
       'channel.disconnected',
       `${channel.name} (@${channel.screenName})`,
-      {
-        channel_id: channel.id,
-        queued,
-        waiting_posts: waiting.length,
-      },
+      { channel_id: channel.id, queued, waiting_posts: waiting.length },
+      [channelSubject(channel)],
     );
     return {
       channel,

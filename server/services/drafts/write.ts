@@ -61,12 +61,14 @@ export async function updateDraft(deps: ServiceDeps, auth: AuthContext, draftId:
   if (!written) throw notFound('draft', 'draft_id');
 }
 
-export async function deleteDraft(deps: ServiceDeps, auth: AuthContext, draftId: number): Promise<void> {
+/** Deletes a draft; answers what it said, for the audit log. */
+export async function deleteDraft(deps: ServiceDeps, auth: AuthContext, draftId: number) {
   const [deleted] = await deps.db
     .delete(drafts)
     .where(and(eq(drafts.id, draftId), visibleDrafts(auth)))
-    .returning({ id: drafts.id });
+    .returning({ id: drafts.id, message: drafts.message });
   if (!deleted) throw notFound('draft', 'draft_id');
+  return deleted;
 }
 
 const contentOf = (d: DraftRow): PostContent => ({

@@ -33,13 +33,13 @@ async function currentState(tx: Db, postId: number) {
   return row;
 }
 
-/** Approves a collaborator's post: it joins the end of its queue, or keeps its custom time. */
+/** Approves a collaborator's post: it joins the end of its queue, or keeps its custom time. Answers the post as read. */
 export async function approvePost(
   deps: ServiceDeps,
   auth: AuthContext,
   postId: number,
   channelId: number,
-): Promise<{ pinned: boolean }> {
+): Promise<{ pinned: boolean; post: PostRow }> {
   requireManager(auth, 'approve posts');
   const row = await findPost(deps.db, auth, postId, { channelId, returned: true });
   const { post } = row;
@@ -62,12 +62,12 @@ export async function approvePost(
     if (!approved) throw decidedAlready(await currentState(tx, post.id));
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
   });
-  return { pinned: post.customTime !== null };
+  return { pinned: post.customTime !== null, post };
 }
 
 /**
  * Sends a collaborator's post back: it leaves the outbox (its row stays, marked sent back) and becomes a draft
- * of its writer, with the reviewer and the reason. Answers the writer's name.
+ * of its writer, with the reviewer and the reason. Answers the post, its writer and the draft it became.
  */
 export async function disapprovePost(
   deps: ServiceDeps,
@@ -75,33 +75,37 @@ export async function disapprovePost(
   postId: number,
   channelId: number,
   reason: string | undefined,
-): Promise<string> {
+): Promise<{ post: PostRow; writer: { id: number; name: string }; draftId: number }> {
   requireManager(auth, 'send posts back');
   const { post, creatorName } = await findPost(deps.db, auth, postId, { channelId, returned: true });
   if (!awaiting(post)) throw decidedAlready(post);
   const now = deps.now();
-  await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
+  const draftId = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const [returned] = await tx
       .update(posts)
       .set({ status: POST_STATUS.returned, toApprove: false, queuePosition: null, updatedAt: now })
       .where(stillAwaiting(post.id))
       .returning();
     if (!returned) throw decidedAlready(await currentState(tx, post.id));
-    await tx.insert(drafts).values({
-      workspaceId: returned.workspaceId,
-      creatorId: returned.creatorId,
-      message: returned.message,
-      channelIds: String(returned.channelId),
-      link: returned.link,
-      picture: returned.picture,
-      createAlbum: returned.createAlbum,
-      albumName: returned.albumName,
-      rejectedById: auth.userId,
-      rejectedMessage: reason?.trim() || null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const [draft] = await tx
+      .insert(drafts)
+      .values({
+        workspaceId: returned.workspaceId,
+        creatorId: returned.creatorId,
+        message: returned.message,
+        channelIds: String(returned.channelId),
+        link: returned.link,
+        picture: returned.picture,
+        createAlbum: returned.createAlbum,
+        albumName: returned.albumName,
+        rejectedById: auth.userId,
+        rejectedMessage: reason?.trim() || null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: drafts.id });
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
+    return draft!.id;
   });
-  return creatorName;
+  return { post, writer: { id: post.creatorId, name: creatorName }, draftId };
 }

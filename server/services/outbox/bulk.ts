@@ -229,5 +229,5 @@ export async function deletePosts(deps: ServiceDeps, auth: AuthContext, postIds:
       readQueues: true,
     },
   );
-  return { count: ids.length, channelIds };
+  return { count: ids.length, channelIds, posts: rows.map((r) => r.post) };
 }

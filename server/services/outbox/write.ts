@@ -261,7 +261,7 @@ export async function deletePost(
   postId: number,
   channelId: number,
   mapped: boolean,
-): Promise<{ count: number; channelIds: number[] }> {
+): Promise<{ count: number; channelIds: number[]; posts: PostListing['post'][] }> {
   const row = await findPost(deps.db, auth, postId, { channelId });
   authorizeChange(auth, row);
   if (row.post.status === POST_STATUS.published) throw notFound('outbox post', 'post_id');
@@ -286,7 +286,7 @@ export async function deletePost(
       readQueues: true,
     },
   );
-  return { count: group.length, channelIds: channelsOf(group) };
+  return { count: group.length, channelIds: channelsOf(group), posts: group.map((g) => g.post) };
 }
 
 const isQueued = (p: PostListing['post']) => p.status === POST_STATUS.pending && !p.customTime && !p.toApprove;

@@ -6,6 +6,7 @@ import { accessTokens, memberships, setupMarks, users, workspaces, type Role } f
 import { sqlState, inTransaction } from '../../db/transaction.ts';
 import { conflict, DomainError, forbidden } from '../../domain/errors.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { personSubject, workspaceSubject } from '../../domain/audit-subjects.ts';
 
 export interface NewAccount {
   name: string;
@@ -48,7 +49,9 @@ async function insertWorkspace(
     .values({ name: settings.workspaceName, timezone: settings.timezone })
     .returning();
   await tx.insert(memberships).values({ workspaceId: workspace!.id, userId: owner.userId, role: 'owner' });
-  await recordAudit(tx, workspace!.id, owner, 'workspace.created', workspace!.name, { timezone: workspace!.timezone });
+  await recordAudit(tx, workspace!.id, owner, 'workspace.created', workspace!.name, { timezone: workspace!.timezone }, [
+    workspaceSubject(workspace!),
+  ]);
   return workspace!;
 }
 
@@ -138,7 +141,7 @@ export async function resetPassword(db: Db, email: string, password: string, ope
       .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt)))
       .returning({ id: accessTokens.id });
     for (const { workspaceId } of await workspacesOf(tx, user.id))
-      await recordAudit(tx, workspaceId, operator, 'member.password_reset', user.name);
+      await recordAudit(tx, workspaceId, operator, 'member.password_reset', user.name, {}, [personSubject(user)]);
     return ended.map((t) => t.id);
   });
 }

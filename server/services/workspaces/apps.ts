@@ -10,6 +10,7 @@ import { formatInZone } from '../../domain/time.ts';
 import { requireManager } from './access.ts';
 import { DASHBOARD_CLIENT_ID, DEMO_CLIENT_ID } from './clients.ts';
 import { recordAudit } from './audit.ts';
+import { applicationSubject } from '../../domain/audit-subjects.ts';
 import { actorOf } from './people.ts';
 
 export const MAX_REDIRECT_URIS = 10;
@@ -110,10 +111,15 @@ export async function createApp(
         redirectUris,
       })
       .returning();
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'app.created', app.name, {
-      client_id: created!.id,
-      public: app.isPublic,
-    });
+    await recordAudit(
+      tx,
+      auth.workspaceId,
+      actorOf(auth),
+      'app.created',
+      app.name,
+      { client_id: created!.id, public: app.isPublic },
+      [applicationSubject(created!)],
+    );
     return created!;
   });
   return { ...appView(row, 0, auth.timezone), client_secret: secret };
@@ -147,7 +153,9 @@ export async function rotateSecret(db: Db, auth: AuthContext, clientId: string) 
     if (app.secretHash === null)
       throw conflict('public_client', `${app.name} is a public client: it has no secret, and uses PKCE instead.`);
     await tx.update(oauthClients).set({ secretHash }).where(eq(oauthClients.id, app.id));
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'app.secret_rotated', app.name, { client_id: app.id });
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'app.secret_rotated', app.name, { client_id: app.id }, [
+      applicationSubject(app),
+    ]);
   });
   return { client_id: clientId, client_secret: secret };
 }
@@ -162,7 +170,9 @@ export async function deleteApp(db: Db, auth: AuthContext, clientId: string, now
       .from(accessTokens)
       .where(and(eq(accessTokens.clientId, app.id), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)));
     await tx.delete(oauthClients).where(eq(oauthClients.id, app.id));
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'app.deleted', app.name, { client_id: app.id });
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'app.deleted', app.name, { client_id: app.id }, [
+      applicationSubject(app),
+    ]);
     return live.map((t) => t.id);
   });
 }

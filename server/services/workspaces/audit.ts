@@ -1,7 +1,6 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema.ts';
-import { formatInZone } from '../../domain/time.ts';
+import type { AuditSubject } from '../../domain/audit-subjects.ts';
 
 /** Who did something: a person of the workspace, or the operator's command line. */
 export interface Actor {
@@ -16,8 +15,9 @@ const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /**
- * Records what was done. Given the transaction of the change, it is written with the change or not at all; the
- * outbox's approvals and deletions record theirs right after their own transaction commits.
+ * Records what was done, and what it was done to (`subjects`, named as they are now: decision 028). Given the
+ * transaction of the change, it is written with the change or not at all; the outbox's approvals and deletions
+ * record theirs right after their own transaction commits.
  */
 export async function recordAudit(
   db: Db,
@@ -26,6 +26,7 @@ export async function recordAudit(
   action: string,
   target = '',
   details: AuditDetails = {},
+  subjects: AuditSubject[] = [],
 ): Promise<void> {
   const clean = (value: unknown) => (typeof value === 'string' ? wellFormed(value) : value);
   await db.insert(auditEvents).values({
@@ -35,45 +36,28 @@ export async function recordAudit(
     action,
     target: wellFormed(target),
     details: Object.fromEntries(Object.entries(details).map(([key, value]) => [key, clean(value)])) as AuditDetails,
+    subjects: subjects.map((subject) => ({ ...subject, name: wellFormed(subject.name) })),
   });
-}
-
-export async function listAudit(db: Db, workspaceId: number, zone: string, page: { beforeId?: number; limit: number }) {
-  const rows = await db
-    .select()
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.workspaceId, workspaceId),
-        page.beforeId === undefined ? undefined : lt(auditEvents.id, page.beforeId),
-      ),
-    )
-    .orderBy(desc(auditEvents.id))
-    .limit(page.limit + 1);
-  return {
-    events: rows.slice(0, page.limit).map((row) => ({
-      event_id: String(row.id),
-      at: formatInZone(row.createdAt, zone),
-      actor: row.actorName,
-      action: row.action,
-      target: row.target,
-      details: row.details,
-    })),
-    more: rows.length > page.limit,
-  };
 }
 
 /**
  * Records an outbox change after its own transaction committed (approvals, deletions, channel settings). The
  * change stands either way: a record that cannot be written is logged, and the call still answers its success.
+ * Subjects that need reading (a channel's name) are read inside that guard, for the same reason.
  */
 export async function recordAfter(
   db: Db,
   auth: { workspaceId: number; userId: number; userName: string },
   log: { error: (object: object, message: string) => void },
-  event: { action: string; target: string; details?: AuditDetails },
+  event: {
+    action: string;
+    target: string;
+    details?: AuditDetails;
+    subjects?: AuditSubject[] | (() => Promise<AuditSubject[]>);
+  },
 ): Promise<void> {
   try {
+    const subjects = typeof event.subjects === 'function' ? await event.subjects() : event.subjects;
     await recordAudit(
       db,
       auth.workspaceId,
@@ -81,6 +65,7 @@ export async function recordAfter(
       event.action,
       event.target,
       event.details,
+      subjects,
     );
   } catch (error) {
     log.error({ err: error, action: event.action }, 'audit record not written');

@@ -11,6 +11,7 @@ import { formatInZone } from '../../domain/time.ts';
 import { requireManager } from './access.ts';
 import { password as passwordRules } from '../../domain/account-rules.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { invitationSubject, personSubject } from '../../domain/audit-subjects.ts';
 
 export const INVITATION_DAYS = 7;
 
@@ -113,10 +114,15 @@ export async function changeRole(db: Db, auth: AuthContext, userId: number, role
       .update(memberships)
       .set({ role })
       .where(and(eq(memberships.workspaceId, auth.workspaceId), eq(memberships.userId, userId)));
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'member.role_changed', member.name, {
-      from: member.role,
-      to: role,
-    });
+    await recordAudit(
+      tx,
+      auth.workspaceId,
+      actorOf(auth),
+      'member.role_changed',
+      member.name,
+      { from: member.role, to: role },
+      [personSubject({ id: member.userId, name: member.name })],
+    );
     return { ...member, role };
   });
 }
@@ -146,16 +152,22 @@ export async function removeMember(db: Db, auth: AuthContext, userId: number): P
         ),
       )
       .returning({ id: accessTokens.id });
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), leaving ? 'member.left' : 'member.removed', member.name, {
-      role: member.role,
-    });
+    await recordAudit(
+      tx,
+      auth.workspaceId,
+      actorOf(auth),
+      leaving ? 'member.left' : 'member.removed',
+      member.name,
+      { role: member.role },
+      [personSubject({ id: member.userId, name: member.name })],
+    );
     return revoked.map((r) => r.id);
   });
 }
 
 // Invitations
 
-const pendingInvitation = (now: Date) =>
+export const pendingInvitation = (now: Date) =>
   and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
 
 const invitationColumns = {
@@ -223,7 +235,9 @@ export async function invite(db: Db, auth: AuthContext, email: string, role: Rol
         expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
       })
       .returning();
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'member.invited', address, { role });
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'member.invited', address, { role }, [
+      invitationSubject(created!),
+    ]);
     return created!;
   });
   return { token, invitation: { ...row, invitedBy: auth.userName } };
@@ -241,7 +255,9 @@ export async function revokeInvitation(db: Db, auth: AuthContext, invitationId: 
     const state = invitationState(row, now);
     if (state !== 'pending') throw stateConflict(state);
     await tx.update(invitations).set({ revokedAt: now }).where(eq(invitations.id, invitationId));
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'invitation.revoked', row.email, { role: row.role });
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'invitation.revoked', row.email, { role: row.role }, [
+      invitationSubject(row),
+    ]);
   });
 }
 
@@ -372,7 +388,9 @@ async function joinByInvitation(
       .returning();
     await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, invitation.id));
     if (joined.length > 0)
-      await recordAudit(tx, invitation.workspaceId, member, 'member.joined', member.name, { role: invitation.role });
+      await recordAudit(tx, invitation.workspaceId, member, 'member.joined', member.name, { role: invitation.role }, [
+        personSubject({ id: member.userId, name: member.name }),
+      ]);
     return {
       provedPassword: account !== undefined,
       userId: member.userId!,

@@ -9,6 +9,7 @@ import { inQueueTransaction, lockChannels, requeueChannel } from '../outbox/queu
 import { POST_STATUS } from '../outbox/read.ts';
 import { requireManager } from './access.ts';
 import { recordAudit, type AuditDetails } from './audit.ts';
+import { workspaceSubject } from '../../domain/audit-subjects.ts';
 import { actorOf } from './people.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -104,7 +105,9 @@ export async function updateSettings(db: Db, auth: AuthContext, change: Settings
         )[0]!.n,
       );
     }
-    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'workspace.updated', row!.name, details);
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'workspace.updated', row!.name, details, [
+      workspaceSubject(row!),
+    ]);
     return { row: row!, requeued, zoneChanged: next.timezone !== undefined };
   });
   if (result.zoneChanged) await retimeQueues(db, auth.workspaceId, now);

@@ -31,10 +31,41 @@ export type AuditEvent = {
      * what was done, such as member.role_changed or app.created
      */
     action: string;
+    /**
+     * what it was done to, in words or as ids (older form: see subjects)
+     */
     target: string;
     details: {
         [key: string]: string | number | boolean | null;
     };
+    /**
+     * what the event is about, in the order a sentence names them, looked up in this workspace only
+     */
+    subjects: Array<AuditSubject>;
+};
+
+export type AuditSubject = {
+    kind: 'person' | 'channel' | 'post' | 'draft' | 'application' | 'invitation' | 'workspace';
+    /**
+     * its user_id, channel_id, post_id, draft_id, client_id, invitation_id or workspace_id; empty when an older event did not keep it
+     */
+    id: string;
+    /**
+     * as it was then: a name, the start of a post’s or draft’s text, an invitation’s email; empty when an older event kept none and it is gone
+     */
+    name: string;
+    /**
+     * whether it is in the workspace now: a member, a connected channel, a post in the outbox or published, a draft, an application, a pending invitation
+     */
+    exists: boolean;
+    /**
+     * posts only: the channel it is on (empty when unknown)
+     */
+    channel_id?: string;
+    /**
+     * posts only: it was published (found in the history)
+     */
+    published?: boolean;
 };
 
 export type CalendarPost = {

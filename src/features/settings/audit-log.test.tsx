@@ -13,6 +13,7 @@ const event = (id: number, action: string, target: string, details: AuditEvent['
   action,
   target,
   details,
+  subjects: [],
 });
 
 describe('the Audit log', () => {
