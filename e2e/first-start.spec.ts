@@ -210,18 +210,29 @@ test('a new team starts from an empty database: workspace, API application, a co
     page.getByRole('list', { name: 'Queue' }).getByRole('article', { name: /Bernoulli numbers/ }),
   ).toBeVisible();
 
-  // The audit log tells the story.
+  // The audit log tells the story, naming who and what in words.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await settingsLink(page, 'Audit log').click();
+  const rows = page.getByRole('table', { name: 'Audit events, newest first' }).getByRole('row');
   for (const what of [
-    'Created the workspace',
-    'Connected a channel',
-    'Registered an API application',
-    'Invited someone',
-    'Joined the workspace',
-    'Approved a post',
+    'Ada Lovelace created the workspace Analytical Engines',
+    'Ada Lovelace connected Engines on LinkedIn (LinkedIn)',
+    'Ada Lovelace registered the API application CRM sync',
+    'Ada Lovelace invited charles@example.test as Collaborator',
+    'Charles Babbage joined the workspace as Collaborator',
+    'Ada Lovelace approved “Our engine computes Bernoulli numbers.” on Engines on LinkedIn (LinkedIn)',
   ])
-    await expect(page.getByRole('table').getByText(what).first()).toBeVisible();
-  // The invitee is named in words, not by an id.
-  await expect(page.getByRole('table').getByText(COLLAB.email).first()).toBeVisible();
+    await expect(rows.filter({ hasText: what })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  // On a phone the sentences wrap: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.filter({ hasText: 'invited charles@example.test' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+    'the audit log scrolls sideways on a phone',
+  ).toBe(false);
+  // What is still there is a link: the approved post, to its channel's outbox.
+  const approved = rows.filter({ hasText: 'approved' });
+  await approved.getByRole('link', { name: 'Our engine computes Bernoulli numbers.' }).click();
+  await expect(page).toHaveURL(/\/outbox\/\d+$/);
 });

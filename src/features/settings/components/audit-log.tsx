@@ -3,64 +3,70 @@ import { Button } from '../../../components/ui/button';
 import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { auditLogOptions } from '../api/audit-query';
-import { actionInWords, detailsInWords } from '../utils/audit-words';
+import { detailsInWords, sentenceOf } from '../utils/audit-words';
+import { AuditSentence } from './audit-sentence';
 import { SettingsPageTitle, SettingsSection } from './settings-section';
+
+/** The day and the time, each kept whole: on a phone the time goes under the day, never a word a line. */
+function When({ at, zone }: { at: string; zone: string }) {
+  const words = formatWorkspaceTime(at, zone, useClock());
+  const cut = words.lastIndexOf(' ');
+  return (
+    <time dateTime={at.replace(' ', 'T')}>
+      <span className="whitespace-nowrap">{words.slice(0, cut)}</span>{' '}
+      <span className="whitespace-nowrap">{words.slice(cut + 1)}</span>
+    </time>
+  );
+}
 
 /** Who did what in the workspace, newest first, a page at a time. */
 export function AuditLog({ zone }: { zone: string }) {
-  const clock = useClock();
   const log = useSuspenseInfiniteQuery(auditLogOptions());
   const events = log.data.pages.flatMap((page) => page.data.events);
   return (
     <>
       <SettingsPageTitle title="Audit log">
-        Changes to members, invitations, applications and settings, newest first.
+        Who did what in the workspace, newest first: people, channels, posts, applications and settings.
       </SettingsPageTitle>
       <SettingsSection title="Events">
         {events.length === 0 ? (
           <p className="text-sm text-slate-600">
-            Nothing recorded yet. When someone changes members, invitations, applications or settings, it shows here.
+            Nothing recorded yet. When someone invites a person, connects a channel, approves or deletes a post, or
+            changes the settings, it shows here.
           </p>
         ) : (
-          // Focusable, so that keyboard users can scroll the table sideways on a narrow screen (axe's
-          // scrollable-region-focusable); the region's name says what they are on.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className="relative -mx-1 overflow-x-auto px-1" role="region" aria-label="Audit events" tabIndex={0}>
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Target
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 align-top">
-                {events.map((event) => (
+          // Two columns, the sentence wrapping: it reads on a 390 px phone without scrolling sideways.
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit events, newest first</caption>
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  When
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  What happened
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 align-top">
+              {events.map((event) => {
+                const details = detailsInWords(event);
+                return (
                   <tr key={event.event_id}>
-                    <td className="whitespace-nowrap py-2 pr-3 text-slate-700">
-                      <time dateTime={event.at.replace(' ', 'T')}>{formatWorkspaceTime(event.at, zone, clock)}</time>
+                    <td className="w-px py-2 pr-3 text-slate-700 sm:whitespace-nowrap">
+                      <When at={event.at} zone={zone} />
                     </td>
-                    <td className="py-2 pr-3">{event.actor}</td>
-                    <td className="py-2 pr-3">{actionInWords(event.action)}</td>
-                    <td className="break-all py-2 pr-3">{event.target}</td>
-                    <td className="py-2 text-slate-600">{detailsInWords(event).join(' · ')}</td>
+                    <td className="py-2 [overflow-wrap:anywhere]">
+                      <p className="text-slate-900">
+                        <AuditSentence parts={sentenceOf(event)} />
+                      </p>
+                      {details.length > 0 && <p className="mt-0.5 text-slate-600">{details.join(' · ')}</p>}
+                    </td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                );
+              })}
+            </tbody>
+          </table>
         )}
         {log.hasNextPage && (
           <Button
