@@ -144,8 +144,9 @@ export function GettingStartedPage({
             </Button>
           </div>
           <p className="text-slate-600">
-            A practice channel lives on the sandbox, a simulated network in this server: try posting, approvals and the
-            inbox there, and nothing is published.
+            A practice channel lives on the sandbox, a simulated network in this server: try posting and approvals
+            there, and nothing is published. For made-up comments and messages in the inbox too, turn on its practice
+            traffic (its outbox page, Sandbox network).
           </p>
           {notSetUp.length > 0 && (
             <details className="text-slate-600">
