@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PostingSchedule } from '../api/generated/types.gen';
-import { formatTimeOfDay, parseTimeList, timeExample, type Clock } from './clock';
+import { formatTimeOfDay, type Clock } from './clock';
+import { parseTimeList, timeExample } from './clock-input';
 
 /** The weekdays of a posting schedule, in the order people read them, with their names. */
 export const weekdays = [

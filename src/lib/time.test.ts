@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHour, formatTimeOfDay, parseTimeList, parseTimeOfDay } from './clock';
+import { formatHour, formatTimeOfDay } from './clock';
+import { parseTimeList, parseTimeOfDay } from './clock-input';
 import { formatWorkspaceTime, timeOf, todayIn, zoneLabel } from './time';
 
 const NY = 'America/New_York';

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { formatTimeOfDay, parseTimeOfDay, type Clock } from '../../lib/clock';
+import { formatTimeOfDay, type Clock } from '../../lib/clock';
+import { parseTimeOfDay } from '../../lib/clock-input';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'defaultValue'>;
 

@@ -1,7 +1,7 @@
 import { useClock } from '../../../api/use-workspace';
 import { Field, inputClass } from '../../../components/ui/field';
 import { TimeInput } from '../../../components/ui/time-input';
-import { timeExample } from '../../../lib/clock';
+import { timeExample } from '../../../lib/clock-input';
 import { todayIn, zoneLabel } from '../../../lib/time';
 import type { ComposerValues, FieldErrors, When } from './composer-form';
 

@@ -3,7 +3,7 @@ import type { PostingSchedule } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { weekdays, type Weekday } from '../../../lib/schedule';
 import { useClock } from '../../../api/use-workspace';
-import { timeExample } from '../../../lib/clock';
+import { timeExample } from '../../../lib/clock-input';
 import { zoneLabel } from '../../../lib/time';
 import { useUpdateSchedule } from '../api/use-update-schedule';
 import { ScheduleDay } from './schedule-day';

@@ -1,5 +1,6 @@
 import type { PostingSchedule } from '../../../api/generated/types.gen';
-import { timeExample, type Clock } from '../../../lib/clock';
+import { type Clock } from '../../../lib/clock';
+import { timeExample } from '../../../lib/clock-input';
 import { weekdays, type Weekday } from '../../../lib/schedule';
 
 /** The form's schedule: each weekday's times as the time fields hold them (HH:mm, or what was typed that is not a time). */
