@@ -5,7 +5,7 @@ import { useApprovalCount } from '../features/channels-admin/api/use-approval-co
 import { ChannelHealthBanner } from '../features/channels-admin/components/health-banner';
 import { useLiveChannels } from '../features/channels-admin/hooks/use-live-channels';
 import { ChannelList } from '../features/channels/components/channel-list';
-import { GuideLink } from '../features/getting-started/components/guide-link';
+import { GuideSlot } from '../features/getting-started/components/guide-slot';
 import { useLiveOutboxes } from '../features/outbox/hooks/use-live-outboxes';
 import { AppShell } from '../features/shell/components/app-shell';
 import { readSession } from '../lib/auth/session';
@@ -32,7 +32,7 @@ function AppLayout() {
       account={<AccountMenu />}
       banner={<ChannelHealthBanner />}
       counts={{ '/approvals': awaitingApproval }}
-      guide={<GuideLink />}
+      guide={<GuideSlot />}
     />
   );
 }

@@ -61,7 +61,7 @@ describe('the getting-started guide', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: /^Get .* started$/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/start');
-    const link = screen.getAllByRole('link', { name: /Get started/ })[0]!;
+    const link = (await screen.findAllByRole('link', { name: /Get started/ }))[0]!;
     expect(link).toHaveAccessibleName('Get started, 1 of 4 steps done');
     expect(screen.getByText('1 of 4 done')).toBeInTheDocument();
     expect(step(/Connect your accounts/)).toHaveTextContent('Done');
@@ -132,7 +132,7 @@ describe('the getting-started guide', () => {
     expect(updates).toEqual([{ dismissed: 1 }, { dismissed: 0 }]);
   });
 
-  it('is not for collaborators, who go to the inbox', async () => {
+  it('tells a collaborator that setting up is for owners and admins', async () => {
     serveGuide();
     server.use(
       http.get(`${API}/account/get`, () =>
@@ -142,8 +142,10 @@ describe('the getting-started guide', () => {
         }),
       ),
     );
-    const { router } = renderApp('/start');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
+    renderApp('/start');
+    expect(await screen.findByRole('heading', { name: 'Getting started is for owners and admins' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Keep these times' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the inbox' })).toHaveAttribute('href', '/inbox');
   });
 });
 

@@ -1,5 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { accountGetOptions } from '../../api/generated/@tanstack/react-query.gen';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useWorkspace } from '../../api/use-workspace';
 import { ConnectDialog } from '../../features/channels-admin/components/connect-dialog';
@@ -10,11 +9,6 @@ import { InviteForm } from '../../features/settings/components/invite-form';
 
 /** The getting-started guide (owners and admins), with the dialogs and form of the features it leads to. */
 export const Route = createFileRoute('/_app/start')({
-  // Setting the workspace up is its owners' and admins' work: a collaborator who comes here goes to the inbox.
-  beforeLoad: async ({ context: { queryClient } }) => {
-    const { data } = await queryClient.ensureQueryData(accountGetOptions());
-    if (data.user.role === 'collaborator') throw redirect({ to: '/inbox', replace: true });
-  },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(guideOptions()),
   head: () => ({ meta: [{ title: 'Get started' }] }),
   component: StartRoute,

@@ -45,7 +45,10 @@ describe('the channel list in the shell', () => {
     );
     renderApp('/inbox');
     const region = await screen.findByRole('region', { name: 'Channels' });
-    expect(within(region).getByText(/No channels yet\. Connect the accounts your team posts to/)).toBeInTheDocument();
+    // The empty list's words come with their own code, once needed.
+    expect(
+      await within(region).findByText(/No channels yet\. Connect the accounts your team posts to/),
+    ).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Connect an account' })).toHaveAttribute(
       'href',
       '/settings/channels',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useWorkspace } from '../../../api/use-workspace';
 import { networkName } from '../../../../shared/networks';
@@ -5,27 +6,18 @@ import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 import { AddSandboxChannel } from './add-sandbox-channel';
 import { handle } from '../../../components/channels/handle';
 
+// Only a workspace's first minutes have no channel: that text comes when needed, not with every page.
+const NoChannelsYet = lazy(() => import('./no-channels-yet').then((m) => ({ default: m.NoChannelsYet })));
+
 /** The workspace's connected channels (the interface lists them with the drafts), each opening its outbox. */
 export function ChannelList() {
   const { channels, role } = useWorkspace();
-  if (channels.length === 0) {
-    return role === 'collaborator' ? (
-      <p className="px-3 text-sm text-slate-600">No channels yet: an owner or admin connects the team’s accounts.</p>
-    ) : (
-      <>
-        <p className="px-3 text-sm text-slate-600">
-          No channels yet. Connect the accounts your team posts to, or add a sandbox channel to practise.
-        </p>
-        <Link
-          to="/settings/channels"
-          className="mx-3 mt-2 flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-        >
-          Connect an account
-        </Link>
-        <AddSandboxChannel />
-      </>
+  if (channels.length === 0)
+    return (
+      <Suspense fallback={null}>
+        <NoChannelsYet role={role} />
+      </Suspense>
     );
-  }
   return (
     <>
       <ul className="space-y-0.5">

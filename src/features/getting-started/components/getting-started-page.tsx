@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { networkName } from '../../../../shared/networks';
 import { zoneLabel } from '../../../lib/time';
-import { guideOptions, useGuideFollowsWrites } from '../api/guide-query';
+import { guideOptions } from '../api/guide-query';
+import { useGuideFollowsWrites } from '../api/use-guide-follows-writes';
 import { useUpdateGuide } from '../api/use-update-guide';
 import { scheduleSummary } from '../lib/schedule-summary';
 
@@ -81,7 +82,7 @@ export function GettingStartedPage({
   invite: ReactNode;
 }) {
   const guide = useSuspenseQuery(guideOptions()).data.data;
-  const { workspace, channels, zone } = useWorkspace();
+  const { workspace, channels, zone, role } = useWorkspace();
   const clock = useClock();
   const settings = useQuery(workspaceGetOptions()).data?.data;
   const networks = useQuery(channelsNetworksOptions()).data?.data ?? [];
@@ -90,6 +91,22 @@ export function GettingStartedPage({
   const navigate = useNavigate();
   useGuideFollowsWrites(true);
   const { steps } = guide;
+  // Setting the workspace up is its owners' and admins' work.
+  if (role === 'collaborator')
+    return (
+      <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
+        <h1 id="page-title" className="text-2xl font-bold">
+          Getting started is for owners and admins
+        </h1>
+        <p className="mt-1 text-slate-700">
+          They connect {workspace.name}’s accounts, invite the team and set the posting times. You can write posts and
+          answer the inbox as soon as a channel is there.
+        </p>
+        <Link to="/inbox" className={`${linkButton} mt-4`}>
+          Go to the inbox
+        </Link>
+      </section>
+    );
   const allDone = guide.done === guide.total;
   const ready = networks.filter((n) => n.status === 'available');
   const notSetUp = networks.filter((n) => n.status === 'not_configured');

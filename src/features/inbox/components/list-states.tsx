@@ -1,11 +1,15 @@
 import { Inbox, SearchX, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useWorkspace } from '../../../api/use-workspace';
-import { NoChannels } from '../../../components/channels/no-channels';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { isSearch, type InboxFilters } from '../api/inbox-queries';
 import { useKeyboardHints } from '../../../lib/media';
+
+// Shown only before a workspace's first channel: its code comes when it is needed, not with every inbox.
+const NoChannels = lazy(() =>
+  import('../../../components/channels/no-channels').then((m) => ({ default: m.NoChannels })),
+);
 
 function State({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -58,7 +62,9 @@ export function EmptyList({ filters, onClear }: { filters: InboxFilters; onClear
   if (noChannels)
     return (
       <div className="mx-auto max-w-md p-6 pt-12">
-        <NoChannels what="see their comments, mentions and messages here" />
+        <Suspense fallback={null}>
+          <NoChannels what="see their comments, mentions and messages here" />
+        </Suspense>
       </div>
     );
   return (

@@ -66,7 +66,7 @@ export function AppShell({
         className="max-sm:contents sm:sticky sm:top-0 sm:flex sm:h-screen sm:w-56 sm:shrink-0 sm:flex-col sm:gap-6 sm:overflow-y-auto sm:border-r sm:border-slate-200 sm:bg-white sm:p-3 lg:w-64"
       >
         <Brand className="px-3 pt-1 max-sm:hidden" />
-        {guide && <div className="empty:hidden max-sm:hidden">{guide}</div>}
+        <div className="empty:hidden max-sm:hidden">{guide}</div>
         <MainNav counts={counts} />
         <div className="max-sm:hidden">{channelsSection}</div>
       </aside>
