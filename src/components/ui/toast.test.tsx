@@ -1,8 +1,8 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { errorBody } from '../../testing/server';
 import { Dialog } from './dialog';
@@ -75,5 +75,23 @@ describe('the toast store', () => {
     await user.click(within(status).getByRole('button', { name: 'Undo' }));
     expect(undone).toBe(1);
     expect(within(status).queryByText('Post deleted.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast that offers Undo for 8 seconds, and a plain one for 6', () => {
+    vi.useFakeTimers();
+    try {
+      renderWith(<p>Page</p>);
+      act(() => {
+        toastStore.show('Archived the conversation (2 items).', { action: { label: 'Undo', run: () => {} } });
+        toastStore.show('Saved.');
+      });
+      act(() => void vi.advanceTimersByTime(6_500));
+      expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(2_000));
+      expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -35,7 +35,8 @@ export const toastStore = {
     changed([...toasts.slice(-3), toast]);
     window.setTimeout(
       () => toastStore.dismiss(toast.id),
-      options.durationMs ?? (toast.tone === 'error' ? 10_000 : 6_000),
+      // A toast that offers Undo stays as long as undoing is promised (8 s, the user guide); others 6 s, errors 10.
+      options.durationMs ?? (toast.tone === 'error' ? 10_000 : toast.action ? 8_000 : 6_000),
     );
   },
   dismiss(id: number) {
