@@ -84,15 +84,17 @@ export function GettingStartedPage({
   const guide = useSuspenseQuery(guideOptions()).data.data;
   const { workspace, channels, zone, role } = useWorkspace();
   const clock = useClock();
-  const settings = useQuery(workspaceGetOptions()).data?.data;
-  const networks = useQuery(channelsNetworksOptions()).data?.data ?? [];
+  // What only owners and admins may read is not asked for a collaborator, who is shown the note below instead.
+  const manager = role !== 'collaborator';
+  const settings = useQuery({ ...workspaceGetOptions(), enabled: manager }).data?.data;
+  const networks = useQuery({ ...channelsNetworksOptions(), enabled: manager }).data?.data ?? [];
   const update = useUpdateGuide();
   const toast = useToast();
   const navigate = useNavigate();
   useGuideFollowsWrites(true);
   const { steps } = guide;
   // Setting the workspace up is its owners' and admins' work.
-  if (role === 'collaborator')
+  if (!manager)
     return (
       <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
         <h1 id="page-title" className="text-2xl font-bold">
