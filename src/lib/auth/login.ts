@@ -128,13 +128,20 @@ export async function logInWithPopup(
 /**
  * A login asked for in the same call that creates the account or joins a workspace (decision 027): `params` go with
  * that call (POST /setup, /signup, /invitations/accept), and `finish` trades the `login_code` it answers for the
- * token, as the popup's code is traded. The person is not asked again for what she has just typed.
+ * token, as the popup's code is traded. The person is not asked again for what she has just typed. `finish` answers
+ * whether she is logged in: not when no code came or it could not be traded (she then logs in as usual).
  */
 export async function directLogin() {
   const verifier = randomToken(32);
   return {
     params: { code_challenge: await pkceChallenge(verifier), redirect_uri: redirectUri() },
-    finish: (code: string) => exchange(code, { verifier }),
+    finish: (code: string | undefined): Promise<boolean> =>
+      code
+        ? exchange(code, { verifier }).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false),
   };
 }
 

@@ -50,12 +50,7 @@ export function InvitationForm({ token, invitation, onJoined, onUnusable }: Invi
       { body: { token, ...checked.data, ...login.params } },
       {
         onSuccess: ({ data }) =>
-          data.login_code
-            ? login.finish(data.login_code).then(
-                () => onJoined(data.workspace_name, true),
-                () => onJoined(data.workspace_name, false),
-              )
-            : onJoined(data.workspace_name, false),
+          void login.finish(data.login_code).then((loggedIn) => onJoined(data.workspace_name, loggedIn)),
         onError: (error) => {
           const reason = unusableReason(error);
           const body = asApiError(error);

@@ -49,12 +49,7 @@ export function SetupForm({ onCreated, onAlreadySetUp, mode = 'setup' }: SetupFo
       {
         // The account exists whatever happens to the login: if the code cannot be traded, the person logs in.
         onSuccess: ({ data }) =>
-          data.login_code
-            ? login.finish(data.login_code).then(
-                () => onCreated(checked.data.email, true),
-                () => onCreated(checked.data.email, false),
-              )
-            : onCreated(checked.data.email, false),
+          void login.finish(data.login_code).then((loggedIn) => onCreated(checked.data.email, loggedIn)),
         onError: (error) =>
           asApiError(error)?.code === 'already_set_up' && onAlreadySetUp
             ? onAlreadySetUp()
