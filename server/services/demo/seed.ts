@@ -1,4 +1,5 @@
 import { hashPassword } from '../workspaces/secrets.ts';
+import { DASHBOARD_CLIENT_ID, DEMO_CLIENT_ID } from '../workspaces/clients.ts';
 import { networks } from '../../../shared/networks.ts';
 import { DEFAULT_SCHEDULE } from '../../domain/slots.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +23,7 @@ const demoChannels: Record<number, { name: string; screenName: string }> = {
 async function ensureDashboardClient(db: Db) {
   await db
     .insert(oauthClients)
-    .values({ id: 'dashboard', name: 'Dashboard', secretHash: null, redirectUris: ['/oauth/callback'] })
+    .values({ id: DASHBOARD_CLIENT_ID, name: 'Dashboard', secretHash: null, redirectUris: ['/oauth/callback'] })
     .onConflictDoNothing();
 }
 
@@ -95,7 +96,7 @@ async function seedDemo(db: Db, inboxItemCount: number) {
     ])
     .returning();
   await db.insert(oauthClients).values({
-    id: 'demo-app',
+    id: DEMO_CLIENT_ID,
     name: 'Demo API client',
     secretHash: await hashPassword('demo-secret'),
     redirectUris: ['http://localhost:3000/callback'],
