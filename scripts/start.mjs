@@ -24,13 +24,11 @@ if (!isCurrent(root, 'dashboard') || !isCurrent(root, 'service')) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const { startServer, exitOnStartupError } = await import(
+const { startServer, exitOnStartupError, stopOnSignals } = await import(
   pathToFileURL(join(root, BUILDS.service.outDir, 'index.mjs')).href
 );
 const { config, shutdown } = await startServer({ distDir: join(root, BUILDS.dashboard.outDir) }).catch(
   exitOnStartupError,
 );
 console.log(`Social Desk is running: open http://localhost:${config.PORT} (API under /api)`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void shutdown().finally(() => process.exit(0)));
-}
+stopOnSignals(shutdown);

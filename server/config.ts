@@ -152,6 +152,7 @@ const env = z.object({
   ...appSettings('PINTEREST'),
   ...appSettings('GOOGLE'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: bool.default(false).describe('1: one log line per answered request, at info'),
 });
 
 /** The S3 settings go together: a bucket without its keys is a mistake worth saying at start. */

@@ -14,12 +14,19 @@ import { createMailer } from './services/mail/mailer.ts';
 import { storageFor } from './services/media/storage.ts';
 import { createNetworkLimits } from './services/channels/network-limits.ts';
 import type { ServiceDeps } from './services/deps.ts';
+import type { Logger } from 'pino';
+import { createLogger } from './logging.ts';
+import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
 
 /** What the HTTP layer needs from the process: the services' deps, and the answers it keeps. */
 export interface AppDeps extends ServiceDeps {
   validateResponses: boolean;
   /** Answers of frequent reads, dropped for a workspace at its every change (heard on `events`). */
   answers: AnswerCache;
+  /** The log Fastify's requests log through too (pino). */
+  log: Logger;
+  /** Starting, ready or stopping: what readiness answers, and what ends with the instance. */
+  lifecycle: Lifecycle;
 }
 
 /** What an event makes stale among the kept answers: the scopes it names, wherever the change was made. */
@@ -70,6 +77,8 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     mailer: createMailer(config),
     media: storageFor(config),
     networkLimits: createNetworkLimits(),
+    log: overrides.log ?? createLogger(config.LOG_LEVEL),
+    lifecycle: createLifecycle(),
     ...overrides,
   };
   deps.events.subscribeAll((workspaceId, event) => forgetAnswers(deps.answers, workspaceId, event));

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
+import type { Logger } from 'pino';
 import { buildApp } from './http/app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.ts';
+import { migrateDatabase, migrationsRun, openPglite, openPostgres, type Database } from './db/client.ts';
 import { isDatabaseAway } from './db/availability.ts';
 import { lockDataDir } from './db/dir-lock.ts';
 import { seed } from './services/demo/seed.ts';
@@ -13,8 +15,12 @@ import { startInboxPoller } from './services/inbox/poller.ts';
 import { startSimulator } from './services/inbox/simulator.ts';
 import { startPublisher } from './publisher/publisher.ts';
 import { checkDataDir, exitOnStartupError } from './services/system/data-dir.ts';
+import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
+import { startingAnswer } from './http/readiness.ts';
+import { createLogger } from './logging.ts';
+import { stopOnSignals, withDeadline } from './stopping.ts';
 
-export { exitOnStartupError };
+export { exitOnStartupError, stopOnSignals };
 
 export async function openConfiguredDatabase(config: Config, options: { thread?: boolean } = {}): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
@@ -47,29 +53,94 @@ async function refreshStatistics(database: Database) {
 
 /** How long a start waits for a database that is away (starting with the service, restarting) before giving up. */
 const START_WAIT_MS = 60_000;
+/** How long calls in flight get to finish once the instance stops listening; then their connections are cut. */
+const CALLS_GRACE_MS = 10_000;
 
 /**
  * Migrates, waiting for a database that is away at start (a container started before its database): each
- * attempt is logged, and the start gives up after START_WAIT_MS with the database's own words.
+ * attempt is logged and shown by readiness, and the start gives up after START_WAIT_MS with the database's own
+ * words. Answers how many migrations ran now.
  */
-async function migrateWhenReachable(database: Database, log: (message: string) => void): Promise<void> {
+async function migrateWhenReachable(database: Database, log: Logger, lifecycle: Lifecycle): Promise<number> {
   const deadline = Date.now() + START_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await migrateDatabase(database);
+      const before = await migrationsRun(database);
+      lifecycle.starting('migrating its database');
+      await migrateDatabase(database);
+      return (await migrationsRun(database)) - before;
     } catch (error) {
       if (!isDatabaseAway(error) || Date.now() > deadline) throw error;
-      log(`The database does not answer yet (${(error as Error).message}); trying again.`);
+      lifecycle.starting('waiting for its database, which does not answer yet');
+      log.warn({ cause: (error as Error).message }, 'the database does not answer yet; trying again');
       await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
     }
   }
 }
 
-/** Starts the service (and the built dashboard, when distDir is given) and answers once it listens. */
-export async function startServer(options: { distDir?: string; env?: NodeJS.ProcessEnv } = {}) {
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+/** Stops listening and lets the calls in flight finish, for `graceMs` at most; then cuts what is left. */
+async function closeServer(server: Server, graceMs: number): Promise<void> {
+  if (!server.listening) return;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(cut);
+}
+
+/**
+ * Starts the service (and the built dashboard, when distDir is given) and answers once it is ready. It listens
+ * first: while it opens and migrates its database (which may mean waiting for it), health and readiness answer 503
+ * `starting` with the step it is at, and the dashboard's address a page that says so.
+ */
+export async function startServer(options: { distDir?: string; env?: NodeJS.ProcessEnv; log?: Logger } = {}) {
   const config = loadConfig(options.env);
-  const database = await openConfiguredDatabase(config);
-  await migrateWhenReachable(database, (message) => console.warn(message));
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const startLog = log.child({ job: 'start' });
+  const lifecycle = createLifecycle({ state: 'starting', step: 'opening its database' });
+  const server = createServer(startingAnswer(lifecycle));
+  // As Fastify's own servers: longer than the usual load balancer's idle timeout (60 s), so that it closes first.
+  server.keepAliveTimeout = 72_000;
+  await listen(server, config.PORT, config.HOST);
+  let database: Database | undefined;
+  try {
+    database = await openConfiguredDatabase(config);
+    const migrated = await migrateWhenReachable(database, startLog, lifecycle);
+    startLog.info(
+      { database: database.kind, migrations: migrated },
+      migrated ? `migrated the database (${migrated} migrations)` : 'the database is up to date',
+    );
+    lifecycle.starting('preparing its data');
+    const ready = await prepare(database, config, log, lifecycle, server, options.distDir);
+    startLog.info(
+      { port: config.PORT, database: database.kind, publisher: config.PUBLISHER },
+      `ready: listening on port ${config.PORT}`,
+    );
+    return { ...ready, config, database, log };
+  } catch (error) {
+    await closeServer(server, 0);
+    await database?.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function prepare(
+  database: Database,
+  config: ReturnType<typeof loadConfig>,
+  log: Logger,
+  lifecycle: Lifecycle,
+  server: Server,
+  distDir: string | undefined,
+) {
   const { demoSeeded } = await database.exclusively((db) =>
     seed(db, { demo: config.SEED_DEMO, inboxItems: config.SEED_INBOX_ITEMS }),
   );
@@ -84,37 +155,63 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   const sharedEvents = database.messages ? await createSharedEventBus(database.messages) : undefined;
   // The key that seals network credentials: SECRET_KEY, else a key file made now, on first start, in DATA_DIR.
   const secrets = secretBoxFor(config);
-  const deps = createDeps(database.db, config, { secrets, ...(sharedEvents ? { events: sharedEvents } : {}) });
-  const app = await buildApp(deps, { distDir: options.distDir });
-  database.onTrouble((what, error) => app.log.warn(error ? { cause: error.message } : {}, `database: ${what}`));
+  const deps = createDeps(database.db, config, {
+    secrets,
+    log,
+    lifecycle,
+    ...(sharedEvents ? { events: sharedEvents } : {}),
+  });
+  const app = await buildApp(deps, { distDir, server });
+  await app.ready();
+  database.onTrouble((what, error) => log.warn(error ? { cause: error.message } : {}, `database: ${what}`));
   const stopPublisher = config.PUBLISHER
-    ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000, app.log)
-    : async () => undefined;
-  const stopPoller = startInboxPoller(deps, config.INBOX_POLL_SECONDS * 1000, app.log);
+    ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000)
+    : async () => ({ released: 0 });
+  const stopPoller = startInboxPoller(deps, config.INBOX_POLL_SECONDS * 1000);
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
-  if (demoSeeded) app.log.info('seeded the demo workspace (its accounts are listed in the README)');
+  lifecycle.ready();
+  if (demoSeeded) log.info({ job: 'start' }, 'seeded the demo workspace (its accounts are listed in the README)');
   if (config.DATABASE_URL && !config.SECRET_KEY)
-    app.log.warn(
+    log.warn(
+      { job: 'start' },
       'SECRET_KEY is unset: network credentials are sealed with the key file in DATA_DIR, which instances on other machines do not have. Set one SECRET_KEY for every instance of this database.',
     );
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const shutdown = async () => {
-    stopSimulator();
-    await stopPoller();
-    await stopPublisher();
-    await app.close();
-    await sharedEvents?.close();
-    await database.close();
-  };
-  return { app, address, config, shutdown, database };
+  const { port } = server.address() as { port: number };
+  let stopped: Promise<void> | undefined;
+  /**
+   * Stops as a restart or a deploy wants it: readiness answers 503 at once (a load balancer sends the next calls
+   * elsewhere) while the calls in flight are answered; nothing more is claimed, the posts at a network finish (up
+   * to PUBLISH_TIMEOUT_SECONDS) and the other claimed ones go back to waiting; event streams end with a hint to
+   * come back (to another instance); then the listener and the database close. Called again, the same stop.
+   */
+  const shutdown = () =>
+    (stopped ??= (async () => {
+      const stopLog = log.child({ job: 'stop' });
+      stopLog.info({}, 'stopping: finishing the work in hand');
+      lifecycle.stopping();
+      stopSimulator();
+      const publishing = (config.PUBLISH_TIMEOUT_SECONDS + 5) * 1000;
+      const [published] = await Promise.all([
+        withDeadline(stopPublisher(), publishing),
+        withDeadline(stopPoller(), publishing),
+      ]);
+      await closeServer(server, CALLS_GRACE_MS);
+      await app.close();
+      await sharedEvents?.close();
+      await database.close();
+      stopLog.info(
+        published ? { released: published.released } : { unfinished: true },
+        published
+          ? `stopped (${published.released} claimed posts went back to waiting)`
+          : 'stopped before the publishing in hand was over: another instance, or the next start, settles it',
+      );
+    })());
+  return { app, address: `http://${config.HOST}:${port}`, shutdown };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { shutdown, config } = await startServer().catch(exitOnStartupError);
-  console.log(`Social Desk API listening on http://localhost:${config.PORT}/api`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shutdown().finally(() => process.exit(0)));
-  }
+  const { shutdown } = await startServer().catch(exitOnStartupError);
+  stopOnSignals(shutdown);
 }

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 
 /** Names whose values are secrets wherever they appear in a URL. */
 const SECRET_PARAMS = [
@@ -54,14 +54,18 @@ function redactArgument(value: unknown): unknown {
 }
 
 /**
- * pino through Fastify: URLs without secrets, and no header or body that could carry one. Request URLs go through
- * the `req` serializer; messages and errors that quote one (Fastify's own "Reply was already sent … in
- * /api/…?access_token=…", an error naming the URL it failed on) are redacted as they are logged.
+ * The process's logger (pino), shared by Fastify's requests and the background jobs: URLs without secrets, and no
+ * header or body that could carry one. Request URLs go through the `req` serializer; messages and errors that
+ * quote one (Fastify's own "Reply was already sent … in /api/…?access_token=…", an error naming the URL it failed
+ * on) are redacted as they are logged.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function createLogger(level: string, stream?: NodeJS.WritableStream): Logger {
+  return stream ? pino(loggerOptions(level), stream) : pino(loggerOptions(level));
+}
+
+function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -287,4 +288,17 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
     else await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
   });
+}
+
+/** How many migrations the database has recorded as run (0 for a database never migrated). */
+export async function migrationsRun(database: Database): Promise<number> {
+  try {
+    const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  } catch (error) {
+    // Never migrated: no such schema or table. Anything else (the database away) is the caller's to handle.
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '42P01' || code === '3F000') return 0;
+    throw error;
+  }
 }

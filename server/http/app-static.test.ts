@@ -8,6 +8,7 @@ import { precompressDashboard } from '../../scripts/precompress.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
+import { createLogger } from '../logging.ts';
 import { createDeps } from '../deps.ts';
 
 const script = `export const app = ${JSON.stringify('the dashboard '.repeat(200))};\n`;
@@ -27,8 +28,9 @@ beforeAll(async () => {
   );
   await precompressDashboard(dist);
   const database = await openPglite({ loadDataDir: new Blob([readFileSync(inject('templateDatabase'))]) });
-  const deps = createDeps(database.db, loadConfig({ RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SIMULATOR: '0' }));
-  app = await buildApp(deps, { distDir: dist, logStream: new PassThrough() });
+  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SIMULATOR: '0' });
+  const deps = createDeps(database.db, config, { log: createLogger(config.LOG_LEVEL, new PassThrough()) });
+  app = await buildApp(deps, { distDir: dist });
   close = async () => {
     await app.close();
     await database.close();

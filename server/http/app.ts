@@ -2,6 +2,7 @@ import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { RequestListener, Server } from 'node:http';
 import { join } from 'node:path';
 import { operations } from './contract/index.ts';
 import { errorStatusesOf, OAUTH_ERROR_STATUSES, type Operation } from './contract/operation.ts';
@@ -16,7 +17,7 @@ import { registerLimits } from './limits.ts';
 import { registerGate } from './gate.ts';
 import { createRouter } from './route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { loggerOptions } from '../logging.ts';
+import { requestIds, requestLines } from './request-log.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { draftsRoutes } from './routes/drafts.ts';
@@ -39,8 +40,8 @@ import { workspaceRoutes } from './routes/workspace.ts';
 export interface AppOptions {
   /** The built dashboard; served for every path outside /api when present. */
   distDir?: string;
-  /** Where logs go (tests capture them); stdout by default. */
-  logStream?: NodeJS.WritableStream;
+  /** The HTTP server to serve on, already listening (the service listens while it starts); Fastify's own else. */
+  server?: Server;
 }
 
 /** Fastify's own 4xx errors, in the brief's words. */
@@ -100,9 +101,27 @@ function setStaticHeaders(res: { setHeader: (name: string, value: string) => unk
   }
 }
 
+/**
+ * Serves on a server that already listens: what it answered while the service started is replaced by the app's
+ * routing. Closing the app does not close that server (Fastify leaves servers it did not start alone): whoever
+ * made it closes it.
+ */
+function adoptServer(server: Server) {
+  return (handler: RequestListener) => {
+    server.removeAllListeners('request');
+    server.on('request', handler);
+    return server;
+  };
+}
+
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.config.LOG_LEVEL, options.logStream),
+    loggerInstance: deps.log as FastifyBaseLogger,
+    // One line per request at most, and only when asked for (LOG_REQUESTS=1, or LOG_LEVEL=debug): Fastify's own
+    // are two lines per request at info.
+    ...requestLines(deps.config, deps.log),
+    ...requestIds(),
+    ...(options.server ? { serverFactory: adoptServer(options.server) } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
@@ -149,7 +168,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         : found;
     if (!known) {
       request.log.error({ err: error }, 'unexpected failure');
-      return reply.code(500).send({
+      // The id names this call's log lines: the administrator finds them by it.
+      return reply.code(500).header('x-request-id', request.id).send({
         status: 'error',
         code: 'internal_error',
         message: 'Something went wrong on our side. Try again; if it persists, tell the administrator.',

@@ -76,11 +76,13 @@ export function createGate(size: number, lendAfterMs: number) {
 export type Gate = ReturnType<typeof createGate>;
 
 /**
- * Paths worked on in turns: the API and short links. Not event streams (they stay open), nor the health check (a
- * load balancer must see a busy instance as alive), nor the dashboard's files.
+ * Paths worked on in turns: the API and short links. Not event streams (they stay open), nor the health and
+ * readiness checks (a load balancer must see a busy instance as alive and taking work), nor the dashboard's files.
  */
 const gated = (url: string) =>
-  (url.startsWith('/api/') && !url.startsWith('/api/events/stream') && !/^\/api\/health(?:[/?]|$)/.test(url)) ||
+  (url.startsWith('/api/') &&
+    !url.startsWith('/api/events/stream') &&
+    !/^\/api\/(?:health|ready)(?:[/?]|$)/.test(url)) ||
   url.startsWith('/l/');
 
 /** Puts every gated request through a gate of `size` (0: none), released when its answer is over. */

@@ -45,7 +45,7 @@ const tallied = (instance: Instance, field: 'claimed' | 'recovered') =>
 const claimedBy = (instance: Instance) => tallied(instance, 'claimed');
 
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((i) => i.stop()));
+  await Promise.all(running.splice(0).map(async (i) => void (await i.stop())));
   await Promise.all(clients.splice(0).map((c) => c.end()));
 });
 afterAll(async () => {
@@ -114,5 +114,32 @@ describe('two service processes on one PostgreSQL database', () => {
       tallied(second, 'recovered') + tallied(restarted, 'recovered'),
       `claims settled by the others (rounds of the killed one, [claimed, recovered]: ${JSON.stringify(rounds(first))})`,
     ).toBeGreaterThan(0);
+  }, 150_000);
+
+  it('lose and duplicate nothing when one is stopped (SIGTERM) mid-burst: it gives its claims back', async () => {
+    const { first, second, client } = await setUp('stopped_instance', 3);
+    await makePostsDue(client, POSTS);
+    await waitUntil(
+      async () => ((await publishingTally(client)).byStatus[1] ?? 0) >= POSTS / 4,
+      90_000,
+      'a quarter is out',
+    );
+    expect(await first.stop(), 'the stopped instance exits 0').toBe(0);
+    const stopped = first.logs.find((l) => String(l.msg).startsWith('stopped'));
+    expect(stopped, 'its last line says what it gave back').toMatchObject({
+      job: 'stop',
+      released: expect.any(Number),
+    });
+    const midRun = await publishingTally(client);
+    expect(midRun.byStatus[1], `published when the first stopped: ${JSON.stringify(midRun)}`).toBeLessThan(POSTS);
+    await waitUntil(
+      async () => (await publishingTally(client)).byStatus[1] === POSTS,
+      90_000,
+      'every post is published',
+    );
+    expect(await publishingTally(client)).toEqual({ byStatus: { 1: POSTS }, byCopies: { 1: POSTS } });
+    // The other took the given-back posts as due ones at once, not as a dead claimer's after two timeouts.
+    expect(tallied(second, 'recovered'), 'claims the other had to recover').toBe(0);
+    expect(claimedBy(first) + claimedBy(second)).toBe(POSTS + Number(stopped!.released));
   }, 150_000);
 });

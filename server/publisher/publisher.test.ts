@@ -154,6 +154,22 @@ describe('the publisher', () => {
     await vi.waitFor(() => expect(seen).toEqual(['3', '1']));
   });
 
+  it('stopping, finishes the post at the network and gives the rest of its claim back to waiting', async () => {
+    await setUp();
+    const ids = await queue('one', 'two', 'three');
+    clock = at('2026-06-30T00:00:00Z');
+    const claim = await claimDue(t.deps, clock);
+    expect(claim.postIds).toEqual(ids);
+    let asked = 0;
+    // The stop comes while the first post is at the network: asked again before the second, it holds.
+    const answer = await publishClaimed(t.deps, claim, () => asked++ > 0);
+    expect(answer).toEqual({ released: 2 });
+    expect((await published()).map((p) => p.postId)).toEqual([ids[0]]);
+    for (const id of ids.slice(1)) expect(await statusOf(id)).toMatchObject({ status: 0, claimToken: null });
+    // Given back, they are due ones like any other: the next claim (here, or another instance's) takes them.
+    expect((await claimDue(t.deps, clock)).postIds).toEqual(ids.slice(1));
+  });
+
   it('keeps a long batch its own: the posts still waiting are renewed, so no one takes them for a dead claim', async () => {
     // Each call takes 0.15 s; a claim untouched for 0.4 s (twice the timeout) is taken for its instance's death.
     const takenOver: number[] = [];
@@ -342,7 +358,7 @@ describe('the publisher', () => {
       .set({ dueAt: new Date(Date.now() + 300) })
       .where(eq(posts.id, id!));
     t.deps.now = () => new Date();
-    const stop = startPublisher(t.deps, 60_000, { info: () => undefined, error: () => undefined });
+    const stop = startPublisher(t.deps, 60_000);
     try {
       await vi.waitFor(async () => expect(await statusOf(id!)).toMatchObject({ status: 1 }), { timeout: 10_000 });
     } finally {

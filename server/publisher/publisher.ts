@@ -1,4 +1,3 @@
-import type { Log } from '../domain/log.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { posts } from '../db/schema.ts';
 import type { ServiceDeps } from '../services/deps.ts';
@@ -136,14 +135,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function publishRound(
   deps: ServiceDeps,
   stopping: () => boolean = () => false,
-): Promise<{ recovered: number; claimed: number }> {
-  const recovered = await recoverStale(deps, deps.config.PUBLISH_TIMEOUT_SECONDS * 2000);
+): Promise<{ recovered: number; claimed: number; released: number }> {
+  const recovered = await recoverStale(deps, deps.config.PUBLISH_TIMEOUT_SECONDS * 2000, stopping);
   const concurrency = deps.config.PUBLISH_CONCURRENCY;
   const running = new Set<Promise<void>>();
   /** Lanes running by connector, for the networks' caps. */
   const byConnector = new Map<string, number>();
   let failure: { error: unknown } | undefined;
   let claimed = 0;
+  let released = 0;
   // Lanes that end are refilled together, an eighth of them at a time or after REFILL_WAIT_MS: at 09:00, a claim
   // per ended lane cost the database more than the posts did.
   const batch = Math.max(1, Math.ceil(concurrency / 8));
@@ -160,7 +160,10 @@ export async function publishRound(
       claimed += found;
       for (const { connector, postIds } of claim.lanes) {
         byConnector.set(connector, (byConnector.get(connector) ?? 0) + 1);
-        const lane: Promise<void> = publishClaimed(deps, { token: claim.token, postIds })
+        const lane: Promise<void> = publishClaimed(deps, { token: claim.token, postIds }, stopping)
+          .then((lane) => {
+            released += lane.released;
+          })
           .catch((error: unknown) => {
             failure ??= { error };
           })
@@ -186,7 +189,7 @@ export async function publishRound(
     await Promise.race([...running, pause(wait)]);
   }
   if (failure) throw failure.error;
-  return { recovered, claimed };
+  return { recovered, claimed, released };
 }
 
 /** A round, answering how many posts it claimed. */
@@ -204,17 +207,19 @@ export async function nextDue(deps: ServiceDeps): Promise<Date | undefined> {
 /**
  * The publisher inside the service. A round runs every `intervalMs` at the latest, and sooner when the next due
  * post falls due earlier, so that a post goes out at its minute rather than up to an interval late; a post made
- * due sooner by another instance is found at the next round. Never two rounds at once in this instance.
- * Stopping lets the current batch finish (a claim cut short would wait for another round's stale-claim recovery).
+ * due sooner by another instance is found at the next round. Never two rounds at once in this instance. Each
+ * round is a job: its log lines carry its id.
+ *
+ * Stopping (an instance asked to stop) claims nothing more: each lane lets the post it has at the network finish
+ * (a call lasts PUBLISH_TIMEOUT_SECONDS at most) and gives its other claimed posts back to waiting, for another
+ * instance now or this one's next start. The answer of `stop` says how many went back.
  */
-export function startPublisher(
-  deps: ServiceDeps,
-  intervalMs: number,
-  log: Pick<Log, 'info' | 'error'>,
-): () => Promise<void> {
+export function startPublisher(deps: ServiceDeps, intervalMs: number): () => Promise<{ released: number }> {
   let current: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
+  let rounds = 0;
+  let released = 0;
   const schedule = (ms: number) => {
     if (stopping) return;
     timer = setTimeout(round, Math.max(MIN_WAIT_MS, Math.min(ms, intervalMs)));
@@ -222,9 +227,12 @@ export function startPublisher(
   };
   function round() {
     const started = Date.now();
-    current = publishRound(deps, () => stopping)
-      .then(async ({ recovered, claimed }) => {
-        if (claimed + recovered > 0) log.info({ claimed, recovered, ms: Date.now() - started }, 'publishing round');
+    const log = deps.log.child({ job: `publish-${++rounds}` });
+    current = publishRound({ ...deps, log }, () => stopping)
+      .then(async (done) => {
+        released += done.released;
+        if (done.claimed + done.recovered > 0)
+          log.debug({ claimed: done.claimed, recovered: done.recovered, ms: Date.now() - started }, 'publishing round');
         const next = await nextDue(deps);
         schedule(next ? next.getTime() - deps.now().getTime() : intervalMs);
       })
@@ -241,5 +249,6 @@ export function startPublisher(
     stopping = true;
     clearTimeout(timer);
     await current;
+    return { released };
   };
 }

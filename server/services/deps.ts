@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Connector } from '../connectors/types.ts';
 import type { Db } from '../db/client.ts';
+import type { Log } from '../domain/log.ts';
 import type { ChannelRow } from '../db/schema.ts';
 import type { SecretBox } from './channels/secret-box.ts';
 import type { EventBus } from './events/bus.ts';
@@ -29,4 +30,6 @@ export interface ServiceDeps {
   media: MediaStorage;
   /** The networks' limits beyond one channel's: lanes per connector, app-wide pauses (decision 017). */
   networkLimits: NetworkLimits;
+  /** The process's log; a background job's deps carry one whose lines name the job. */
+  log: Log;
 }

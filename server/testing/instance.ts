@@ -19,13 +19,13 @@ export interface Instance {
   process: ChildProcess;
   /** The JSON log lines it wrote so far. */
   logs: Record<string, unknown>[];
-  /** SIGTERM, then waits for the exit. */
-  stop: () => Promise<void>;
+  /** SIGTERM, then waits for the exit; answers its exit code. */
+  stop: () => Promise<number | null>;
   /** SIGKILL, as a crash or an OOM killer would: no cleanup at all. */
   kill: () => Promise<void>;
 }
 
-/** Starts `server/index.ts` (the API without the dashboard) on a free port and waits for /api/health. */
+/** Starts `server/index.ts` (the API without the dashboard) on a free port and waits until it is ready. */
 export async function startInstance(env: Record<string, string>, cwd = process.cwd()): Promise<Instance> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -35,7 +35,8 @@ export async function startInstance(env: Record<string, string>, cwd = process.c
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'info',
+      // The publishing rounds' lines too (the tests count what each instance claimed).
+      LOG_LEVEL: 'debug',
       // Instances on one database share one key, as in production (and no key file lands in the work tree).
       SECRET_KEY: 'the test instances share this key of 32+ characters',
       ...env,
@@ -58,16 +59,16 @@ export async function startInstance(env: Record<string, string>, cwd = process.c
     }
   });
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the instance exited (${child.exitCode}): ${errors}`);
-    const healthy = await fetch(`${origin}/api/health`).then(
+    const healthy = await fetch(`${origin}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the instance did not become healthy: ${errors}`);
+    if (Date.now() > deadline) throw new Error(`the instance did not become ready: ${errors}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -76,7 +77,7 @@ export async function startInstance(env: Record<string, string>, cwd = process.c
     logs,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
     kill: async () => {
       if (child.exitCode === null) child.kill('SIGKILL');

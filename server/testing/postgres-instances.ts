@@ -12,6 +12,7 @@ import { migrateDatabase, openPostgres, type Database } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
 import { seed } from '../services/demo/seed.ts';
 import { createDeps } from '../deps.ts';
+import { createLogger } from '../logging.ts';
 import { createSharedEventBus } from '../services/events/bus.ts';
 import { createDatabase } from './instance.ts';
 
@@ -102,8 +103,9 @@ export async function startInstances(url: string, count: number) {
         }
       }
     });
-    const deps = createDeps(database.db, config, { validateResponses: true, events });
-    const app = await buildApp(deps, { logStream });
+    const log = createLogger(config.LOG_LEVEL, logStream);
+    const deps = createDeps(database.db, config, { validateResponses: true, events, log });
+    const app = await buildApp(deps);
     instances.push({ app, database, failures });
   }
 

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { memberships, users } from '../db/schema.ts';
 import { createDeps, type AppDeps } from '../deps.ts';
+import { createLogger } from '../logging.ts';
 import { contractBreaches } from '../http/answer-contract.ts';
 
 export const DEMO = {
@@ -36,7 +37,8 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '0',
-    LOG_LEVEL: 'info',
+    // Every request's line too: tests that look for secrets in the logs read them all.
+    LOG_LEVEL: 'debug',
     SIMULATOR: '0',
     SECRET_KEY: 'a test key of at least thirty-two characters',
     ...options.env,
@@ -45,8 +47,13 @@ export async function createTestApp(
   const logs: string[] = [];
   logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   const clock = { now: options.now ?? (() => new Date()) };
-  const deps = createDeps(database.db, config, { validateResponses: true, now: () => clock.now(), ...options.deps });
-  const app = await buildApp(deps, { logStream });
+  const deps = createDeps(database.db, config, {
+    validateResponses: true,
+    now: () => clock.now(),
+    log: createLogger(config.LOG_LEVEL, logStream),
+    ...options.deps,
+  });
+  const app = await buildApp(deps);
 
   /** A token for a user (of their first workspace unless one is named), issued directly (the OAuth tests walk the real flow). */
   async function tokenFor(email: string, grant: { workspaceId?: number; clientId?: string } = {}): Promise<string> {

@@ -505,6 +505,7 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     params: { channel_id: c.ch[LINKEDIN], behaviour: 'fail', reason: 'Refused by the fuzz suite' },
   }),
   health: async () => ({ params: {}, token: null }),
+  ready: async () => ({ params: {}, token: null }),
   setupGet: async () => ({ params: {}, token: null }),
   signup: async () => ({
     token: null,

@@ -73,16 +73,26 @@ export function eventRoutes(router: Router, deps: AppDeps) {
       gathering ??= setTimeout(() => res.write(takeGathered()), GATHER_MS);
     });
     const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
+    let unstop = () => undefined as unknown;
     const close = () => {
       clearInterval(heartbeat);
       clearTimeout(gathering);
       unsubscribe();
       unwatch();
+      unstop();
     };
     const unwatch = tokens.watch(auth.tokenId, auth.expiresAt, (reason) => {
       const last = takeGathered();
       close();
       res.end(`${last}event: end\ndata: ${JSON.stringify({ reason, message: endMessages[reason] })}\n\n`);
+    });
+    // The instance is stopping: the stream ends with what it gathered and a reconnection delay, spread so that a
+    // restart's dashboards do not all come back at once; the browser's EventSource reconnects by itself, to
+    // another instance behind a load balancer.
+    unstop = deps.lifecycle.onStopping(() => {
+      const last = takeGathered();
+      close();
+      res.end(`${last}retry: ${1000 + Math.floor(Math.random() * 2000)}\n: this instance is stopping\n\n`);
     });
     request.raw.on('close', close);
     return reply;

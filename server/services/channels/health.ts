@@ -25,7 +25,13 @@ export async function markNeedsReconnect(deps: ServiceDeps, channel: ChannelRow,
     .set({ status: 'needs_reconnect', statusReason: reason, statusAt: deps.now(), rateLimitedUntil: null })
     .where(and(eq(channels.id, channel.id), ne(channels.status, 'needs_reconnect')))
     .returning({ id: channels.id });
-  if (changed.length) told(deps, channel);
+  if (changed.length) {
+    deps.log.warn(
+      { channel: channel.id, network: channel.connector, reason },
+      'a channel needs reconnecting: its network refused its credentials',
+    );
+    told(deps, channel);
+  }
 }
 
 /** The network asked to wait: nothing is tried on the channel until then (its due posts wait, reading pauses). */
@@ -53,6 +59,14 @@ const MIN_LIMIT_WAIT_MS = 1000;
 export async function noteRateLimit(deps: ServiceDeps, channel: ChannelRow, limit: RateLimited): Promise<void> {
   // A reset already past (a network's clock behind ours) still waits a moment: calling again at once would spin.
   const until = new Date(Math.max(limit.until.getTime(), deps.now().getTime() + MIN_LIMIT_WAIT_MS));
+  deps.log.warn(
+    {
+      network: channel.connector,
+      ...(limit.scope === 'app' ? {} : { channel: channel.id }),
+      until: until.toISOString(),
+    },
+    limit.scope === 'app' ? 'a network asked this server to wait' : 'a network asked a channel to wait',
+  );
   if (limit.scope === 'app') deps.networkLimits.pause(channel.connector, until);
   else await markRateLimited(deps, channel, until);
 }

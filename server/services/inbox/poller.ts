@@ -1,4 +1,3 @@
-import type { Log } from '../../domain/log.ts';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isPaused, markNeedsReconnect, markRateLimited, markSuccess } from '../channels/health.ts';
 import { NeedsReconnect, RateLimited, type InboxBatch, type NetworkItem } from '../../connectors/types.ts';
@@ -184,7 +183,7 @@ export async function pollChannel(
 }
 
 /** One round: every channel on a real network that is due, read by whichever instance leases it. */
-export async function pollRound(deps: ServiceDeps, intervalMs: number, log?: Pick<Log, 'warn'>) {
+export async function pollRound(deps: ServiceDeps, intervalMs: number) {
   const due = await deps.db
     .select({ id: channels.id })
     .from(channels)
@@ -198,18 +197,23 @@ export async function pollRound(deps: ServiceDeps, intervalMs: number, log?: Pic
       if (await pollChannel(deps, channel)) read += 1;
     } catch (error) {
       // The network failed or did not answer: the next round tries again. Never the credentials in the log.
-      log?.warn({ channelId: id, reason: (error as Error).message }, 'reading a channel’s inbox failed');
+      deps.log.warn({ channel: id, reason: (error as Error).message }, 'reading a channel’s inbox failed');
     }
   }
   return read;
 }
 
-/** Reads the real networks' inboxes every `intervalMs` (INBOX_POLL_SECONDS), never two rounds at once. */
-export function startInboxPoller(deps: ServiceDeps, intervalMs: number, log: Pick<Log, 'warn' | 'error'>) {
+/**
+ * Reads the real networks' inboxes every `intervalMs` (INBOX_POLL_SECONDS), never two rounds at once; each round is
+ * a job, whose log lines carry its id.
+ */
+export function startInboxPoller(deps: ServiceDeps, intervalMs: number) {
   let current: Promise<unknown> | undefined;
+  let rounds = 0;
   const timer = setInterval(() => {
     if (current) return;
-    current = pollRound(deps, intervalMs, log)
+    const log = deps.log.child({ job: `inbox-poll-${++rounds}` });
+    current = pollRound({ ...deps, log }, intervalMs)
       .catch((error: unknown) => log.error({ err: error }, 'an inbox reading round failed; the next one retries'))
       .finally(() => {
         current = undefined;

@@ -115,6 +115,12 @@ async function settle(
     { write: publication && publishedWrite(post.id, token, now, publication.published.publishedAt), readQueues: true },
   );
   if (settled) {
+    if (outcome.status === POST_STATUS.failed)
+      // An operator's line: which post, where, and the network's reason (never the post's text).
+      deps.log.warn(
+        { post: post.id, channel: post.channelId, network: channel.connector, reason: outcome.errorMessage },
+        'a post failed to publish',
+      );
     deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
     // A published post is also the channel's own post in its inbox list.
     if (outcome.status === POST_STATUS.published)
@@ -173,13 +179,37 @@ const takeStatement = prepared('take_for_call', (db, name) =>
  * half publish timeout while a call takes long: a claim is taken for its instance's death after two timeouts
  * untouched.
  */
-export async function publishClaimed(deps: ServiceDeps, claim: Claim): Promise<void> {
+export async function publishClaimed(
+  deps: ServiceDeps,
+  claim: Claim,
+  stopping: () => boolean = () => false,
+): Promise<{ released: number }> {
+  let released = 0;
   await keepingAlive(deps, claim, async () => {
-    for (const postId of claim.postIds) {
+    for (const [place, postId] of claim.postIds.entries()) {
+      if (stopping()) {
+        released = await releaseClaim(deps, claim.token, claim.postIds.slice(place));
+        return;
+      }
       const row = await takeForCall(deps, claim.token, postId);
       if (row) await publishTaken(deps, claim.token, row);
     }
   });
+  return { released };
+}
+
+/**
+ * Posts a stopping instance claimed but has not begun: back to waiting, untouched otherwise, for another instance
+ * now or this one's next start. Only those the claim still holds (none is at a network). Answers how many.
+ */
+async function releaseClaim(deps: ServiceDeps, token: string, postIds: number[]): Promise<number> {
+  const released = await deps.db
+    .update(posts)
+    .set({ status: POST_STATUS.pending, claimToken: null, updatedAt: deps.now() })
+    .where(and(inArray(posts.id, postIds), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
+    .returning({ workspaceId: posts.workspaceId, channelId: posts.channelId });
+  announcePublishing(deps, released);
+  return released.length;
 }
 
 /**
@@ -268,7 +298,11 @@ async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost):
  * published. Not found: it is published now, under the new claim. A connector that cannot tell leaves the outcome
  * unknown: the post fails with that said, for a person to decide. Answers how many were settled.
  */
-export async function recoverStale(deps: ServiceDeps, olderThanMs: number): Promise<number> {
+export async function recoverStale(
+  deps: ServiceDeps,
+  olderThanMs: number,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const now = deps.now();
   const token = newClaimToken();
   // A claim is a dead claimer's when none of its posts was touched for `olderThanMs`: the post a lane has at the
@@ -289,6 +323,9 @@ export async function recoverStale(deps: ServiceDeps, olderThanMs: number): Prom
   const claim = { token, postIds: taken.map((t) => t.id) };
   await keepingAlive(deps, claim, async () => {
     for (const { id } of taken) {
+      // Stopping: the rest stay this claim's, untouched from now on, for the next instance to take over as a dead
+      // claimer's (their outcome is still to be found out; waiting would not make them safe to publish).
+      if (stopping()) break;
       const row = await takeForCall(deps, token, id);
       if (!row) continue;
       const { post, channel } = row;

@@ -87,3 +87,4 @@ export { appsRotateSecret } from './sdk/appsRotateSecret.gen';
 export { appsDelete } from './sdk/appsDelete.gen';
 export { auditList } from './sdk/auditList.gen';
 export { health } from './sdk/health.gen';
+export { ready } from './sdk/ready.gen';

@@ -121,3 +121,5 @@ export { auditListQueryKey } from './react-query/auditListQueryKey.gen';
 export { auditListOptions } from './react-query/auditListOptions.gen';
 export { healthQueryKey } from './react-query/healthQueryKey.gen';
 export { healthOptions } from './react-query/healthOptions.gen';
+export { readyQueryKey } from './react-query/readyQueryKey.gen';
+export { readyOptions } from './react-query/readyOptions.gen';
