@@ -151,6 +151,12 @@ const env = z.object({
   ...appSettings('LINKEDIN'),
   ...appSettings('PINTEREST'),
   ...appSettings('GOOGLE'),
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(7 * 86_400)
+    .default(3600)
+    .describe('how often expired rows are removed and the embedded database vacuumed'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: bool.default(false).describe('1: one log line per answered request, at info'),
 });

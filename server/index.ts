@@ -14,6 +14,7 @@ import { createSharedEventBus } from './services/events/bus.ts';
 import { startInboxPoller } from './services/inbox/poller.ts';
 import { startSimulator } from './services/inbox/simulator.ts';
 import { startPublisher } from './publisher/publisher.ts';
+import { startHousekeeping } from './services/system/housekeeping.ts';
 import { checkDataDir, exitOnStartupError } from './services/system/data-dir.ts';
 import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
 import { startingAnswer } from './http/readiness.ts';
@@ -168,6 +169,11 @@ async function prepare(
     ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000)
     : async () => ({ released: 0 });
   const stopPoller = startInboxPoller(deps, config.INBOX_POLL_SECONDS * 1000);
+  const stopHousekeeping = startHousekeeping(
+    deps,
+    config.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    database.kind === 'pglite',
+  );
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
@@ -196,6 +202,7 @@ async function prepare(
       const [published] = await Promise.all([
         withDeadline(stopPublisher(), publishing),
         withDeadline(stopPoller(), publishing),
+        withDeadline(stopHousekeeping(), publishing),
       ]);
       await closeServer(server, CALLS_GRACE_MS);
       await app.close();

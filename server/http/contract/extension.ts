@@ -38,7 +38,9 @@ const sandboxChannel = z
     channel_id: digits,
     behaviour: sandboxBehaviour,
     failure_reason: z.string().nullable(),
-    publications: z.int().meta({ description: 'every publication the channel ever received, duplicates included' }),
+    publications: z
+      .int()
+      .meta({ description: 'the publications the channel received in the last 30 days, duplicates included' }),
     latency_ms: z.int().meta({ description: 'how long the network takes to answer a publication' }),
     latency_jitter_ms: z.int().meta({ description: 'up to this much longer, at random' }),
     practice_traffic: flag.meta({

@@ -682,7 +682,7 @@ export type SandboxChannel = {
     behaviour: 'publish' | 'fail' | 'hang';
     failure_reason: string | null;
     /**
-     * every publication the channel ever received, duplicates included
+     * the publications the channel received in the last 30 days, duplicates included
      */
     publications: number;
     /**
