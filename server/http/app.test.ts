@@ -99,6 +99,9 @@ describe('rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ status: 'error', code: 'rate_limited' });
+    // The operator hears of it once a minute per caller, not once per refused call.
+    await t.app.inject({ url: `/api/account/get?access_token=${token}` });
+    expect(t.logs().match(/a token reached the request limit/g)).toHaveLength(1);
     const another = await t.tokenFor(DEMO.collab);
     expect(
       (await t.app.inject({ url: '/api/account/get', headers: { authorization: `Bearer ${another}` } })).statusCode,

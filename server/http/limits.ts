@@ -27,7 +27,14 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 30;
 export async function registerLimits(app: FastifyInstance, perMinute: number): Promise<void> {
   app.decorateRequest('caller', undefined);
   if (perMinute === 0) return;
+  const told = toldOnce();
   await app.register(rateLimit, {
+    // A line for the operator once per caller and minute, not one per refused call.
+    onExceeded: (request, key) => {
+      if (!told(key, Date.now())) return;
+      const [kind, who] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      request.log.warn({ [kind]: who }, `a ${kind === 'token' ? 'token' : 'client address'} reached the request limit`);
+    },
     global: false,
     hook: 'preHandler',
     max: perMinute,
@@ -46,6 +53,17 @@ export async function registerLimits(app: FastifyInstance, perMinute: number): P
       );
     },
   });
+}
+
+/** Answers true for a key the first time in each minute (forgetting keys whose minute is over as it goes). */
+function toldOnce() {
+  const until = new Map<string, number>();
+  return (key: string, now: number): boolean => {
+    if ((until.get(key) ?? 0) > now) return false;
+    if (until.size > 10_000) for (const [k, end] of until) if (end <= now) until.delete(k);
+    until.set(key, now + 60_000);
+    return true;
+  };
 }
 
 /** The plugin's own address key: IPv4-mapped addresses as IPv4, IPv6 by its /64 (one subscriber's block). */
