@@ -18,7 +18,8 @@ export const BUILDS = {
   service: {
     outDir: '.build/service',
     check: 'index.mjs',
-    inputs: ['server', 'shared', 'scripts/build.ts', 'package-lock.json', 'tsconfig.server.json'],
+    // package.json: the service reports its version (server/version.ts), which the bundle carries.
+    inputs: ['server', 'shared', 'scripts/build.ts', 'package.json', 'package-lock.json', 'tsconfig.server.json'],
     envPrefix: undefined,
   },
 };
