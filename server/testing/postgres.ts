@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './instance.ts';
 
-function postgresBin(): string {
+export function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const version = existsSync(root) ? readdirSync(root).sort().at(-1) : undefined;
   if (!version)
