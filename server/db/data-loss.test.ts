@@ -78,6 +78,13 @@ describe('dataLossIn', () => {
     expect(losses(`CREATE TABLE "counts" ("id" int PRIMARY KEY, "n" int);\n${upsert}`)).toEqual([]);
   });
 
+  it('finds a delete or an update behind a WITH query', () => {
+    expect(
+      losses(`WITH old AS (DELETE FROM "inbox_items" WHERE "is_direct" RETURNING "id") SELECT count(*) FROM old;
+        WITH q AS (SELECT 1) UPDATE "posts" SET "due_at" = NULL FROM q;`),
+    ).toEqual(['deletes rows of inbox_items', 'overwrites posts.due_at']);
+  });
+
   it('reads neither comments, strings nor function bodies as statements', () => {
     expect(
       losses(`-- DROP TABLE "posts";

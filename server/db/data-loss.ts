@@ -72,9 +72,10 @@ export function dataLossIn(sql: string, typeOf: TypeOf = () => undefined): DataL
     if (dropped) lose(s, `drops the ${dropped[1]!.toLowerCase()} ${name(dropped[2]!)} and what it holds`);
     if (/^drop (type|domain|extension) /i.test(s) && /\bcascade\b/i.test(s))
       lose(s, 'drops, by CASCADE, the columns that use it');
-    if (lower.startsWith('truncate')) lose(s, 'empties tables');
-    const deleted = new RegExp(`^delete from (?:only )?${IDENT}`, 'i').exec(s);
-    if (deleted) lose(s, `deletes rows of ${name(deleted[1]!)}`);
+    // Anywhere in the statement: a WITH query may delete too.
+    if (/\btruncate\b/.test(lower)) lose(s, 'empties tables');
+    for (const [, table] of s.matchAll(new RegExp(`\\bdelete from (?:only )?${IDENT}`, 'gi')))
+      lose(s, `deletes rows of ${name(table!)}`);
 
     const altered = new RegExp(`^alter table (?:only )?(?:if exists )?${IDENT}`, 'i').exec(s);
     if (altered) {
@@ -91,7 +92,7 @@ export function dataLossIn(sql: string, typeOf: TypeOf = () => undefined): DataL
     }
 
     const updated = new RegExp(
-      `^update (?:only )?${IDENT}(?: (?:as )?\\w+)? set (.*?)(?: from | where | returning |$)`,
+      `^(?:with .* )?update (?:only )?${IDENT}(?: (?:as )?\\w+)? set (.*?)(?: from | where | returning |$)`,
       'i',
     ).exec(s);
     const upserted = new RegExp(
