@@ -19,6 +19,7 @@ import { checkDataDir, exitOnStartupError } from './services/system/data-dir.ts'
 import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
 import { startingAnswer } from './http/readiness.ts';
 import { createLogger } from './logging.ts';
+import { VERSION } from './version.ts';
 import { stopOnSignals, withDeadline } from './stopping.ts';
 
 export { exitOnStartupError, stopOnSignals };
@@ -123,8 +124,8 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
     lifecycle.starting('preparing its data');
     const ready = await prepare(database, config, log, lifecycle, server, options.distDir);
     startLog.info(
-      { port: config.PORT, database: database.kind, publisher: config.PUBLISHER },
-      `ready: listening on port ${config.PORT}`,
+      { version: VERSION, port: config.PORT, database: database.kind, publisher: config.PUBLISHER },
+      `ready: Social Desk ${VERSION} listening on port ${config.PORT}`,
     );
     return { ...ready, config, database, log };
   } catch (error) {
