@@ -15,7 +15,7 @@ import { startInboxPoller } from './services/inbox/poller.ts';
 import { startSimulator } from './services/inbox/simulator.ts';
 import { startPublisher } from './publisher/publisher.ts';
 import { startHousekeeping } from './services/system/housekeeping.ts';
-import { checkDataDir, exitOnStartupError } from './services/system/data-dir.ts';
+import { checkDataDir, exitOnStartupError, StartupError } from './services/system/data-dir.ts';
 import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
 import { startingAnswer } from './http/readiness.ts';
 import { createLogger } from './logging.ts';
@@ -72,12 +72,26 @@ async function migrateWhenReachable(database: Database, log: Logger, lifecycle: 
       await migrateDatabase(database);
       return (await migrationsRun(database)) - before;
     } catch (error) {
-      if (!isDatabaseAway(error) || Date.now() > deadline) throw error;
+      if (!isDatabaseAway(error)) throw migrationFailed(error);
+      if (Date.now() > deadline) throw error;
       lifecycle.starting('waiting for its database, which does not answer yet');
       log.warn({ cause: (error as Error).message }, 'the database does not answer yet; trying again');
       await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
     }
   }
+}
+
+/** A migration that failed ends the start in one line that says what it means and what to do. */
+function migrationFailed(error: unknown): StartupError {
+  const { message, cause } = error as Error & { cause?: Error };
+  // drizzle's error quotes the whole statement over many lines; the database's own words are its cause.
+  const statement = /^Failed query: (.*)$/m.exec(message)?.[1]?.trim();
+  const words = cause?.message ?? message.split('\n', 1)[0];
+  const where = statement ? ` in "${statement.length > 80 ? `${statement.slice(0, 80)}…` : statement}"` : '';
+  return new StartupError(
+    `migrating the database failed: ${words}${where}. The database is as it was before this start (its migrations run in one transaction): start the version that ran before, and see "Upgrading" in docs/operations.md.`,
+    { cause: error },
+  );
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -207,8 +221,11 @@ async function prepare(
       ]);
       await closeServer(server, CALLS_GRACE_MS);
       await app.close();
-      await sharedEvents?.close();
-      await database.close();
+      // A connection that does not let go (a statement stuck on a database going away) must not keep the process.
+      await withDeadline(
+        Promise.all([sharedEvents?.close(), database.close()]).then(() => undefined),
+        CALLS_GRACE_MS,
+      );
       stopLog.info(
         published ? { released: published.released } : { unfinished: true },
         published

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels, memberships, posts, users } from './db/schema.ts';
 import { startServer } from './index.ts';
 import { createLogger } from './logging.ts';
+import { withDeadline } from './stopping.ts';
 import { issueToken } from './services/workspaces/tokens.ts';
 import { createDatabase, freePort } from './testing/instance.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './testing/postgres.ts';
@@ -34,7 +35,8 @@ interface Answer {
 }
 
 const answer = async (url: string): Promise<Answer> => {
-  const response = await fetch(url);
+  // Bounded, so that a step that hangs fails as itself rather than as the test's timeout.
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
   const type = response.headers.get('content-type') ?? '';
   return { status: response.status, body: type.includes('json') ? await response.json() : await response.text() };
 };
@@ -81,7 +83,9 @@ describe('an instance, from start to stop', () => {
     expect(page.body).toContain('Social Desk is starting');
 
     postgres.resume();
-    const { database, shutdown } = await starting;
+    const started = await withDeadline(starting, 30_000);
+    expect(started, 'started once its database answered').toBeDefined();
+    const { database, shutdown } = started!;
     expect(await answer(`${origin}/api/ready`)).toEqual({ status: 200, body: { status: 'success' } });
     expect(await answer(`${origin}/api/health`)).toEqual({ status: 200, body: { status: 'success' } });
     expect(lines.filter((l) => l.job === 'start').map((l) => l.msg)).toEqual(
@@ -148,8 +152,15 @@ describe('an instance, from start to stop', () => {
         expect(await answer(`${origin}/api/ready`)).toMatchObject({ status: 503, body: { code: 'shutting_down' } }),
       { timeout: 2_000, interval: 50 },
     );
-    expect(await streamEnded).toMatch(/retry: \d+\n: this instance is stopping/);
-    await stopped;
+    expect(await withDeadline(streamEnded, 15_000), 'the event stream ended').toMatch(
+      /retry: \d+\n: this instance is stopping/,
+    );
+    expect(
+      await withDeadline(
+        stopped.then(() => 'stopped'),
+        30_000,
+      ),
+    ).toBe('stopped');
     await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
     // The post was given its timeout at the network, then settled as the outcome unknown: never left claimed.
     const client = new pg.Client({ connectionString: url });
@@ -162,4 +173,30 @@ describe('an instance, from start to stop', () => {
       expect.stringMatching(/^stopped \(0 claimed posts went back to waiting\)$/),
     ]);
   }, 90_000);
+
+  it('ends its start in one line when a migration fails, and stops listening', async () => {
+    const url = await createDatabase(postgres.url, 'unmigratable');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    // A table in the way of the first migration, as a database shared with something else might have.
+    await client.query('create table workspaces (id text)');
+    await client.end();
+    const port = await freePort();
+    const failed = startServer({
+      env: {
+        DATABASE_URL: url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SECRET_KEY: 'a test key of at least thirty-two characters',
+      },
+      log: createLogger('silent'),
+    });
+    const error = (await failed.catch((e: unknown) => e)) as Error;
+    expect(error.name).toBe('StartupError');
+    expect(error.message).toMatch(
+      /^migrating the database failed: relation "workspaces" already exists\. The database is as it was before/,
+    );
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 60_000);
 });
