@@ -13,6 +13,17 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The live process whose lock is on the directory, if one is. */
+export function lockHolder(dataDir: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(holder) && holder > 0 && alive(holder) ? holder : undefined;
+}
+
 /**
  * One process per PGlite data directory: two would each cache pages of the same files and corrupt them. The
  * process that opens the directory writes its id there; another that finds a live one refuses, saying which

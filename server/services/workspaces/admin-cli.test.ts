@@ -107,6 +107,8 @@ describe('npm run admin', () => {
     expect(await h.run(['drop-everything'])).toBe(2);
     expect(await h.run(['reset-password'])).toBe(2);
     expect(h.lines.at(-1)).toMatch(/^--email is required/);
+    expect(await h.run(['backup'])).toBe(2);
+    expect(h.lines.at(-1)).toMatch(/^backup needs the backup's file: npm run admin -- backup FILE/);
   });
 });
 

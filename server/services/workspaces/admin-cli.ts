@@ -9,6 +9,8 @@ import { normalEmail } from './members.ts';
 import { resealCredentials } from '../channels/rotate.ts';
 import { secretBoxFor } from '../channels/secret-box.ts';
 import { resetPassword, signUp } from './accounts.ts';
+import { runBackup } from '../backup/backup-command.ts';
+import { runRestore } from '../backup/restore-command.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -19,6 +21,9 @@ Commands
                     --email <address>
   rotate-secrets  seals every channel's network credentials again under SECRET_KEY, after a key change (the old
                   key in SECRET_KEY_PREVIOUS while this runs; drop it afterwards)
+  backup FILE     writes a backup (a .tar.gz, readable by you alone): every table in one snapshot, the pictures (or,
+                  with a bucket, their names) and the key file when it seals the credentials
+  restore FILE    restores a backup into an empty data directory (DATA_DIR) or an empty database (DATABASE_URL)
 
 create-owner and reset-password take the password from --password, or else read it from standard input (one line), so that it stays out of
 the shell's history: printf '%s\\n' "$PASSWORD" | npm run admin -- reset-password --email ada@example.com
@@ -56,6 +61,7 @@ function checked<T>(
 /** Runs one command; answers the exit code (0 done, 1 refused, 2 usage). */
 export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: AdminIo): Promise<number> {
   let command: string | undefined;
+  let file: string | undefined;
   let values: Record<string, string | undefined>;
   try {
     const parsed = parseArgs({
@@ -70,14 +76,16 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
         help: { type: 'boolean', short: 'h' },
       },
     });
-    command = parsed.positionals[0];
+    [command, file] = parsed.positionals;
     values = parsed.values as Record<string, string | undefined>;
     if (parsed.values.help || !command) {
       io.out(USAGE);
       return parsed.values.help ? 0 : 2;
     }
-    if (!['create-owner', 'reset-password', 'rotate-secrets'].includes(command))
+    if (!['create-owner', 'reset-password', 'rotate-secrets', 'backup', 'restore'].includes(command))
       throw new UsageError(`Unknown command ${command}.`);
+    if ((command === 'backup' || command === 'restore') && !file)
+      throw new UsageError(`${command} needs the backup's file: npm run admin -- ${command} FILE`);
   } catch (error) {
     io.out(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -85,6 +93,11 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
 
   let database: Database | undefined;
   try {
+    if (command === 'backup' || command === 'restore') {
+      const run = command === 'backup' ? runBackup : runRestore;
+      await run(file!, loadConfig(env), io);
+      return 0;
+    }
     if (command === 'rotate-secrets') {
       const config = loadConfig(env);
       if (!config.SECRET_KEY && !config.SECRET_KEY_PREVIOUS)
