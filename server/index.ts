@@ -21,6 +21,7 @@ import { startingAnswer } from './http/readiness.ts';
 import { createLogger } from './logging.ts';
 import { VERSION } from './version.ts';
 import { stopOnSignals, withDeadline } from './stopping.ts';
+import { startOperatorSocket } from './services/backup/operator-socket.ts';
 
 export { exitOnStartupError, stopOnSignals };
 
@@ -192,6 +193,12 @@ async function prepare(
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
+  // On the embedded database: where `npm run admin -- backup` asks for its snapshot (decision 033).
+  const stopOperatorSocket = await startOperatorSocket(
+    database,
+    config.DATA_DIR,
+    log.child({ job: 'operator-socket' }),
+  );
   lifecycle.ready();
   if (demoSeeded) log.info({ job: 'start' }, 'seeded the demo workspace (its accounts are listed in the README)');
   if (config.DATABASE_URL && !config.SECRET_KEY)
@@ -212,6 +219,7 @@ async function prepare(
       const stopLog = log.child({ job: 'stop' });
       stopLog.info({}, 'stopping: finishing the work in hand');
       lifecycle.stopping();
+      await stopOperatorSocket();
       stopSimulator();
       const publishing = (config.PUBLISH_TIMEOUT_SECONDS + 5) * 1000;
       const [published] = await Promise.all([

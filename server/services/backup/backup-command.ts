@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { operatorSocketPath } from './operator-socket.ts';
+import { connectToService, snapshotFromService } from './service-snapshot.ts';
 import { readSnapshot, type SnapshotSink } from './snapshot.ts';
 import { writeBackup } from './write-backup.ts';
 
@@ -20,7 +22,8 @@ const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /**
  * `npm run admin -- backup FILE`. On PostgreSQL, the command reads the database itself, in one snapshot, beside
- * the running instances; the embedded database it opens itself (with the service stopped).
+ * the running instances. On the embedded database, the running service holds the directory: the command asks it
+ * for the snapshot on its socket; with no service running, it opens the directory itself.
  */
 export async function runBackup(file: string, config: Config, io: CommandIo): Promise<void> {
   const kind = config.DATABASE_URL ? 'postgres' : 'pglite';
@@ -29,6 +32,11 @@ export async function runBackup(file: string, config: Config, io: CommandIo): Pr
       const dataDir = resolve(config.DATA_DIR);
       if (!existsSync(join(dataDir, 'PG_VERSION')))
         throw new Error(`${dataDir} (DATA_DIR) holds no database to back up.`);
+      const service = await connectToService(dataDir);
+      if (service) {
+        io.out(`Reading the database through the running service (${operatorSocketPath(dataDir)}).`);
+        return snapshotFromService(service, sink);
+      }
     }
     const database = await io.openDatabase();
     try {

@@ -22,14 +22,14 @@ Commands
   rotate-secrets  seals every channel's network credentials again under SECRET_KEY, after a key change (the old
                   key in SECRET_KEY_PREVIOUS while this runs; drop it afterwards)
   backup FILE     writes a backup (a .tar.gz, readable by you alone): every table in one snapshot, the pictures (or,
-                  with a bucket, their names) and the key file when it seals the credentials
+                  with a bucket, their names) and the key file when it seals the credentials; while the service runs
   restore FILE    restores a backup into an empty data directory (DATA_DIR) or an empty database (DATABASE_URL)
 
 create-owner and reset-password take the password from --password, or else read it from standard input (one line), so that it stays out of
 the shell's history: printf '%s\\n' "$PASSWORD" | npm run admin -- reset-password --email ada@example.com
 
 The database is the service's: DATABASE_URL, or the embedded one in DATA_DIR (stop the service first: one process
-at a time may open the embedded database).`;
+at a time may open the embedded database; backup asks a running service for its snapshot instead).`;
 
 export interface AdminIo {
   out: (line: string) => void;
