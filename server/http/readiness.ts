@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import { RETRY_AFTER_SECONDS } from '../db/availability.ts';
 import type { Lifecycle } from '../services/system/lifecycle.ts';
+
+/** The page's only style, allowed by its hash: nothing else may run or load on it. */
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:18vh auto;padding:0 1.5rem}h1{font-size:1.5rem}';
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 const notReadyBody = (code: string, message: string) => JSON.stringify({ status: 'error', code, message });
 
@@ -27,11 +33,13 @@ export function startingAnswer(lifecycle: Lifecycle): RequestListener {
     response.writeHead(503, {
       ...headers,
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': "default-src 'none'",
+      'content-security-policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'`,
       refresh: String(RETRY_AFTER_SECONDS),
     });
     response.end(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Social Desk is starting</title>` +
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="color-scheme" content="light dark">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Social Desk is starting</title>` +
+        `<style>${STYLE}</style>` +
         `<h1>Social Desk is starting</h1><p>It is ${escapeHtml(step)}. This page opens the dashboard by itself ` +
         `as soon as it is ready.</p></html>`,
     );
