@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -54,8 +54,13 @@ describe('an instance, from start to stop', () => {
         .filter(Boolean)
         .forEach((line) => lines.push(JSON.parse(line) as Record<string, unknown>)),
     );
+    // A dashboard to serve, as `npm start` has: its routes are the app's last to be made.
+    const distDir = join(dataDir, 'dist');
+    mkdirSync(distDir);
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Social Desk</title>');
     postgres.halt();
     const starting = startServer({
+      distDir,
       env: {
         DATABASE_URL: url,
         PORT: String(port),
@@ -82,8 +87,24 @@ describe('an instance, from start to stop', () => {
     expect(page.status).toBe(503);
     expect(page.body).toContain('Social Desk is starting');
 
+    // Callers keep asking all through the start, as a load balancer does: every answer is a 503 or, once ready, a 200;
+    // none finds the app half built.
+    let asking = true;
+    const statuses = new Set<number>();
+    const asker = Promise.all(
+      ['/api/health', '/api/ready', '/api/no-such-call', '/'].map(async (path) => {
+        while (asking) statuses.add((await answer(`${origin}${path}`)).status);
+      }),
+    );
     postgres.resume();
     const started = await withDeadline(starting, 30_000);
+    asking = false;
+    await asker;
+    expect(
+      [...statuses].every((status) => [200, 404, 503].includes(status)),
+      [...statuses].join(),
+    ).toBe(true);
+    expect(statuses.has(503)).toBe(true);
     expect(started, 'started once its database answered').toBeDefined();
     const { database, shutdown } = started!;
     expect(await answer(`${origin}/api/ready`)).toEqual({ status: 200, body: { status: 'success' } });

@@ -103,25 +103,32 @@ function setStaticHeaders(res: { setHeader: (name: string, value: string) => unk
 
 /**
  * Serves on a server that already listens: what it answered while the service started is replaced by the app's
- * routing. Closing the app does not close that server (Fastify leaves servers it did not start alone): whoever
- * made it closes it.
+ * routing once the app is ready (a request that reached Fastify's handler before would find no routes). Closing the
+ * app does not close that server (Fastify leaves servers it did not start alone): whoever made it closes it.
  */
 function adoptServer(server: Server) {
-  return (handler: RequestListener) => {
-    server.removeAllListeners('request');
-    server.on('request', handler);
-    return server;
+  let routing: RequestListener | undefined;
+  return {
+    serverFactory: (handler: RequestListener) => {
+      routing = handler;
+      return server;
+    },
+    takeOver: () => {
+      server.removeAllListeners('request');
+      server.on('request', routing!);
+    },
   };
 }
 
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const adopted = options.server ? adoptServer(options.server) : undefined;
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     // One line per request at most, and only when asked for (LOG_REQUESTS=1, or LOG_LEVEL=debug): Fastify's own
     // are two lines per request at info.
     ...requestLines(deps.config, deps.log),
     ...requestIds(),
-    ...(options.server ? { serverFactory: adoptServer(options.server) } : {}),
+    ...(adopted ? { serverFactory: adopted.serverFactory } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
@@ -237,5 +244,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     });
   });
 
+  if (adopted) {
+    await app.ready();
+    adopted.takeOver();
+  }
   return app;
 }
