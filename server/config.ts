@@ -159,6 +159,11 @@ const env = z.object({
     .describe('how often expired rows are removed and the embedded database vacuumed'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: bool.default(false).describe('1: one log line per answered request, at info'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN has at least 16 characters (for example `openssl rand -hex 24`)')
+    .optional()
+    .describe('the bearer token Prometheus sends to GET /metrics; unset: /metrics answers 404'),
 });
 
 /** The S3 settings go together: a bucket without its keys is a mistake worth saying at start. */

@@ -17,6 +17,7 @@ import type { ServiceDeps } from './services/deps.ts';
 import type { Logger } from 'pino';
 import { createLogger } from './logging.ts';
 import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
+import { createMetrics } from './services/system/metrics.ts';
 
 /** What the HTTP layer needs from the process: the services' deps, and the answers it keeps. */
 export interface AppDeps extends ServiceDeps {
@@ -79,6 +80,7 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     networkLimits: createNetworkLimits(),
     log: overrides.log ?? createLogger(config.LOG_LEVEL),
     lifecycle: createLifecycle(),
+    metrics: createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined }),
     ...overrides,
   };
   deps.events.subscribeAll((workspaceId, event) => forgetAnswers(deps.answers, workspaceId, event));

@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors } from './edges.ts';
 import { ApiError, fromDomain, OAuthError } from './errors.ts';
 import { registerLimits } from './limits.ts';
 import { registerGate } from './gate.ts';
+import { registerRequestMetrics } from './request-metrics.ts';
 import { createRouter } from './route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { requestIds, requestLines } from './request-log.ts';
@@ -24,6 +25,7 @@ import { draftsRoutes } from './routes/drafts.ts';
 import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { oauthTokenRoutes } from './routes/oauth-token.ts';
 import { approvalRoutes } from './routes/approvals.ts';
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // (server/db/turns.ts). PostgreSQL has no turns: its requests are spared the async context.
   if (!deps.config.DATABASE_URL) app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
   registerGate(app, deps.config.REQUEST_CONCURRENCY);
+  registerRequestMetrics(app, deps.metrics);
   await app.register(formBody);
   registerUploadBodies(app, deps);
   registerSecurityHeaders(app, deps.config);
@@ -216,6 +219,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   router.notImplementedRest(operations);
   app.get('/api/openapi.json', async () => openApi);
   apiDocsRoutes(app);
+  metricsRoutes(app, deps);
 
   const dist = options.distDir;
   const index = dist ? join(dist, 'index.html') : undefined;

@@ -8,6 +8,7 @@ import type { EventBus } from './events/bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { NetworkLimits } from './channels/network-limits.ts';
+import type { Metrics } from './system/metrics.ts';
 import type { TokenCache } from './workspaces/token-cache.ts';
 
 /**
@@ -32,4 +33,6 @@ export interface ServiceDeps {
   networkLimits: NetworkLimits;
   /** The process's log; a background job's deps carry one whose lines name the job. */
   log: Log;
+  /** What the process counts for Prometheus (GET /metrics): one registry per deps. */
+  metrics: Metrics;
 }
