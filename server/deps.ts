@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import { createLogger } from './logging.ts';
 import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
 import { createMetrics } from './services/system/metrics.ts';
+import { onTransactionRetry } from './db/transaction.ts';
 
 /** What the HTTP layer needs from the process: the services' deps, and the answers it keeps. */
 export interface AppDeps extends ServiceDeps {
@@ -80,9 +81,14 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     networkLimits: createNetworkLimits(),
     log: overrides.log ?? createLogger(config.LOG_LEVEL),
     lifecycle: createLifecycle(),
-    metrics: createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined }),
+    metrics: createMetrics({
+      lanes: config.PUBLISHER ? config.PUBLISH_CONCURRENCY : 0,
+      processMetrics: config.METRICS_TOKEN !== undefined,
+      database: config.DATABASE_URL ? 'postgres' : 'pglite',
+    }),
     ...overrides,
   };
+  onTransactionRetry(db, deps.metrics.transactionRetry);
   deps.events.subscribeAll((workspaceId, event) => forgetAnswers(deps.answers, workspaceId, event));
   // A token revoked on any instance stops working on this one at once, not when its cache entry runs out.
   deps.events.onTokensRevoked((ids) => ids.forEach((id) => deps.tokens.forgetToken(id)));

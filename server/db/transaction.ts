@@ -28,16 +28,25 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * twice; what happens after the commit (events, network calls) belongs after this call.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return retrying(() => db.transaction(work));
+  return retrying(db, () => db.transaction(work));
 }
 
-async function retrying<T>(run: () => Promise<T>): Promise<T> {
+/** Who hears of the transactions run again on a database handle (the metrics of the deps built on it). */
+const retryListeners = new WeakMap<Db, (sqlState: string) => void>();
+
+/** `listener` hears the SQLSTATE of every transaction on `db` that is run again; the last one set is heard. */
+export function onTransactionRetry(db: Db, listener: (sqlState: string) => void): void {
+  retryListeners.set(db, listener);
+}
+
+async function retrying<T>(db: Db, run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
       const state = sqlState(error);
       if (!state || !RETRYABLE.has(state) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      retryListeners.get(db)?.(state);
       await pause(Math.random() * 10 * 2 ** attempt);
     }
   }
@@ -71,6 +80,13 @@ function poolOf(db: Db): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
+/** The connections of a PostgreSQL handle's pool now, for the metrics; undefined for PGlite. */
+export function poolCounts(db: Db): { total: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = poolOf(db);
+  if (!pool) return undefined;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max };
+}
+
 /** A Drizzle handle on a connection where this module began the transaction, built as Drizzle builds its own. */
 function transactionOn(db: Db, client: pg.PoolClient): Db {
   const base = db._.session as unknown as { dialect: never; schema: never; options: never };
@@ -99,7 +115,7 @@ export async function inOpenedTransaction<T>(
       return work(tx, opened);
     });
   }
-  return retrying(async () => {
+  return retrying(db, async () => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {

@@ -160,6 +160,7 @@ export async function publishRound(
       claimed += found;
       for (const { connector, postIds } of claim.lanes) {
         byConnector.set(connector, (byConnector.get(connector) ?? 0) + 1);
+        deps.metrics.laneOpened(connector);
         const lane: Promise<void> = publishClaimed(deps, { token: claim.token, postIds }, stopping)
           .then((lane) => {
             released += lane.released;
@@ -170,6 +171,7 @@ export async function publishRound(
           .finally(() => {
             running.delete(lane);
             byConnector.set(connector, byConnector.get(connector)! - 1);
+            deps.metrics.laneClosed(connector);
             freeSince ??= Date.now();
           });
         running.add(lane);

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { loadConfig } from '../../config.ts';
+import { drafts, posts, queueTails } from '../../db/schema.ts';
+import { publishDue } from '../../publisher/publisher.ts';
 import { apiClient, demoChannels } from '../../testing/api.ts';
 import { METRICS_TOKEN, scrape } from '../../testing/metrics.ts';
 import { DEMO, openedPerTest } from '../../testing/test-app.ts';
@@ -77,5 +80,64 @@ describe('what the metrics count', () => {
     const operations = after.seriesOf('socialdesk_http_requests_total').map((s) => s.labels!.operation!);
     expect(operations).toContain('drafts/get');
     expect(operations.filter((operation) => /\d/.test(operation))).toEqual([]);
+  });
+
+  // Wednesday 2026-06-10, 10:00 in New York, the demo workspace's zone.
+  const NOW = new Date('2026-06-10T14:00:00Z');
+
+  it('publishing and its failures, the posts waiting, and the embedded database’s dead rows', async () => {
+    let clock = NOW;
+    const t = await open({ ...withToken, now: () => clock });
+    const owner = apiClient(t, await t.tokenFor(DEMO.owner));
+    const ch = await demoChannels(owner);
+    await t.db.delete(posts);
+    await t.db.delete(queueTails);
+    await t.db.delete(drafts);
+    // Two pinned posts due at 12:00 New York (16:00Z): one on a sandbox channel set to refuse posts.
+    expect((await owner.post('/sandbox/update', { channel_id: ch[3], behaviour: 'fail' })).status).toBe(200);
+    for (const channel of [ch[4], ch[3]]) {
+      const made = await owner.post('/posts/create', {
+        channel_ids: channel,
+        message: 'At noon',
+        custom_time: '2026-06-10 12:00:00',
+      });
+      expect(made.status).toBe(200);
+    }
+    const waiting = await scrape(t);
+    expect(waiting.sum('socialdesk_posts', { state: 'due' })).toBe(0);
+    expect(waiting.sum('socialdesk_db_up')).toBe(1);
+
+    // A minute past their time, before the publisher runs: two posts due, the oldest waiting a minute.
+    clock = new Date('2026-06-10T16:01:00Z');
+    const due = await scrape(t);
+    expect(due.sum('socialdesk_posts', { state: 'due' })).toBe(2);
+    expect(due.sum('socialdesk_posts_overdue_seconds')).toBe(60);
+
+    expect(await publishDue(t.deps)).toBe(2);
+    const after = await scrape(t);
+    const sandbox = (outcome: string) => ({ network: 'sandbox', outcome });
+    expect(after.sum('socialdesk_publications_total', sandbox('published'))).toBe(1);
+    expect(after.sum('socialdesk_publications_total', sandbox('failed'))).toBe(1);
+    expect(after.sum('socialdesk_publish_delay_seconds_count', { network: 'sandbox' })).toBe(2);
+    expect(after.sum('socialdesk_publish_delay_seconds_sum', { network: 'sandbox' })).toBe(120);
+    // 60 s is past the 30 s bucket and within the 60 s one.
+    const bucket = (le: string) => after.sum('socialdesk_publish_delay_seconds_bucket', { network: 'sandbox', le });
+    expect([bucket('30'), bucket('60')]).toEqual([0, 2]);
+    expect(after.sum('socialdesk_publisher_lanes_in_use', { network: 'sandbox' })).toBe(0);
+    expect(after.sum('socialdesk_publisher_lanes_max')).toBe(128);
+    expect(after.sum('socialdesk_posts', { state: 'due' })).toBe(0);
+    expect(after.sum('socialdesk_posts', { state: 'publishing' })).toBe(0);
+    expect(after.sum('socialdesk_posts', { state: 'failed' })).toBe(1);
+    expect(after.sum('socialdesk_posts_overdue_seconds')).toBe(0);
+    expect(after.sum('socialdesk_channels', { network: 'sandbox', status: 'connected' })).toBeGreaterThan(0);
+
+    // The embedded database: its size, and the row versions the publishing left behind until a vacuum.
+    await t.db.execute(sql`select pg_stat_force_next_flush()`);
+    const stored = await scrape(t);
+    expect(stored.sum('socialdesk_db_size_bytes')).toBeGreaterThan(1_000_000);
+    expect(stored.sum('socialdesk_db_dead_rows', { table: 'posts' })).toBeGreaterThan(0);
+    expect(stored.seriesOf('socialdesk_db_live_rows', { table: 'posts' })).toHaveLength(1);
+    await t.db.execute(sql`vacuum posts`);
+    expect((await scrape(t)).sum('socialdesk_db_dead_rows', { table: 'posts' })).toBe(0);
   });
 });

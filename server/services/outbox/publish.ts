@@ -115,6 +115,7 @@ async function settle(
     { write: publication && publishedWrite(post.id, token, now, publication.published.publishedAt), readQueues: true },
   );
   if (settled) {
+    deps.metrics.postSettled(channel.connector, publication ? 'published' : 'failed', post.dueAt, now);
     if (outcome.status === POST_STATUS.failed)
       // An operator's line: which post, where, and the network's reason (never the post's text).
       deps.log.warn(

@@ -1,20 +1,31 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { createStoredGauges } from './metrics-stored.ts';
 
 const PREFIX = 'socialdesk_';
 /** A histogram's child for one set of labels. */
 type Timing = { observe(value: number): void };
+/** The SQLSTATEs a transaction is run again after (db/transaction.ts), by name. */
+const RETRY_REASONS: Record<string, string> = {
+  '40P01': 'deadlock',
+  '40001': 'serialization_failure',
+  '55P03': 'lock_not_available',
+};
 /** An API call: most answer in milliseconds; a publish-now waits on the network for seconds. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** How late a post goes out: well under a second when all is well, minutes or hours when something is stuck. */
+const DELAY_BUCKETS = [0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 900, 3600];
 
 /**
  * The process's metrics (decision 032), one registry per set of deps: tests build many services in one process,
  * and prom-client's global registry would mix them. Events are counted as they happen through the recorders
- * below.
+ * below; what the database holds is read when Prometheus asks (metrics-scrape.ts).
  */
-export function createMetrics(options: { processMetrics: boolean }) {
+export function createMetrics(options: { lanes: number; processMetrics: boolean; database: 'pglite' | 'postgres' }) {
   const registry = new Registry();
   const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name: PREFIX + name, help, labelNames, registers });
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
     new Gauge<L>({ name: PREFIX + name, help, labelNames, registers });
   const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
@@ -47,9 +58,31 @@ export function createMetrics(options: { processMetrics: boolean }) {
     ['operation'],
     REQUEST_BUCKETS,
   );
+  const publishDelay = histogram(
+    'publish_delay_seconds',
+    'How long after its due time a post was published or failed, by network.',
+    ['network'],
+    DELAY_BUCKETS,
+  );
+  const publications = counter('publications_total', 'Posts whose publishing ended, by network and outcome.', [
+    'network',
+    'outcome',
+  ]);
+  const lanes = gauge('publisher_lanes_in_use', 'Channels this instance is publishing to right now, by network.', [
+    'network',
+  ]);
+  gauge('publisher_lanes_max', 'Channels this instance publishes to at once at most (PUBLISH_CONCURRENCY).').set(
+    options.lanes,
+  );
+  const retries = counter(
+    'db_transaction_retries_total',
+    'Transactions run again after the database gave up on them for timing alone, by reason.',
+    ['reason'],
+  );
 
   return {
     registry,
+    stored: createStoredGauges(registry, options.database),
     /** An API call answered (`operation`: the contract's name, `inbox/get`, never a path with ids). */
     request(operation: string, status: number, seconds: number): void {
       const key = `${operation} ${status}`;
@@ -61,6 +94,14 @@ export function createMetrics(options: { processMetrics: boolean }) {
       calls.count += 1;
       calls.seconds.observe(seconds);
     },
+    /** A post's publishing ended; a post published before its due time (shared now) was not late. */
+    postSettled(network: string, outcome: 'published' | 'failed', dueAt: Date | null, now: Date): void {
+      publications.inc({ network, outcome });
+      if (dueAt && dueAt <= now) publishDelay.observe({ network }, (now.getTime() - dueAt.getTime()) / 1000);
+    },
+    laneOpened: (network: string) => lanes.inc({ network }),
+    laneClosed: (network: string) => lanes.dec({ network }),
+    transactionRetry: (sqlState: string) => retries.inc({ reason: RETRY_REASONS[sqlState] ?? sqlState }),
   };
 }
 
