@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import { createLogger } from './logging.ts';
 import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
 import { createMetrics } from './services/system/metrics.ts';
+import { observedConnectors } from './services/system/observed-connector.ts';
 import { onTransactionRetry } from './db/transaction.ts';
 
 /** What the HTTP layer needs from the process: the services' deps, and the answers it keeps. */
@@ -88,6 +89,8 @@ export function createDeps(db: Db, config: Config, overrides: Partial<AppDeps> =
     }),
     ...overrides,
   };
+  // Every network call is counted where the services reach a connector: connectors stay adapters (decision 032).
+  deps.connectorFor = observedConnectors(deps.connectorFor, deps.metrics);
   onTransactionRetry(db, deps.metrics.transactionRetry);
   deps.events.subscribeAll((workspaceId, event) => forgetAnswers(deps.answers, workspaceId, event));
   // A token revoked on any instance stops working on this one at once, not when its cache entry runs out.

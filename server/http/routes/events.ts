@@ -57,6 +57,8 @@ export function eventRoutes(router: Router, deps: AppDeps) {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
+    deps.metrics.streamOpened();
+    res.once('close', () => deps.metrics.streamClosed());
     let gathered = '';
     let gathering: NodeJS.Timeout | undefined;
     const takeGathered = () => {

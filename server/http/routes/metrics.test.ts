@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { loadConfig } from '../../config.ts';
 import { drafts, posts, queueTails } from '../../db/schema.ts';
@@ -123,6 +123,13 @@ describe('what the metrics count', () => {
     // 60 s is past the 30 s bucket and within the 60 s one.
     const bucket = (le: string) => after.sum('socialdesk_publish_delay_seconds_bucket', { network: 'sandbox', le });
     expect([bucket('30'), bucket('60')]).toEqual([0, 2]);
+    expect(after.sum('socialdesk_network_calls_total', { network: 'sandbox', call: 'publish', outcome: 'ok' })).toBe(1);
+    expect(
+      after.sum('socialdesk_network_calls_total', { network: 'sandbox', call: 'publish', outcome: 'refused' }),
+    ).toBe(1);
+    expect(after.sum('socialdesk_network_call_duration_seconds_count', { network: 'sandbox', call: 'publish' })).toBe(
+      2,
+    );
     expect(after.sum('socialdesk_publisher_lanes_in_use', { network: 'sandbox' })).toBe(0);
     expect(after.sum('socialdesk_publisher_lanes_max')).toBe(128);
     expect(after.sum('socialdesk_posts', { state: 'due' })).toBe(0);
@@ -139,5 +146,22 @@ describe('what the metrics count', () => {
     expect(stored.seriesOf('socialdesk_db_live_rows', { table: 'posts' })).toHaveLength(1);
     await t.db.execute(sql`vacuum posts`);
     expect((await scrape(t)).sum('socialdesk_db_dead_rows', { table: 'posts' })).toBe(0);
+  });
+
+  it('the dashboards connected to the event stream', async () => {
+    const t = await open(withToken);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const streams = async () => (await scrape(t)).sum('socialdesk_event_streams');
+    expect(await streams()).toBe(0);
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/events/stream?access_token=${await t.tokenFor(DEMO.owner)}`, {
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    expect(await streams()).toBe(1);
+    controller.abort();
+    await reader.closed.catch(() => undefined);
+    await vi.waitFor(async () => expect(await streams()).toBe(0));
   });
 });

@@ -45,6 +45,7 @@ export async function markRateLimited(deps: ServiceDeps, channel: ChannelRow, un
       rateLimitedUntil: until,
     })
     .where(and(eq(channels.id, channel.id), ne(channels.status, 'needs_reconnect')));
+  deps.metrics.rateLimitPause(channel.connector, 'channel');
   told(deps, channel);
 }
 
@@ -67,8 +68,10 @@ export async function noteRateLimit(deps: ServiceDeps, channel: ChannelRow, limi
     },
     limit.scope === 'app' ? 'a network asked this server to wait' : 'a network asked a channel to wait',
   );
-  if (limit.scope === 'app') deps.networkLimits.pause(channel.connector, until);
-  else await markRateLimited(deps, channel, until);
+  if (limit.scope === 'app') {
+    deps.networkLimits.pause(channel.connector, until);
+    deps.metrics.rateLimitPause(channel.connector, 'app');
+  } else await markRateLimited(deps, channel, until);
 }
 
 /** A call the network answered well: recorded, and the channel is healthy again if it was rate limited. */

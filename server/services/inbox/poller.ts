@@ -169,10 +169,12 @@ export async function pollChannel(
     if (error instanceof NeedsReconnect) await markNeedsReconnect(deps, channel, error.message);
     else if (error instanceof RateLimited) await markRateLimited(deps, channel, error.until);
     else throw error;
+    deps.metrics.inboxPoll(channel.connector, error instanceof NeedsReconnect ? 'needs_reconnect' : 'rate_limited');
     return undefined;
   }
   await markSuccess(deps, channel);
   const landed = await inTransaction(deps.db, (tx) => land(tx, channel, batch));
+  deps.metrics.inboxPoll(channel.connector, 'ok');
   for (const [reason, itemIds] of [
     ['new', landed.created],
     ['changed', landed.changed],
@@ -196,6 +198,7 @@ export async function pollRound(deps: ServiceDeps, intervalMs: number) {
     try {
       if (await pollChannel(deps, channel)) read += 1;
     } catch (error) {
+      deps.metrics.inboxPoll(channel.connector, 'error');
       // The network failed or did not answer: the next round tries again. Never the credentials in the log.
       deps.log.warn({ channel: id, reason: (error as Error).message }, 'reading a channel’s inbox failed');
     }

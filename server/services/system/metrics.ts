@@ -2,6 +2,10 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import packageJson from '../../../package.json' with { type: 'json' };
 import { createStoredGauges } from './metrics-stored.ts';
 
+/** What a network's answer to one connector call was, in the terms the connectors throw (connectors/types.ts). */
+export type CallOutcome = 'ok' | 'refused' | 'needs_reconnect' | 'rate_limited' | 'error';
+export type PollOutcome = 'ok' | 'needs_reconnect' | 'rate_limited' | 'error';
+
 const PREFIX = 'socialdesk_';
 /** A histogram's child for one set of labels. */
 type Timing = { observe(value: number): void };
@@ -15,6 +19,8 @@ const RETRY_REASONS: Record<string, string> = {
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** How late a post goes out: well under a second when all is well, minutes or hours when something is stuck. */
 const DELAY_BUCKETS = [0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 900, 3600];
+/** A network call: a few hundred milliseconds, up to PUBLISH_TIMEOUT_SECONDS (30 s by default) and past it. */
+const CALL_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
 /**
  * The process's metrics (decision 032), one registry per set of deps: tests build many services in one process,
@@ -74,6 +80,27 @@ export function createMetrics(options: { lanes: number; processMetrics: boolean;
   gauge('publisher_lanes_max', 'Channels this instance publishes to at once at most (PUBLISH_CONCURRENCY).').set(
     options.lanes,
   );
+  const networkCalls = counter('network_calls_total', 'Calls to the social networks, by network, call and outcome.', [
+    'network',
+    'call',
+    'outcome',
+  ]);
+  const networkSeconds = histogram(
+    'network_call_duration_seconds',
+    'How long the social networks took to answer, by network and call.',
+    ['network', 'call'],
+    CALL_BUCKETS,
+  );
+  const pauses = counter(
+    'rate_limit_pauses_total',
+    'Rate limits a network answered with: one channel paused (scope channel) or all of its channels (scope app).',
+    ['network', 'scope'],
+  );
+  const polls = counter('inbox_polls_total', 'Readings of a channel’s inbox on its network, by outcome.', [
+    'network',
+    'outcome',
+  ]);
+  const streams = gauge('event_streams', 'Dashboards connected to this instance’s event stream.');
   const retries = counter(
     'db_transaction_retries_total',
     'Transactions run again after the database gave up on them for timing alone, by reason.',
@@ -101,6 +128,14 @@ export function createMetrics(options: { lanes: number; processMetrics: boolean;
     },
     laneOpened: (network: string) => lanes.inc({ network }),
     laneClosed: (network: string) => lanes.dec({ network }),
+    networkCall(network: string, call: string, outcome: CallOutcome, seconds: number): void {
+      networkCalls.inc({ network, call, outcome });
+      networkSeconds.observe({ network, call }, seconds);
+    },
+    rateLimitPause: (network: string, scope: 'channel' | 'app') => pauses.inc({ network, scope }),
+    inboxPoll: (network: string, outcome: PollOutcome) => polls.inc({ network, outcome }),
+    streamOpened: () => streams.inc(),
+    streamClosed: () => streams.dec(),
     transactionRetry: (sqlState: string) => retries.inc({ reason: RETRY_REASONS[sqlState] ?? sqlState }),
   };
 }
