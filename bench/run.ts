@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiFigures } from './api.ts';
-import { busyTeam } from './busy-team.ts';
 import { dashboardSize } from './dashboard-size.ts';
 import type { Figure } from './figures.ts';
 import { inboxDom } from './inbox.ts';
@@ -13,6 +12,7 @@ import { lighthouseScores } from './lighthouse.ts';
 import { memory, startTime } from './process.ts';
 import { publishing } from './publishing.ts';
 import { prepareBuilds, startService, type RunningService } from './service.ts';
+import { busyTeam, unpacedTeam } from './teams.ts';
 
 /**
  * Parts given the service seeded with 100,000 inbox items share one, started once, in this order: memory reads
@@ -29,6 +29,7 @@ const standalone: Record<string, () => Promise<Figure[]>> = {
   'dashboard-size': dashboardSize,
   publishing,
   'busy-team': busyTeam,
+  'unpaced-team': unpacedTeam,
   'inbox-scale': inboxScale,
 };
 const START = 'start';
