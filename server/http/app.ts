@@ -16,7 +16,7 @@ import { ApiError, fromDomain, OAuthError } from './errors.ts';
 import { registerLimits } from './limits.ts';
 import { registerGate } from './gate.ts';
 import { registerRequestMetrics } from './request-metrics.ts';
-import { createRouter } from './route.ts';
+import { createRouter, markOnArrival } from './route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { requestIds, requestLines } from './request-log.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // On the embedded database each request takes its arrival number, which orders its turns there
   // (server/db/turns.ts). PostgreSQL has no turns: its requests are spared the async context.
   if (!deps.config.DATABASE_URL) app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
+  if (deps.events.heard) app.addHook('onRequest', markOnArrival(deps));
   registerGate(app, deps.config.REQUEST_CONCURRENCY);
   registerRequestMetrics(app, deps.metrics);
   await app.register(formBody);

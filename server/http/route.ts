@@ -36,6 +36,27 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return token || undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The marker sent as the call arrived (several instances, decision 019): whether it came back. */
+    arrivalMarker?: Promise<boolean>;
+  }
+}
+
+/**
+ * Several instances: a call with a token sends for its marker as it arrives, before it waits in line (gate.ts), and
+ * waits for it only once let in. Sent once let in, a marker was waited for in one of the line's few places while
+ * the service had nothing to do, and the calls in line could not share it: about one marker a call, where those
+ * that arrive while one is out share the next.
+ */
+export function markOnArrival(deps: AppDeps) {
+  const heard = deps.events.heard?.bind(deps.events);
+  return (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (heard && tokenOf(request)) request.arrivalMarker = heard();
+    done();
+  };
+}
+
 /**
  * Resolves the caller before the limits count (they count a valid token for itself, anything else for the client
  * address). A refused token is kept, not thrown, so that the refusal is counted before it is answered.
@@ -45,7 +66,8 @@ export async function resolveCaller(deps: AppDeps, request: FastifyRequest): Pro
   if (!token) return;
   // Several instances: what this one keeps is trusted only once it has heard every change acknowledged elsewhere
   // before this call (decision 019); when it cannot tell, the call reads the database.
-  request.cachesTrusted = deps.events.heard ? await deps.events.heard() : true;
+  const marker = request.arrivalMarker ?? deps.events.heard?.();
+  request.cachesTrusted = marker ? await marker : true;
   try {
     request.caller = { auth: await authenticate(deps.db, token, request.cachesTrusted ? deps.tokens : undefined) };
   } catch (error) {

@@ -2,6 +2,7 @@
 // keeps answers and callers in caches: a post, a draft, a revoked token, a lowered role. Each trial warms the
 // other instance's cache first, so that a miss would be a stale cached answer (decision 019).
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seededDatabase, startInstances, type Client, type Instances } from '../postgres-instances.ts';
 import { DEMO } from '../test-app.ts';
@@ -10,9 +11,10 @@ const TRIALS = Number(process.env.TRIALS ?? 1_000);
 let service: Instances;
 let owner: [Client, Client];
 let channelId: number;
+let url: string;
 
 beforeAll(async () => {
-  const url = await seededDatabase(inject('postgresUrl'), `read_your_writes_${process.pid}`, 20);
+  url = await seededDatabase(inject('postgresUrl'), `read_your_writes_${process.pid}`, 20);
   service = await startInstances(url, 2);
   const token = await service.tokenFor(DEMO.owner);
   owner = [service.client(0, token, []), service.client(1, token, [])];
@@ -84,4 +86,35 @@ describe('a token revoked or a role lowered on one instance', () => {
     }
     expect(misses).toEqual([]);
   }, 300_000);
+});
+
+describe('calls that arrive together', () => {
+  it('share the marker sent as they arrived, though they wait in line for their turn', async () => {
+    // The markers go through the same topic as the instances' messages: a listener of our own counts them.
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const markers: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.payload?.startsWith('mark:')) markers.push(message.payload);
+    });
+    await listener.query('listen workspace_events');
+    try {
+      // Thirty calls for an instance that works on three at a time (REQUEST_CONCURRENCY's default).
+      const calls = await Promise.all(Array.from({ length: 30 }, () => owner[0].get('/account/get')));
+      expect(calls.map((call) => call.status)).toEqual(Array.from({ length: 30 }, () => 200));
+      // Notifications come in commit order: once a marker of our own is back, so are the instance's.
+      const ours = new Promise<void>((resolve) =>
+        listener.on('notification', (message) => message.payload === 'mark:the-end' && resolve()),
+      );
+      await listener.query(`select pg_notify('workspace_events', 'mark:the-end')`);
+      await ours;
+      // One marker out when the first arrived, one for all that arrived while it was out. Sent once each call was
+      // let in, they took about one marker for every two calls.
+      markers.pop();
+      expect(markers.length).toBeGreaterThan(0);
+      expect(markers.length).toBeLessThanOrEqual(3);
+    } finally {
+      await listener.end();
+    }
+  });
 });
