@@ -69,6 +69,26 @@ describe('the gate', () => {
     leaveB();
     expect(admitted).toEqual(['slow', 'b', 'c']);
   });
+
+  it('lends each place when its own call has run for a while, with one timer for all', () => {
+    vi.useFakeTimers();
+    const gate = createGate(2, 100);
+    const admitted: string[] = [];
+    gate.enter(() => admitted.push('a'));
+    vi.advanceTimersByTime(50);
+    gate.enter(() => admitted.push('b'));
+    gate.enter(() => admitted.push('c'));
+    gate.enter(() => admitted.push('d'));
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(49);
+    expect(admitted).toEqual(['a', 'b']);
+    vi.advanceTimersByTime(1);
+    expect(admitted).toEqual(['a', 'b', 'c']);
+    vi.advanceTimersByTime(49);
+    expect(admitted).toEqual(['a', 'b', 'c']);
+    vi.advanceTimersByTime(1);
+    expect(admitted).toEqual(['a', 'b', 'c', 'd']);
+  });
 });
 
 describe('the gate on a server', () => {
@@ -78,10 +98,22 @@ describe('the gate on a server', () => {
     app = undefined;
   });
 
-  /** A server of one place (lent after a minute: longer than any test) whose /api/slow answers when told. */
+  /**
+   * A server of one place (lent after a minute: longer than any test) whose /api/slow answers when told, and whose
+   * /api/write's answer, once ready, waits to be let out as a write's waits for other instances to be told of it.
+   */
   async function serve() {
     app = Fastify({ forceCloseConnections: true });
     const gate = registerGate(app, 1, 60_000)!;
+    let letOut = () => {};
+    const answerReady = new Promise<void>((ready) => {
+      app!.addHook('onSend', async (request) => {
+        if (request.url !== '/api/write') return;
+        ready();
+        await new Promise<void>((out) => (letOut = out));
+      });
+    });
+    app.post('/api/write', async () => ({ written: true }));
     let finishSlow = () => {};
     const slowStarted = new Promise<void>((started) => {
       app!.get('/api/slow', async () => {
@@ -102,7 +134,15 @@ describe('the gate on a server', () => {
       reply.raw.write('retry: 1000\n\n');
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    return { gate, address, slowStarted, finishSlow: () => finishSlow(), worked };
+    return {
+      gate,
+      address,
+      slowStarted,
+      finishSlow: () => finishSlow(),
+      worked,
+      answerReady,
+      letOut: () => letOut(),
+    };
   }
 
   it('keeps the others in line while the place is taken, and lets them in when it frees', async () => {
@@ -116,6 +156,18 @@ describe('the gate on a server', () => {
     expect(await slow).toEqual({ slow: true });
     expect(await quick).toBe(200);
     expect(worked).toEqual(['1']);
+  });
+
+  it('lets the next call in once an answer is ready, while it waits to go out', async () => {
+    const { gate, address, answerReady, letOut, worked } = await serve();
+    const write = fetch(`${address}/api/write`, { method: 'POST' }).then((r) => r.json());
+    await answerReady;
+    const quick = fetch(`${address}/api/quick?n=1`).then((r) => r.status);
+    expect(await quick).toBe(200);
+    expect(worked).toEqual(['1']);
+    expect(gate.waiting).toBe(0);
+    letOut();
+    expect(await write).toEqual({ written: true });
   });
 
   it('does not work on a call whose client gave up in line', async () => {

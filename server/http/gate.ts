@@ -8,12 +8,16 @@ import { AsyncResource } from 'node:async_hooks';
  * time, each goes through quickly and the wait is spent once, in line, so that it is about the same for everyone.
  *
  * A call still running `lendAfterMs` after it was let in (one waiting on a social network, say) gives its place to
- * the next in line: a few slow calls never hold up the quick ones behind them.
+ * the next in line: a few slow calls never hold up the quick ones behind them. One timer watches the calls let in,
+ * not one per call: under load a timer set and cleared for every call was a fiftieth of a cached answer's time.
  */
-export function createGate(size: number, lendAfterMs: number) {
+export function createGate(size: number, lendAfterMs: number, now: () => number = () => Date.now()) {
   let free = size;
   const line: Array<{ admit: () => void; gone: boolean }> = [];
   let head = 0;
+  /** The calls let in that hold their place, in the order they were let in. */
+  const inside = new Set<{ since: number; giveBack: () => void }>();
+  let lending: NodeJS.Timeout | undefined;
 
   const admitNext = () => {
     while (head < line.length) {
@@ -31,20 +35,36 @@ export function createGate(size: number, lendAfterMs: number) {
     free += 1;
   };
 
+  /** Lends the places of the calls let in `lendAfterMs` ago or more; then waits for the next to be. */
+  const lendOverdue = () => {
+    lending = undefined;
+    const time = now();
+    for (const call of inside) {
+      if (time - call.since < lendAfterMs) {
+        lending = setTimeout(lendOverdue, call.since + lendAfterMs - time).unref();
+        return;
+      }
+      call.giveBack();
+    }
+  };
+
   return {
     /** Calls `admit` once the call may begin; the answer is `leave`, called once the call is over or abandoned. */
     enter(admit: () => void): () => void {
       let state: 'waiting' | 'in' | 'out' = 'waiting';
-      let timer: NodeJS.Timeout | undefined;
       const place = { admit: () => start(), gone: false };
+      const call = { since: 0, giveBack: () => giveBack() };
       const giveBack = () => {
         if (state !== 'in') return;
         state = 'out';
+        inside.delete(call);
         admitNext();
       };
       const start = () => {
         state = 'in';
-        timer = setTimeout(giveBack, lendAfterMs);
+        call.since = now();
+        inside.add(call);
+        lending ??= setTimeout(lendOverdue, lendAfterMs).unref();
         admit();
       };
       if (free > 0) {
@@ -60,7 +80,6 @@ export function createGate(size: number, lendAfterMs: number) {
         line.push(place);
       }
       return () => {
-        if (timer) clearTimeout(timer);
         if (state === 'waiting') place.gone = true;
         giveBack();
         state = 'out';
@@ -75,6 +94,13 @@ export function createGate(size: number, lendAfterMs: number) {
 
 export type Gate = ReturnType<typeof createGate>;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Gives the call's place in the gate back (or leaves the line); undefined for calls that do not queue. */
+    leaveLine: (() => void) | null;
+  }
+}
+
 /**
  * Paths worked on in turns: the API and short links. Not event streams (they stay open), nor the health and
  * readiness checks (a load balancer must see a busy instance as alive and taking work), nor the dashboard's files.
@@ -85,14 +111,24 @@ const gated = (url: string) =>
     !/^\/api\/(?:health|ready)(?:[/?]|$)/.test(url)) ||
   url.startsWith('/l/');
 
-/** Puts every gated request through a gate of `size` (0: none), released when its answer is over. */
+/**
+ * Puts every gated request through a gate of `size` (0: none). A call gives its place back once its answer is
+ * ready: what is left, writing it and (several instances) waiting until other instances were told of a write
+ * (decision 019), is not work for this instance. A call whose client went away first leaves then.
+ */
 export function registerGate(app: FastifyInstance, size: number, lendAfterMs = 100): Gate | undefined {
   if (size === 0) return undefined;
   const gate = createGate(size, lendAfterMs);
+  app.decorateRequest('leaveLine', null);
   app.addHook('onRequest', (request, reply, done) => {
     if (!gated(request.url)) return done();
     const leave = gate.enter(() => done());
+    request.leaveLine = leave;
     reply.raw.once('close', leave);
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    request.leaveLine?.();
+    done(null, payload);
   });
   return gate;
 }
