@@ -7,7 +7,7 @@ import { createAnswerCache, type Scope } from './answer-cache.ts';
 
 describe('the answer cache', () => {
   it('serves an answer until its scope changes, and only that scope of that workspace', () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache<string>();
     const keep = (key: string, ws: number, scope: Scope) => cache.set(key, ws, scope, cache.sequence, key);
     keep('inbox-1', 1, 'inbox');
     keep('outbox-1-5', 1, 'outbox:5');
@@ -30,7 +30,7 @@ describe('the answer cache', () => {
   });
 
   it('does not keep an answer read before a change that came in meanwhile', () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache<string>();
     const before = cache.sequence;
     cache.invalidate(1, 'inbox'); // a write committed while the read ran
     cache.set('a', 1, 'inbox', before, 'maybe stale');
@@ -44,7 +44,7 @@ describe('the answer cache', () => {
 
   it('forgets answers after their time, and the oldest first when full', () => {
     let clock = 0;
-    const cache = createAnswerCache({ ttlMs: 100, max: 2, now: () => clock });
+    const cache = createAnswerCache<string>({ ttlMs: 100, max: 2, now: () => clock });
     const at = cache.sequence;
     cache.set('a', 1, 'inbox', at, 'A');
     cache.set('b', 1, 'inbox', at, 'B');
@@ -55,7 +55,7 @@ describe('the answer cache', () => {
   });
 
   it('computes an answer once for the callers that miss it together, and again after a change', async () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache<string>();
     let reads = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -73,7 +73,7 @@ describe('the answer cache', () => {
   });
 
   it('lets a change during a computation start a fresh one, which is what gets kept', async () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache<string>();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const first = cache.compute('k', 1, 'inbox', async () => {
@@ -89,7 +89,7 @@ describe('the answer cache', () => {
   });
 
   it('keeps an answer under the scope it learnt while reading, shared while its family stays still', async () => {
-    const cache = createAnswerCache();
+    const cache = createAnswerCache<string>();
     let reads = 0;
     const read = async () => ({ body: `thread ${++reads}`, scope: 'thread:9' as const });
     expect(await cache.compute('t', 1, 'thread', read)).toBe('thread 1');

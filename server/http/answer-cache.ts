@@ -12,8 +12,9 @@ const familyOf = (scope: Scope | Family): Family => scope.split(':')[0] as Famil
 const isFamily = (scope: Scope | Family): scope is Family => !scope.includes(':');
 
 /**
- * Answers of frequent reads (the inbox list, an outbox, a thread, the drafts), kept as the JSON text they were sent
- * as, per workspace. Every change (a write through the API, or an event: the publisher, the network, another
+ * Answers of frequent reads (the inbox list, an outbox, a thread, the drafts), kept as they are sent (the service
+ * keeps the bytes: a page of the inbox is 16 KB, which as text was measured, encoded and copied again for every
+ * caller it was sent to), per workspace. Every change (a write through the API, or an event: the publisher, the network, another
  * instance) is numbered and recorded against the scopes it touched; an answer is served only while no change to its
  * scope came after the read that made it began, so a read that raced a change is never kept. Entries also expire
  * after `ttlMs`, a bound on how stale an answer can be should a message between instances be lost.
@@ -22,13 +23,13 @@ const isFamily = (scope: Scope | Family): scope is Family => !scope.includes(':'
  * share one computation (`compute`) while nothing in the scope family they will read changed since it began: when a
  * change wakes fifty dashboards asking for one outbox, the database answers once.
  */
-export function createAnswerCache(options: { ttlMs?: number; max?: number; now?: () => number } = {}) {
+export function createAnswerCache<Body = Buffer>(options: { ttlMs?: number; max?: number; now?: () => number } = {}) {
   const { ttlMs = 10_000, max = 2_000, now = () => Date.now() } = options;
   let sequence = 0;
   /** When each workspace, family and scope last changed: `ws`, `ws|family`, `ws|family*` (any member), `ws|scope`. */
   const changed = new Map<string, { seq: number; at: number }>();
-  const entries = new Map<string, { scope: Scope; readAt: number; body: string; until: number }>();
-  const computing = new Map<string, { readAt: number; body: Promise<string | undefined> }>();
+  const entries = new Map<string, { scope: Scope; readAt: number; body: Body; until: number }>();
+  const computing = new Map<string, { readAt: number; body: Promise<Body | undefined> }>();
   let lastPrune = now();
 
   /** The change of every scope of every workspace last made (forgetAll). */
@@ -49,7 +50,7 @@ export function createAnswerCache(options: { ttlMs?: number; max?: number; now?:
     for (const [name, record] of changed) if (record.at < time - 2 * ttlMs) changed.delete(name);
   }
 
-  function get(key: string, workspaceId: number): string | undefined {
+  function get(key: string, workspaceId: number): Body | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (lastChange(workspaceId, entry.scope) > entry.readAt || entry.until <= now()) {
@@ -60,7 +61,7 @@ export function createAnswerCache(options: { ttlMs?: number; max?: number; now?:
   }
 
   /** Keeps an answer of `scope` read from `readAt` on, unless its scope changed since. */
-  function set(key: string, workspaceId: number, scope: Scope, readAt: number, body: string): void {
+  function set(key: string, workspaceId: number, scope: Scope, readAt: number, body: Body): void {
     if (lastChange(workspaceId, scope) > readAt) return;
     entries.delete(key);
     if (entries.size >= max) entries.delete(entries.keys().next().value!);
@@ -83,8 +84,8 @@ export function createAnswerCache(options: { ttlMs?: number; max?: number; now?:
       key: string,
       workspaceId: number,
       family: Scope | Family,
-      read: () => Promise<{ body: string; scope: Scope } | undefined>,
-    ): Promise<string | undefined> {
+      read: () => Promise<{ body: Body; scope: Scope } | undefined>,
+    ): Promise<Body | undefined> {
       const kept = get(key, workspaceId);
       if (kept !== undefined) return kept;
       const running = computing.get(key);
@@ -124,4 +125,4 @@ export function createAnswerCache(options: { ttlMs?: number; max?: number; now?:
   };
 }
 
-export type AnswerCache = ReturnType<typeof createAnswerCache>;
+export type AnswerCache = ReturnType<typeof createAnswerCache<Buffer>>;

@@ -200,7 +200,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
             const result = await handler(ctx);
             if (result === reply) return undefined;
             check(op, request, result);
-            return { body: JSON.stringify(result), scope: rule.scope(params, result as z.output<R>) };
+            return { body: Buffer.from(JSON.stringify(result)), scope: rule.scope(params, result as z.output<R>) };
           });
           return body === undefined ? reply : reply.type(JSON_TYPE).send(body);
         }
