@@ -13,7 +13,9 @@ type Results = Awaited<ReturnType<PGlite['query']>>;
  * answers run there, on the second core, while this thread serves HTTP. Behaves as a PGlite client for Drizzle:
  * `query` (rows as objects or arrays, timestamps as text, as Drizzle asks), `transaction` (its statements go to
  * the transaction it began, which holds the database until it commits or rolls back), `dumpDataDir`, `close`.
- * A failed statement rejects with PostgreSQL's fields (code, detail…), as PGlite's own errors carry them.
+ * Answers carry their rows and the count of rows affected, not the columns' descriptions (Drizzle reads rows by
+ * position or name). A failed statement rejects with PostgreSQL's fields (code, detail…), as PGlite's own errors
+ * carry them.
  */
 export async function openPgliteThread(options: {
   dataDir?: string;
