@@ -100,14 +100,17 @@ export async function logIn(origin: string, email = 'owner@demo.test'): Promise<
  * The service on a data directory of its own holding the demo and `inboxItems` inbox items. The items are
  * loaded by an earlier start that is then stopped, as a service in use finds its data from the days before:
  * the one measured does not carry the bulk load in its memory (embedded PostgreSQL never gives memory back).
+ * Without `inboxItems`, the service measured is a first start on an empty directory (or database), as from a fresh
+ * clone: it seeds the demo (and its default inbox) itself.
  */
 export async function startService(options: {
   port: number;
-  inboxItems: number;
+  inboxItems?: number;
   env?: Record<string, string>;
 }): Promise<RunningService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   try {
+    if (options.inboxItems === undefined) return await launch(options, dataDir);
     const loader = await launch(options, dataDir);
     await loader.stop({ keepData: true });
     return await launch(options, dataDir);
@@ -118,7 +121,7 @@ export async function startService(options: {
 }
 
 async function launch(
-  options: { port: number; inboxItems: number; env?: Record<string, string> },
+  options: { port: number; inboxItems?: number; env?: Record<string, string> },
   dataDir: string,
 ): Promise<RunningService> {
   const origin = `http://127.0.0.1:${options.port}`;
@@ -130,7 +133,7 @@ async function launch(
       ...startEnvironment(),
       PORT: String(options.port),
       DATA_DIR: dataDir,
-      SEED_INBOX_ITEMS: String(options.inboxItems),
+      ...(options.inboxItems === undefined ? {} : { SEED_INBOX_ITEMS: String(options.inboxItems) }),
       SIMULATOR: '0',
       PUBLISHER: '0',
       RATE_LIMIT_PER_MINUTE: '0',
