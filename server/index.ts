@@ -137,7 +137,9 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
       migrated ? `migrated the database (${migrated} migrations)` : 'the database is up to date',
     );
     lifecycle.starting('preparing its data');
-    const ready = await prepare(database, config, log, lifecycle, server, options.distDir);
+    const seeded = await seedAndTidy(database, config);
+    database = seeded.database;
+    const ready = await prepare(database, seeded.demoSeeded, config, log, lifecycle, server, options.distDir);
     startLog.info(
       { version: VERSION, port: config.PORT, database: database.kind, publisher: config.PUBLISHER },
       `ready: Social Desk ${VERSION} listening on port ${config.PORT}`,
@@ -150,24 +152,36 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   }
 }
 
-async function prepare(
-  database: Database,
-  config: ReturnType<typeof loadConfig>,
-  log: Logger,
-  lifecycle: Lifecycle,
-  server: Server,
-  distDir: string | undefined,
-) {
+/** Seeds the demo on a first start and leaves the database as every later start finds it. */
+async function seedAndTidy(database: Database, config: ReturnType<typeof loadConfig>) {
   const { demoSeeded } = await database.exclusively((db) =>
     seed(db, { demo: config.SEED_DEMO, inboxItems: config.SEED_INBOX_ITEMS }),
   );
   // Fresh statistics let the planner walk the inbox indexes in page order. PostgreSQL's autovacuum keeps them
   // fresh after that; PGlite has none, so it gets them at every start (cheap), and a full vacuum after seeding.
   // The seed's inserts left the inbox's unread counters (a few rows) spread over megabytes of dead versions: rewritten.
-  if (demoSeeded) {
-    await database.db.execute(sql`vacuum full inbox_unread_counts`);
-    await database.db.execute(sql`vacuum analyze`);
-  } else if (database.kind === 'pglite') await refreshStatistics(database);
+  if (!demoSeeded) {
+    if (database.kind === 'pglite') await refreshStatistics(database);
+    return { database, demoSeeded };
+  }
+  await database.db.execute(sql`vacuum full inbox_unread_counts`);
+  await database.db.execute(sql`vacuum analyze`);
+  // The embedded database never gives back what seeding took (its WebAssembly memory, its thread's allocations:
+  // about 70 MB more under load afterwards). Opened again, a first start runs as every later start (decision 035).
+  if (database.kind !== 'pglite') return { database, demoSeeded };
+  await database.close();
+  return { database: await openConfiguredDatabase(config), demoSeeded };
+}
+
+async function prepare(
+  database: Database,
+  demoSeeded: boolean,
+  config: ReturnType<typeof loadConfig>,
+  log: Logger,
+  lifecycle: Lifecycle,
+  server: Server,
+  distDir: string | undefined,
+) {
   // Several instances on one PostgreSQL database tell each other's dashboards what changed.
   const sharedEvents = database.messages ? await createSharedEventBus(database.messages) : undefined;
   // The key that seals network credentials: SECRET_KEY, else a key file made now, on first start, in DATA_DIR.
