@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NeedsReconnect, RateLimited, type Connector } from '../connectors/types.ts';
 import { channels, drafts, inboxItems, posts, queueTails, sandboxPublications, type ChannelRow } from '../db/schema.ts';
@@ -490,5 +490,45 @@ describe('publishing lanes', () => {
     clock = at('2026-06-12T02:00:01Z');
     expect(await publishDue(t.deps)).toBe(3);
     for (const id of held) expect(await statusOf(id)).toMatchObject({ status: 1 });
+  });
+
+  it('records publications answered together in one transaction, leaving out a claim lost meanwhile', async () => {
+    // Every call is held until all four are at the network, then all are answered in the same turn.
+    const calls: { postId: number; answer: () => void }[] = [];
+    const connector: Connector<ChannelRow> = {
+      publish: (_channel, publication) =>
+        new Promise((resolve) => {
+          calls.push({
+            postId: publication.postId,
+            answer: () =>
+              resolve({
+                networkPostId: `net-${publication.postId}`,
+                permalink: 'https://example.test/p',
+                publishedAt: clock,
+              }),
+          });
+          if (calls.length === 4) {
+            // Meanwhile another claimer took the last post over (as a recovery of a claim thought dead would).
+            void t.db
+              .update(posts)
+              .set({ claimToken: '00000000-0000-4000-8000-000000000000' })
+              .where(eq(posts.id, lost))
+              .then(() => calls.forEach((call) => call.answer()));
+          }
+        }),
+    };
+    await setUp({ env: { PUBLISH_TIMEOUT_SECONDS: '5' }, deps: { connectorFor: () => connector } });
+    const kept = [await postOn(1, 'one'), await postOn(2, 'two'), await postOn(3, 'three')];
+    const lost = await postOn(4, 'four');
+    clock = at('2026-06-12T00:00:00Z');
+    expect(await publishDue(t.deps)).toBe(4);
+    for (const id of kept) expect(await statusOf(id)).toMatchObject({ status: 1 });
+    expect(await statusOf(lost)).toMatchObject({ status: 3, claimToken: '00000000-0000-4000-8000-000000000000' });
+    // The channels' own posts in their inboxes, one each, written by one transaction (the same xmin).
+    const { rows } = (await t.db.execute(
+      sql`select published_post_id as post, xmin::text as tx from inbox_items where published_post_id is not null`,
+    )) as unknown as { rows: { post: number; tx: string }[] };
+    expect(rows.map((r) => Number(r.post)).sort((a, b) => a - b)).toEqual([...kept].sort((a, b) => a - b));
+    expect(new Set(rows.map((r) => r.tx)).size).toBe(1);
   });
 });

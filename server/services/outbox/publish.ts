@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import { isPaused, markNeedsReconnect, markSuccess, noteRateLimit, reconnectReason } from '../channels/health.ts';
 import { NeedsReconnect, PublishError, RateLimited, type Publication, type Published } from '../../connectors/types.ts';
-import { recordOwnPost } from '../inbox/own-posts.ts';
+import { recordOwnPosts } from '../inbox/own-posts.ts';
+import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { channels, posts } from '../../db/schema.ts';
 import { conflict } from '../../domain/errors.ts';
@@ -75,47 +76,45 @@ type Outcome =
 
 /**
  * Records a claimed post's outcome, if the claim still holds, and gives its channel's queue its new times. A
- * published post becomes the channel's own post in its inbox, in the same transaction.
+ * published post becomes the channel's own post in its inbox, in the same transaction, together with the others
+ * published meanwhile (`recordPublished`); a failure's reason is the network's text, so it is written on its own,
+ * with its value bound.
  */
-async function settle(
-  deps: ServiceDeps,
-  token: string,
-  { post, channel }: TakenPost,
-  outcome: Outcome,
-): Promise<boolean> {
+async function settle(deps: ServiceDeps, token: string, taken: TakenPost, outcome: Outcome): Promise<boolean> {
+  const { post, channel } = taken;
   const now = deps.now();
-  const publication = outcome.status === POST_STATUS.published ? outcome : undefined;
-  // A publication is recorded with the channel's lock, and its queue read, in one round trip (thousands settle at
-  // 09:00); a failure's reason is the network's text, so it is written on its own, with its value bound.
-  const settled = await inQueueTransaction(
-    deps.db,
-    [post.channelId],
-    async (tx, locked, written) => {
-      if (publication) {
-        if (written.length === 0) return false;
-        await recordOwnPost(tx, channel, { ...post, message: publication.message }, publication.published);
-      } else {
-        const done = await tx
-          .update(posts)
-          .set({
-            status: outcome.status,
-            errorMessage: outcome.status === POST_STATUS.failed ? outcome.errorMessage : null,
-            claimToken: null,
-            queuePosition: null,
-            updatedAt: now,
-            publishedAt: null,
-          })
-          .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
-          .returning({ id: posts.id });
-        if (done.length === 0) return false;
-      }
-      await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
-      return true;
-    },
-    { write: publication && publishedWrite(post.id, token, now, publication.published.publishedAt), readQueues: true },
-  );
+  const settled =
+    outcome.status === POST_STATUS.published
+      ? await settlePublished(deps, { token, taken, outcome })
+      : await inQueueTransaction(
+          deps.db,
+          [post.channelId],
+          async (tx, locked) => {
+            const done = await tx
+              .update(posts)
+              .set({
+                status: outcome.status,
+                errorMessage: outcome.errorMessage,
+                claimToken: null,
+                queuePosition: null,
+                updatedAt: now,
+                publishedAt: null,
+              })
+              .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
+              .returning({ id: posts.id });
+            if (done.length === 0) return false;
+            await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
+            return true;
+          },
+          { readQueues: true },
+        );
   if (settled) {
-    deps.metrics.postSettled(channel.connector, publication ? 'published' : 'failed', post.dueAt, now);
+    deps.metrics.postSettled(
+      channel.connector,
+      outcome.status === POST_STATUS.published ? 'published' : 'failed',
+      post.dueAt,
+      now,
+    );
     if (outcome.status === POST_STATUS.failed)
       // An operator's line: which post, where, and the network's reason (never the post's text).
       deps.log.warn(
@@ -130,16 +129,108 @@ async function settle(
   return settled;
 }
 
+type Publishing = Extract<Outcome, { status: typeof POST_STATUS.published }>;
+interface PublishedWaiting {
+  token: string;
+  taken: TakenPost;
+  outcome: Publishing;
+  answer: (settled: boolean) => void;
+  fail: (error: unknown) => void;
+}
+
+/** Publications recorded in one transaction at most. */
+const SETTLE_BATCH = 64;
+/** Per database: the publications waiting for their record, and whether a batch is being recorded. */
+const waitingOn = new WeakMap<Db, { waiting: PublishedWaiting[]; recording: boolean }>();
+
 /**
- * A publication recorded, if the claim still holds, as SQL to send with the channel's lock: only values the
- * service made (the post's id, its own claim token, times), never a network's or a person's text.
+ * A publication is recorded with the others that arrive while a batch is being recorded, in one transaction
+ * (group commit): at 09:00 thousands settle within seconds, and each transaction of its own cost three round trips
+ * (decision 035). A lone publication goes within its turn of the event loop. A batch holds a channel once (a second post of a channel waits
+ * for the next batch), so each channel's queue is timed on what its own lock read.
  */
-function publishedWrite(postId: number, token: string, now: Date, publishedAt: Date): string {
-  if (!/^[0-9a-f-]{36}$/.test(token)) throw new Error('A claim token is a UUID.');
+function settlePublished(deps: ServiceDeps, publication: Omit<PublishedWaiting, 'answer' | 'fail'>): Promise<boolean> {
+  let line = waitingOn.get(deps.db);
+  if (!line) waitingOn.set(deps.db, (line = { waiting: [], recording: false }));
+  const settled = new Promise<boolean>((answer, fail) => line.waiting.push({ ...publication, answer, fail }));
+  // The first waits for the rest of its turn of the event loop: publications answered together go together.
+  if (!line.recording) {
+    line.recording = true;
+    setImmediate(() => void recordWaiting(deps, line));
+  }
+  return settled;
+}
+
+async function recordWaiting(deps: ServiceDeps, line: { waiting: PublishedWaiting[]; recording: boolean }) {
+  try {
+    while (line.waiting.length > 0) {
+      const channelsTaken = new Set<number>();
+      const batch: PublishedWaiting[] = [];
+      const later: PublishedWaiting[] = [];
+      for (const waiting of line.waiting) {
+        const channelId = waiting.taken.post.channelId;
+        if (batch.length < SETTLE_BATCH && !channelsTaken.has(channelId)) {
+          channelsTaken.add(channelId);
+          batch.push(waiting);
+        } else later.push(waiting);
+      }
+      line.waiting = later;
+      try {
+        const written = await recordPublished(deps, batch);
+        for (const waiting of batch) waiting.answer(written.has(waiting.taken.post.id));
+      } catch (error) {
+        for (const waiting of batch) waiting.fail(error);
+      }
+    }
+  } finally {
+    line.recording = false;
+  }
+}
+
+/**
+ * Publications recorded, those whose claims still hold: the posts published, each the channel's own post in its
+ * inbox, each channel's queue timed again; the channels' locks, the writes and the queues' reads in one round trip,
+ * the inbox items in one statement, the queues' new times with the COMMIT. Answers the posts written.
+ */
+async function recordPublished(deps: ServiceDeps, batch: readonly PublishedWaiting[]): Promise<Set<number>> {
+  const now = deps.now();
+  return inQueueTransaction(
+    deps.db,
+    batch.map((b) => b.taken.post.channelId),
+    async (tx, locked, written) => {
+      const ids = new Set(written.map((row) => Number(row.id)));
+      const recorded = batch.filter((b) => ids.has(b.taken.post.id));
+      await recordOwnPosts(
+        tx,
+        recorded.map(({ taken: { channel, post }, outcome }) => ({
+          channel,
+          post: { ...post, message: outcome.message },
+          published: outcome.published,
+        })),
+      );
+      for (const { taken } of recorded)
+        await requeueChannel(tx, taken.post.channelId, now, { setting: locked.get(taken.post.channelId) });
+      return ids;
+    },
+    { write: publishedWrite(batch, now), readQueues: true },
+  );
+}
+
+/**
+ * Publications recorded, where their claims still hold, as SQL to send with the channels' locks: only values the
+ * service made (the posts' ids, its own claim tokens, times), never a network's or a person's text.
+ */
+function publishedWrite(batch: readonly PublishedWaiting[], now: Date): string {
+  const values = batch.map(({ token, taken, outcome }) => {
+    if (!/^[0-9a-f-]{36}$/.test(token)) throw new Error('A claim token is a UUID.');
+    const publishedAt = outcome.published.publishedAt.toISOString();
+    return `(${idList([taken.post.id])}, '${token}', '${publishedAt}'::timestamptz)`;
+  });
   return `update posts set status = ${POST_STATUS.published}, error_message = null, claim_token = null,
-      queue_position = null, updated_at = '${now.toISOString()}', published_at = '${publishedAt.toISOString()}'
-    where id = ${idList([postId])} and status = ${POST_STATUS.publishing} and claim_token = '${token}'
-    returning id`;
+      queue_position = null, updated_at = '${now.toISOString()}', published_at = v.published_at
+    from (values ${values.join(', ')}) as v(id, token, published_at)
+    where posts.id = v.id and posts.status = ${POST_STATUS.publishing} and posts.claim_token = v.token
+    returning posts.id`;
 }
 
 /**
