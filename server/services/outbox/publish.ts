@@ -140,50 +140,64 @@ interface PublishedWaiting {
 
 /** Publications recorded in one transaction at most. */
 const SETTLE_BATCH = 64;
-/** Per database: the publications waiting for their record, and whether a batch is being recorded. */
-const waitingOn = new WeakMap<Db, { waiting: PublishedWaiting[]; recording: boolean }>();
+/** Batches recorded at once, each on a connection of its own (on few channels, lanes should not wait in turn). */
+const BATCHES_AT_ONCE = 4;
+
+interface SettleLine {
+  waiting: PublishedWaiting[];
+  recording: number;
+  scheduled: boolean;
+}
+/** Per database: the publications waiting for their record, and the batches being recorded. */
+const linesOf = new WeakMap<Db, SettleLine>();
 
 /**
- * A publication is recorded with the others that arrive while a batch is being recorded, in one transaction
- * (group commit): at 09:00 thousands settle within seconds, and each transaction of its own cost three round trips
- * (decision 035). A lone publication goes within its turn of the event loop. A batch holds a channel once (a second post of a channel waits
- * for the next batch), so each channel's queue is timed on what its own lock read.
+ * A publication is recorded with the others that arrive in the same turn of the event loop, or while the batches
+ * at once are being recorded, in one transaction (group commit): at 09:00 thousands settle within seconds, and a
+ * transaction each cost three round trips (decision 035). A batch holds a channel once (a second post of a channel
+ * waits for the next batch), so each channel's queue is timed on what its own lock read.
  */
 function settlePublished(deps: ServiceDeps, publication: Omit<PublishedWaiting, 'answer' | 'fail'>): Promise<boolean> {
-  let line = waitingOn.get(deps.db);
-  if (!line) waitingOn.set(deps.db, (line = { waiting: [], recording: false }));
+  let line = linesOf.get(deps.db);
+  if (!line) linesOf.set(deps.db, (line = { waiting: [], recording: 0, scheduled: false }));
   const settled = new Promise<boolean>((answer, fail) => line.waiting.push({ ...publication, answer, fail }));
-  // The first waits for the rest of its turn of the event loop: publications answered together go together.
-  if (!line.recording) {
-    line.recording = true;
-    setImmediate(() => void recordWaiting(deps, line));
-  }
+  schedule(deps, line);
   return settled;
 }
 
-async function recordWaiting(deps: ServiceDeps, line: { waiting: PublishedWaiting[]; recording: boolean }) {
+function schedule(deps: ServiceDeps, line: SettleLine) {
+  if (line.scheduled || line.recording >= BATCHES_AT_ONCE || line.waiting.length === 0) return;
+  line.scheduled = true;
+  setImmediate(() => {
+    line.scheduled = false;
+    void recordBatch(deps, line);
+  });
+}
+
+async function recordBatch(deps: ServiceDeps, line: SettleLine) {
+  const channelsTaken = new Set<number>();
+  const batch: PublishedWaiting[] = [];
+  const later: PublishedWaiting[] = [];
+  for (const waiting of line.waiting) {
+    const channelId = waiting.taken.post.channelId;
+    if (batch.length < SETTLE_BATCH && !channelsTaken.has(channelId)) {
+      channelsTaken.add(channelId);
+      batch.push(waiting);
+    } else later.push(waiting);
+  }
+  line.waiting = later;
+  if (batch.length === 0) return;
+  line.recording++;
+  // What is left over goes in another batch beside this one, if there is room.
+  schedule(deps, line);
   try {
-    while (line.waiting.length > 0) {
-      const channelsTaken = new Set<number>();
-      const batch: PublishedWaiting[] = [];
-      const later: PublishedWaiting[] = [];
-      for (const waiting of line.waiting) {
-        const channelId = waiting.taken.post.channelId;
-        if (batch.length < SETTLE_BATCH && !channelsTaken.has(channelId)) {
-          channelsTaken.add(channelId);
-          batch.push(waiting);
-        } else later.push(waiting);
-      }
-      line.waiting = later;
-      try {
-        const written = await recordPublished(deps, batch);
-        for (const waiting of batch) waiting.answer(written.has(waiting.taken.post.id));
-      } catch (error) {
-        for (const waiting of batch) waiting.fail(error);
-      }
-    }
+    const written = await recordPublished(deps, batch);
+    for (const waiting of batch) waiting.answer(written.has(waiting.taken.post.id));
+  } catch (error) {
+    for (const waiting of batch) waiting.fail(error);
   } finally {
-    line.recording = false;
+    line.recording--;
+    schedule(deps, line);
   }
 }
 
