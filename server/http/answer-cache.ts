@@ -12,12 +12,12 @@ const familyOf = (scope: Scope | Family): Family => scope.split(':')[0] as Famil
 const isFamily = (scope: Scope | Family): scope is Family => !scope.includes(':');
 
 /**
- * Answers of frequent reads (the inbox list, an outbox, a thread, the drafts), kept as they are sent (the service
- * keeps the bytes: a page of the inbox is 16 KB, which as text was measured, encoded and copied again for every
- * caller it was sent to), per workspace. Every change (a write through the API, or an event: the publisher, the network, another
- * instance) is numbered and recorded against the scopes it touched; an answer is served only while no change to its
- * scope came after the read that made it began, so a read that raced a change is never kept. Entries also expire
- * after `ttlMs`, a bound on how stale an answer can be should a message between instances be lost.
+ * Answers of frequent reads (the inbox list, an outbox, a thread, the drafts), kept per workspace as the bytes sent
+ * (a page of the inbox is 16 KB, which as text was measured, encoded and copied again for every caller). Every
+ * change (a write through the API, or an event: the publisher, the network, another instance) is numbered and
+ * recorded against the scopes it touched; an answer is served only while no change to its scope came after the read
+ * that made it began, so a read that raced a change is never kept. Entries also expire after `ttlMs`, a bound on how
+ * stale an answer can be should a message between instances be lost.
  *
  * A read may learn its scope only as it reads (a thread, from the item asked for). Concurrent misses of one answer
  * share one computation (`compute`) while nothing in the scope family they will read changed since it began: when a

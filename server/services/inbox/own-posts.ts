@@ -14,10 +14,10 @@ export interface OwnPost {
  * Published posts become their channels' own posts in their inboxes, where comments and likes then arrive: once
  * per publication, whichever network carried it. On a real network the item's network id is unique per channel, so
  * a publication recorded twice (a recovered claim) is one item. One statement for them all (the 09:00 burst settles
- * its posts in batches). Answers the ids of the items made, in no particular order.
+ * its posts in batches).
  */
-export async function recordOwnPosts(tx: Db, publications: readonly OwnPost[]): Promise<number[]> {
-  if (publications.length === 0) return [];
+export async function recordOwnPosts(tx: Db, publications: readonly OwnPost[]): Promise<void> {
+  if (publications.length === 0) return;
   const rows = publications.map(({ channel, post, published }) => {
     const attachment = post.picture
       ? { type: 'image', url: post.picture }
@@ -31,7 +31,7 @@ export async function recordOwnPosts(tx: Db, publications: readonly OwnPost[]): 
       ${createdAt.toISOString()}::timestamptz)`;
   });
   // Each item is its own thread: its id, taken first (a volatile call, once per row), is also its conversation's.
-  const answer = await tx.execute(sql`
+  await tx.execute(sql`
     insert into inbox_items (id, conversation_id, workspace_id, channel_id, network_id, post_type, by_channel,
                              author_id, author_name, author_picture, text, attachment, permalink, published_post_id,
                              is_unread, created_at)
@@ -43,7 +43,5 @@ export async function recordOwnPosts(tx: Db, publications: readonly OwnPost[]): 
       from (values ${sql.join(rows, sql`, `)}) as v(workspace_id, channel_id, network_id, author_id, author_name,
         author_picture, text, attachment, permalink, published_post_id, created_at)
     ) as n
-    on conflict do nothing
-    returning id`);
-  return (answer as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+    on conflict do nothing`);
 }

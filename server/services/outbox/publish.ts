@@ -86,28 +86,7 @@ async function settle(deps: ServiceDeps, token: string, taken: TakenPost, outcom
   const settled =
     outcome.status === POST_STATUS.published
       ? await settlePublished(deps, { token, taken, outcome })
-      : await inQueueTransaction(
-          deps.db,
-          [post.channelId],
-          async (tx, locked) => {
-            const done = await tx
-              .update(posts)
-              .set({
-                status: outcome.status,
-                errorMessage: outcome.errorMessage,
-                claimToken: null,
-                queuePosition: null,
-                updatedAt: now,
-                publishedAt: null,
-              })
-              .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
-              .returning({ id: posts.id });
-            if (done.length === 0) return false;
-            await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
-            return true;
-          },
-          { readQueues: true },
-        );
+      : await settleFailed(deps, token, post, outcome, now);
   if (settled) {
     deps.metrics.postSettled(
       channel.connector,
@@ -127,6 +106,38 @@ async function settle(deps: ServiceDeps, token: string, taken: TakenPost, outcom
       deps.events.publish(post.workspaceId, { type: 'inbox', itemIds: [], conversationIds: [], reason: 'changed' });
   }
   return settled;
+}
+
+/** A failure recorded, if the claim still holds, and its channel's queue timed again, in a transaction of its own. */
+async function settleFailed(
+  deps: ServiceDeps,
+  token: string,
+  post: TakenPost['post'],
+  outcome: Extract<Outcome, { status: typeof POST_STATUS.failed }>,
+  now: Date,
+): Promise<boolean> {
+  return inQueueTransaction(
+    deps.db,
+    [post.channelId],
+    async (tx, locked) => {
+      const done = await tx
+        .update(posts)
+        .set({
+          status: outcome.status,
+          errorMessage: outcome.errorMessage,
+          claimToken: null,
+          queuePosition: null,
+          updatedAt: now,
+          publishedAt: null,
+        })
+        .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
+        .returning({ id: posts.id });
+      if (done.length === 0) return false;
+      await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
+      return true;
+    },
+    { readQueues: true },
+  );
 }
 
 type Publishing = Extract<Outcome, { status: typeof POST_STATUS.published }>;
