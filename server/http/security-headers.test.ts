@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { png } from '../testing/images.ts';
 import { DEMO, openedPerTest } from '../testing/test-app.ts';
+import { headersSetBy } from './security-headers.ts';
 
 const open = openedPerTest();
 
@@ -57,5 +58,33 @@ describe('public answers asked for without a credential', () => {
     const picture = await t.app.inject({ url: new URL(uploaded.json().data.url as string).pathname });
     expect(picture.statusCode).toBe(200);
     expect(headersOf(picture)).toEqual({ referrer: 'no-referrer', cache: 'public, max-age=31536000, immutable' });
+  });
+});
+
+describe('the headers helmet sets', () => {
+  it('are worked out once, as helmet would set them on a response, removals included', () => {
+    const headers = headersSetBy((_request, response, next) => {
+      response.setHeader('X-Frame-Options', 'DENY');
+      response.setHeader('X-Powered-By', 'something');
+      response.setHeader('Strict-Transport-Security', 'max-age=1');
+      response.removeHeader('X-Powered-By');
+      next();
+    });
+    expect(headers).toEqual({ 'x-frame-options': 'DENY', 'strict-transport-security': 'max-age=1' });
+    expect(() => headersSetBy((_request, _response, next) => next(new Error('bad directive')))).toThrow(
+      'bad directive',
+    );
+  });
+
+  it('are on every answer, and a route’s own policy replaces the shared one', async () => {
+    const t = await open();
+    const health = await t.app.inject({ url: '/api/health' });
+    const form = await t.app.inject({ url: '/api/oauth/authorize?client_id=dashboard' });
+    expect(health.headers['x-frame-options']).toBe('DENY');
+    expect(health.headers['content-security-policy']).toContain("img-src 'self' data: https:");
+    expect(form.headers['x-frame-options']).toBe('DENY');
+    expect(form.headers['content-security-policy']).not.toBe(health.headers['content-security-policy']);
+    // One value each, not the shared value and the route's joined.
+    expect(String(form.headers['content-security-policy']).match(/default-src/g)).toHaveLength(1);
   });
 });
