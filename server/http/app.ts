@@ -18,7 +18,7 @@ import { registerGate } from './gate.ts';
 import { registerRequestMetrics } from './request-metrics.ts';
 import { createRouter, markOnArrival } from './route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { requestIds, requestLines } from './request-log.ts';
+import { requestIds, requestLoggers, requestLines } from './request-log.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { draftsRoutes } from './routes/drafts.ts';
@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     // are two lines per request at info.
     ...requestLines(deps.config, deps.log),
     ...requestIds(),
+    ...requestLoggers(),
     ...(adopted ? { serverFactory: adopted.serverFactory } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
