@@ -419,6 +419,20 @@ export const inboxItems = pgTable(
     serviceActionId: text('service_action_id').notNull().default(''),
     serviceReplyId: text('service_reply_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The team's unit of work the item belongs to (decision 038): the id of its head, a direct-message
+     * conversation's first message or a top comment (a comment on a channel's post, a mention, a comment on a post
+     * the inbox does not have). Set by a trigger on insert (migration 0025) from the item's parent.
+     */
+    workId: integer('work_id').notNull().default(0),
+    /** The member the unit is assigned to, copied from inbox_work to each of its items for the listing. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Inbound items: when one of our channels first answered it in public (a reply, a later direct message). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the item was last archived (done); null while it is open. Kept by a trigger. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Our own replies: the member who wrote it (null for replies made before 0.3 or outside the service). */
+    writtenBy: integer('written_by').references(() => users.id, { onDelete: 'set null' }),
     /** What the inbox lists: everything but the service's own replies (they live in their threads). */
     inList: boolean('in_list')
       .notNull()
@@ -450,6 +464,15 @@ export const inboxItems = pgTable(
       .on(t.channelId, t.isArchived)
       .where(sql`in_list and is_unread`),
     index('inbox_thread_idx').on(t.conversationId, t.createdAt, t.id),
+    index('inbox_work_idx').on(t.workId),
+    // The assignee views (Mine, Unassigned, a teammate's): in the list's order, as inbox_list_idx.
+    index('inbox_assignee_idx')
+      .on(t.workspaceId, t.assigneeId, t.isArchived, t.createdAt, t.id)
+      .where(sql`in_list`),
+    // Response-time reports: the inbound items that arrived in a range.
+    index('inbox_inbound_idx')
+      .on(t.workspaceId, t.createdAt)
+      .where(sql`not by_channel and post_type <> 'post'`),
     // A published post's link on the network, for the calendar and the history.
     index('inbox_published_post_idx')
       .on(t.publishedPostId)
@@ -624,3 +647,155 @@ export const connectChoices = pgTable(
   },
   (t) => [index('connect_choices_expiry_idx').on(t.expiresAt)],
 );
+
+/**
+ * The team's state of a unit of work (decision 038): who has it, and until when it is snoozed. A row exists once
+ * somebody assigned or snoozed the unit; `work_id` is its head item's id.
+ */
+export const inboxWork = pgTable(
+  'inbox_work',
+  {
+    workId: integer('work_id')
+      .primaryKey()
+      .references(() => inboxItems.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Snoozed units are archived until then, and come back unread (decision 038). */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('inbox_work_snoozed_idx')
+      .on(t.snoozedUntil)
+      .where(sql`snoozed_until is not null`),
+  ],
+);
+
+/** A workspace's labels for inbox items. */
+export const labels = pgTable(
+  'labels',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `#rrggbb`. */
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('labels_name_idx').on(t.workspaceId, sql`lower(${t.name})`)],
+);
+
+/** Which labels an item carries; `created_at` is the item's, so that a label's items page in the list's order. */
+export const inboxItemLabels = pgTable(
+  'inbox_item_labels',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => inboxItems.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.labelId] }),
+    index('inbox_item_labels_list_idx').on(t.labelId, t.createdAt, t.itemId),
+  ],
+);
+
+/** A workspace's library of saved replies. */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** May hold variables: {first_name}, {channel_name}, {my_name}. */
+    text: text('text').notNull(),
+    useCount: integer('use_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('saved_replies_title_idx').on(t.workspaceId, sql`lower(${t.title})`)],
+);
+
+/**
+ * Internal notes beside a conversation's public replies, never sent to a network. Their ids come from the inbox
+ * items' sequence, so that a note and an item never share an id in a conversation's answer.
+ */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval(pg_get_serial_sequence('inbox_items', 'id'))`),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** The item the note was written on. */
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => inboxItems.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').notNull(),
+    workId: integer('work_id').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name as it was, kept when the member leaves. */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_notes_thread_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** A teammate named in a note (`@name`): their Mentions view. */
+export const inboxMentions = pgTable(
+  'inbox_mentions',
+  {
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => inboxNotes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noteId, t.userId] }),
+    index('inbox_mentions_user_idx').on(t.workspaceId, t.userId, t.createdAt),
+  ],
+);
+
+/** Round-robin: new conversations of the chosen channels go to the chosen members in turn. */
+export const inboxRouting = pgTable('inbox_routing', {
+  workspaceId: integer('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  channelIds: integer('channel_ids').array().notNull().default(sql`'{}'`),
+  memberIds: integer('member_ids').array().notNull().default(sql`'{}'`),
+  /** Where the turn is: the index in member_ids of the next one. */
+  nextIndex: integer('next_index').notNull().default(0),
+  updatedAt: updatedAt(),
+});

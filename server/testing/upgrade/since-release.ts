@@ -20,6 +20,46 @@ export interface SinceRelease {
 
 export const rowsIn = (contents: Contents, table: string): Row[] => contents.tables.get(`public.${table}`)!.rows;
 
+const columnsOf = (table: string, columns: string[]) => columns.map((column) => `${table}.${column}`);
+
+/**
+ * Migration 0025's units of work (decision 038), worked out again from the items themselves: a direct-message
+ * conversation; a top comment (no parent, a parent the inbox lacks, or a channel's own post as parent) and the
+ * replies under it. Inbound items answered by a reply of ours (or a later direct message of ours) have
+ * `answered_at`, the first such answer's time.
+ */
+function expectUnitsOfWork(items: Row[]) {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const headOf = (item: Row): unknown => {
+    if (item.is_direct) return item.conversation_id === 0 ? item.id : item.conversation_id;
+    const parent = item.parent_id === null ? undefined : byId.get(item.parent_id);
+    if (!parent || (parent.parent_id === null && parent.post_type === 'post')) return item.id;
+    return headOf(parent);
+  };
+  const time = (value: unknown) => (value === null ? null : new Date(value as string).getTime());
+  expect(items.length).toBeGreaterThan(0);
+  let answered = 0;
+  for (const item of items) {
+    expect(item.work_id, `item ${item.id}`).toBe(headOf(item));
+    expect([item.assignee_id, item.written_by, item.done_at]).toEqual([null, null, null]);
+    const ours = item.by_channel
+      ? []
+      : items.filter((r) =>
+          item.is_direct
+            ? r.is_direct &&
+              r.by_channel &&
+              r.conversation_id === item.conversation_id &&
+              time(r.created_at)! >= time(item.created_at)!
+            : r.by_channel && r.parent_id === item.id && item.post_type !== 'post',
+        );
+    const first = ours.length ? Math.min(...ours.map((r) => time(r.created_at)!)) : null;
+    expect(time(item.answered_at), `item ${item.id}`).toBe(first);
+    if (first !== null) answered += 1;
+  }
+  // The release's data has answered conversations, or this checks nothing of answered_at.
+  expect(answered).toBeGreaterThan(0);
+}
+
 const DEMO_PEOPLE = ['owner@demo.test', 'other@demo.test'];
 
 export const SINCE_RELEASE: Record<string, SinceRelease> = {
@@ -31,6 +71,51 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
       'workspaces.is_demo',
       'workspaces.clock',
       'audit_events.subjects',
+      // 0025: the team inbox (decision 038).
+      ...columnsOf('inbox_items', ['work_id', 'assignee_id', 'answered_at', 'done_at', 'written_by']),
+      ...columnsOf('inbox_work', [
+        'work_id',
+        'workspace_id',
+        'channel_id',
+        'assignee_id',
+        'assigned_at',
+        'assigned_by',
+        'snoozed_until',
+        'updated_at',
+      ]),
+      ...columnsOf('labels', ['id', 'workspace_id', 'name', 'color', 'created_at']),
+      ...columnsOf('inbox_item_labels', ['item_id', 'label_id', 'workspace_id', 'created_at']),
+      ...columnsOf('saved_replies', [
+        'id',
+        'workspace_id',
+        'title',
+        'text',
+        'use_count',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ]),
+      ...columnsOf('inbox_notes', [
+        'id',
+        'workspace_id',
+        'channel_id',
+        'item_id',
+        'conversation_id',
+        'work_id',
+        'author_id',
+        'author_name',
+        'text',
+        'created_at',
+      ]),
+      ...columnsOf('inbox_mentions', ['note_id', 'user_id', 'workspace_id', 'seen_at', 'created_at']),
+      ...columnsOf('inbox_routing', [
+        'workspace_id',
+        'enabled',
+        'channel_ids',
+        'member_ids',
+        'next_index',
+        'updated_at',
+      ]),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');
@@ -60,6 +145,9 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
       // 0023 and 0024: the 24-hour clock every workspace had, and no subjects recorded for the events before them.
       for (const w of workspaces) expect(w.clock).toBe('24h');
       for (const e of rowsIn(after, 'audit_events')) expect(e.subjects).toEqual([]);
+
+      // 0025: every item in its unit of work, what our channels had answered, nobody assigned, nothing done yet.
+      expectUnitsOfWork(rowsIn(after, 'inbox_items'));
     },
     async serves({ owner, signedUp }) {
       const guide = (await signedUp.get('/onboarding/get')).body.data;
