@@ -4,6 +4,14 @@ import { defineOperation } from './operation.ts';
 
 const binary = z.enum(['0', '1']);
 
+export const inboxLabel = z
+  .object({
+    label_id: digits,
+    name: z.string(),
+    color: z.string().meta({ description: '#rrggbb' }),
+  })
+  .meta({ id: 'InboxLabel' });
+
 export const inboxItem = z
   .object({
     text: z.string(),
@@ -39,6 +47,15 @@ export const inboxItem = z
       .object({ type: z.enum(['image', 'video', 'link']), url: z.string() })
       .nullable()
       .meta({ description: 'null when the item has no attachment' }),
+    assignee_id: digits.meta({
+      description: 'extension: the member (user_id) who handles the item\'s conversation; "0" when nobody does',
+    }),
+    assignee_name: z.string().meta({ description: 'extension: the assignee\'s name; "" when nobody' }),
+    labels: z.array(inboxLabel).meta({ description: "extension: the item's labels, by name" }),
+    is_note: int.meta({
+      description:
+        "extension: 1 for a team's internal note (inbox/conversation lists them among the items; never sent to a network), 0 otherwise",
+    }),
   })
   .meta({ id: 'InboxItem' });
 

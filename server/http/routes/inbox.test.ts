@@ -126,8 +126,14 @@ describe('inbox/get', () => {
         'action_counter',
         'is_liked',
         'attachment',
+        // Extensions of the team inbox (decision 038).
+        'assignee_id',
+        'assignee_name',
+        'labels',
+        'is_note',
       ].sort(),
     );
+    expect(item!).toMatchObject({ assignee_id: '0', assignee_name: '', labels: [], is_note: 0 });
     expect(item!.post_id).toBe(item!.reply_id);
     expect(typeof item!.is_liked).toBe('number');
     expect(typeof item!.is_unread).toBe('string');

@@ -15,6 +15,10 @@ export const listColumns = {
   channelScreenName: channels.screenName,
   channelPicture: channels.picture,
   rootAuthorId: sql<string>`(select root.author_id from inbox_items as root where root.id = ${inboxItems.conversationId})`,
+  /** The assignee's name ('' when none); a member who left keeps the name until the unit is assigned again. */
+  assigneeName: sql<string>`coalesce((select u.name from users as u where u.id = ${inboxItems.assigneeId}), '')`,
+  /** The item's labels, by name, as `[id, name, color]` triples. */
+  labels: sql<[number, string, string][]>`coalesce((select json_agg(json_build_array(l.id, l.name, l.color) order by lower(l.name)) from inbox_item_labels as il join labels as l on l.id = il.label_id where il.item_id = ${inboxItems.id}), '[]'::json)`,
 };
 
 export const selectItems = (db: Db) =>
@@ -74,6 +78,10 @@ export function itemView(row: ItemListing, zone: string) {
     action_counter: item.actionCounter,
     is_liked: item.isLiked ? 1 : 0,
     attachment: item.attachment ?? null,
+    assignee_id: String(item.assigneeId ?? 0),
+    assignee_name: row.assigneeName,
+    labels: row.labels.map(([id, name, color]) => ({ label_id: String(id), name, color })),
+    is_note: 0,
   };
 }
 

@@ -500,6 +500,31 @@ export type InboxItem = {
         type: 'image' | 'video' | 'link';
         url: string;
     } | null;
+    /**
+     * extension: the member (user_id) who handles the item's conversation; "0" when nobody does
+     */
+    assignee_id: string;
+    /**
+     * extension: the assignee's name; "" when nobody
+     */
+    assignee_name: string;
+    /**
+     * extension: the item's labels, by name
+     */
+    labels: Array<InboxLabel>;
+    /**
+     * extension: 1 for a team's internal note (inbox/conversation lists them among the items; never sent to a network), 0 otherwise
+     */
+    is_note: number;
+};
+
+export type InboxLabel = {
+    label_id: string;
+    name: string;
+    /**
+     * #rrggbb
+     */
+    color: string;
 };
 
 export type Invitation = {

@@ -34,6 +34,10 @@ export const inboxItem = (id: number, user: string, text: string, extra: Partial
   action_counter: 0,
   is_liked: 0,
   attachment: null,
+  assignee_id: '0',
+  assignee_name: '',
+  labels: [],
+  is_note: 0,
   ...extra,
 });
 
