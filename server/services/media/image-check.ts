@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { tooLarge, unsupported } from '../../domain/errors.ts';
 import { imageInfo, type ImageInfo, type ImageType } from './image-info.ts';
 
@@ -10,6 +10,13 @@ import { imageInfo, type ImageInfo, type ImageType } from './image-info.ts';
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const megapixels = (pixels: number) => `${+(pixels / 1_000_000).toFixed(1)} megapixels`;
+
+/**
+ * sharp (libvips), loaded with the first picture checked: loaded as the service starts, it held 18 MB that a
+ * service nobody uploads a picture to never used (the memory budgets of decision 035).
+ */
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+const decoder = () => (sharpLoaded ??= import('sharp').then((loaded) => loaded.default));
 
 /** sharp's name for each type taken, and the name a person knows it by. */
 const FORMATS: Record<ImageType, { sharp: string; name: string }> = {
@@ -24,8 +31,8 @@ const FORMATS: Record<ImageType, { sharp: string; name: string }> = {
  * (JPEG and WebP shrink on load; PNG and GIF are read a row at a time), with the pixel limit set again, and any
  * warning of the decoder (data cut short, a bad checksum, a corrupt scan) is a failure: `failOn: 'warning'`.
  */
-const decode = (bytes: Uint8Array) =>
-  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
+const decode = async (bytes: Uint8Array) =>
+  (await decoder())(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
     .resize(64, 64, { fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer();
@@ -51,6 +58,7 @@ export async function checkImage(bytes: Uint8Array): Promise<ImageInfo> {
       `This ${format.name} could not be decoded: its image data is cut short, corrupt, or does not hold the picture its header declares. Export it again and upload that.`,
     );
   // The header only, as the decoder reads it (no pixel limit here: the size is wanted for the answer).
+  const sharp = await decoder();
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
