@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-remote.ts';
@@ -55,20 +55,50 @@ export interface Messages {
    * Hears the topic on a connection of its own, reconnecting when it drops; `onResumed` runs once the connection is
    * back (what was sent meanwhile was not heard).
    */
-  listen(topic: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<Listening>;
+  listen(
+    topic: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+    options?: ListenOptions,
+  ): Promise<Listening>;
+}
+
+export interface ListenOptions {
+  /**
+   * Runs when another instance starts listening, before it is welcomed: what this one sent while it was alone must
+   * have gone out by then (the bus sends what it queued).
+   */
+  beforeWelcome?: () => Promise<void>;
+  /** How often an instance that is not alone asks whether the others are gone (tests shorten it). */
+  aloneCheckMs?: number;
 }
 
 export interface Listening {
   /**
    * Answers true once every message that other instances sent before the call has reached `onPayload`; false
-   * when that cannot be known now (the connection is down, or the answer took too long).
+   * when that cannot be known now (the connection is down, or the answer took too long). At once while no other
+   * instance listens: there is nothing to hear.
    */
   heard(): Promise<boolean>;
+  /** Whether no other instance listens: then nobody waits for what this one sends. */
+  readonly alone: boolean;
+  /** Settles once the other instances that listened as this one began know it is there (see `listen`). */
+  known(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Payloads of the markers `heard` sends itself, never handed to `onPayload`. */
 const MARK = 'mark:';
+/** A newcomer's greeting (`hello:<its id>`) and the others' answer (`welcome:<newcomer>:<their id>`). */
+const HELLO = 'hello:';
+const WELCOME = 'welcome:';
+/** How long a newcomer waits for the others' welcome before it goes on without (an instance that hangs). */
+const WELCOME_TIMEOUT_MS = 5_000;
+/** How often an instance among others asks whether it is alone again. */
+const ALONE_CHECK_MS = 10_000;
+/** The advisory lock every listening connection holds, shared: its holders are the instances listening. */
+const LISTENERS_LOCK = 7_272_021;
+const topicKey = (topic: string) => createHash('sha256').update(topic).digest().readInt32BE(0);
 /** How long `heard` waits for its marker before answering that it cannot tell. */
 const MARK_TIMEOUT_MS = 2_000;
 /** The longest wait between two attempts to listen again. */
@@ -84,32 +114,116 @@ function postgresMessages(url: string, pool: pg.Pool, trouble: ReturnType<typeof
         [topic, payloads],
       );
     },
-    async listen(topic, onPayload, onResumed) {
+    async listen(topic, onPayload, onResumed, options = {}) {
       let stopped = false;
       /** The connection that listens, once it does; undefined while (re)connecting. */
       let client: pg.Client | undefined;
       const marks = new Map<string, (heard: boolean) => void>();
-      const prefix = `${MARK}${randomUUID()}:`;
+      const self = randomUUID();
+      const prefix = `${MARK}${self}:`;
       let nextMark = 0;
+      const key = topicKey(topic);
+      const quotedTopic = `"${topic.replaceAll('"', '')}"`;
+
+      // Alone (decision 035): while no other instance listens, nobody's cache waits for this one's messages and
+      // there is nobody's message to wait for, so reads send no marker and writes do not wait for their messages.
+      // Every listening connection holds a shared advisory lock; its holders are the instances. A newcomer greets
+      // the others and waits for their welcome before it answers anything: an instance that was alone sends what it
+      // queued, stops being alone, then welcomes it, so the newcomer hears all of it first.
+      let alone = false;
+      /** Greetings heard so far: an answer "alone" to a question asked before the latest greeting is stale. */
+      let greetings = 0;
+      let known: Promise<void> = Promise.resolve();
+      /** This instance's greeting while it waits for welcomes: who welcomed it, and how many it waits for. */
+      let greeting: { from: Set<string>; others: number; done: () => void } | undefined;
+      let checking: NodeJS.Timeout | undefined;
+
+      const listeners = async (on: pg.Client | pg.Pool): Promise<number> => {
+        const { rows } = await on.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks
+           where locktype = 'advisory' and granted and classid = $1 and objid = $2::int::oid and objsubid = 2
+             and database = (select oid from pg_database where datname = current_database())`,
+          [LISTENERS_LOCK, key],
+        );
+        return rows[0]!.n;
+      };
+      const notify = (on: pg.Client, payload: string) => on.query('select pg_notify($1, $2)', [topic, payload]);
+      /** Asks, from time to time while others listen, whether they are gone. */
+      const checkAlone = () => {
+        clearTimeout(checking);
+        checking = undefined;
+        if (stopped || alone) return;
+        checking = setTimeout(async () => {
+          checking = undefined;
+          const asked = greetings;
+          const others = await listeners(pool).then(
+            (n) => n - 1,
+            () => undefined,
+          );
+          if (others === 0 && asked === greetings && client) alone = true;
+          checkAlone();
+        }, options.aloneCheckMs ?? ALONE_CHECK_MS).unref();
+      };
+      const greeted = (newcomer: string, on: pg.Client) => {
+        greetings += 1;
+        alone = false;
+        checkAlone();
+        void (async () => {
+          await options.beforeWelcome?.();
+          await notify(on, `${WELCOME}${newcomer}:${self}`);
+        })().catch(() => undefined);
+      };
+      /** Greets the others listening now and waits for each one's welcome (or for WELCOME_TIMEOUT_MS). */
+      const greet = (on: pg.Client, others: number) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            trouble.tell(`${others - (greeting?.from.size ?? 0)} other instance(s) did not welcome this one in time`);
+            done();
+          }, WELCOME_TIMEOUT_MS).unref();
+          const done = () => {
+            clearTimeout(timer);
+            greeting = undefined;
+            resolve();
+          };
+          greeting = { from: new Set(), others, done };
+          notify(on, `${HELLO}${self}`).catch(done);
+        });
+      /** A welcome of `from` to `newcomer`: this instance's, counted. */
+      const welcomed = (newcomer: string, from: string) => {
+        if (newcomer !== self || !greeting) return;
+        greeting.from.add(from);
+        if (greeting.from.size >= greeting.others) greeting.done();
+      };
 
       const dropped = () => {
         client = undefined;
+        alone = false;
         for (const settle of marks.values()) settle(false);
         marks.clear();
       };
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: url, keepAlive: true });
         next.on('notification', (message) => {
-          if (message.channel !== topic || message.payload === undefined) return;
-          if (message.payload.startsWith(MARK)) marks.get(message.payload)?.(true);
-          else onPayload(message.payload);
+          const payload = message.payload;
+          if (message.channel !== topic || payload === undefined) return;
+          if (payload.startsWith(MARK)) marks.get(payload)?.(true);
+          else if (payload.startsWith(HELLO)) {
+            const newcomer = payload.slice(HELLO.length);
+            if (newcomer !== self) greeted(newcomer, next);
+          } else if (payload.startsWith(WELCOME)) {
+            const [newcomer, from] = payload.slice(WELCOME.length).split(':');
+            welcomed(newcomer!, from!);
+          } else onPayload(payload);
         });
         next.on('error', () => undefined);
+        let others: number;
         try {
           await next.connect();
           // Markers need no durability: they only have to come back after what was committed before them.
           await next.query('set synchronous_commit = off');
-          await next.query(`listen "${topic.replaceAll('"', '')}"`);
+          await next.query(`listen ${quotedTopic}`);
+          await next.query('select pg_advisory_lock_shared($1, $2)', [LISTENERS_LOCK, key]);
+          others = (await listeners(next)) - 1;
         } catch (error) {
           await next.end().catch(() => undefined);
           throw error;
@@ -123,6 +237,12 @@ function postgresMessages(url: string, pool: pg.Pool, trouble: ReturnType<typeof
           }
         });
         client = next;
+        if (others === 0) alone = true;
+        else {
+          known = greet(next, others);
+          await known;
+          checkAlone();
+        }
       };
       const relisten = async () => {
         for (let attempt = 0; !stopped; attempt++) {
@@ -152,7 +272,7 @@ function postgresMessages(url: string, pool: pg.Pool, trouble: ReturnType<typeof
             resolve(heard);
           };
           marks.set(payload, settle);
-          listening.query('select pg_notify($1, $2)', [topic, payload]).catch(() => settle(false));
+          notify(listening, payload).catch(() => settle(false));
         });
       };
       // Callers that ask while a marker is out share the next one: the one out may have left before their question.
@@ -166,10 +286,12 @@ function postgresMessages(url: string, pool: pg.Pool, trouble: ReturnType<typeof
         });
         return sent;
       };
+      const HEARD = Promise.resolve(true);
 
       await connect();
       return {
         heard() {
+          if (alone) return HEARD;
           if (!out) return round();
           following ??= out.then(() => {
             following = undefined;
@@ -177,8 +299,13 @@ function postgresMessages(url: string, pool: pg.Pool, trouble: ReturnType<typeof
           });
           return following;
         },
+        get alone() {
+          return alone;
+        },
+        known: () => known,
         async stop() {
           stopped = true;
+          clearTimeout(checking);
           const listening = client;
           dropped();
           await listening?.end();

@@ -142,21 +142,6 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
   type Message = { from: string } & (
     { workspaceId: number; event: WorkspaceEvent } | { revoked: number[] } | { callers: CallerScope }
   );
-  const listening = await messages.listen(
-    TOPIC,
-    (payload) => {
-      try {
-        const message = JSON.parse(payload) as Message;
-        if (message.from === instance) return;
-        if ('revoked' in message) local.revokeTokens(message.revoked);
-        else if ('callers' in message) local.callersChanged(message.callers);
-        else local.publish(message.workspaceId, message.event);
-      } catch {
-        // Not ours to read: ignore.
-      }
-    },
-    () => local.missed(),
-  );
   // One statement at a time, so that other instances hear this one's changes in the order they happened. A first
   // change waits GATHER_MS for others, and what comes while a statement is out goes in the next, together: under
   // load a few statements a second carry every change (their dashboards gather events for 250 ms anyway).
@@ -188,6 +173,12 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
     }
     sending = undefined;
   };
+  const sentAll = (): Promise<void> => {
+    if (sentCount >= queuedCount) return Promise.resolve();
+    const upTo = queuedCount;
+    flush();
+    return new Promise<void>((resolve) => waitingSent.push({ upTo, resolve }));
+  };
   const flush = () => {
     clearTimeout(gathering);
     gathering = undefined;
@@ -200,6 +191,23 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
     if (urgent) flush();
     else if (!sending && !gathering) gathering = setTimeout(flush, GATHER_MS);
   };
+  const listening = await messages.listen(
+    TOPIC,
+    (payload) => {
+      try {
+        const message = JSON.parse(payload) as Message;
+        if (message.from === instance) return;
+        if ('revoked' in message) local.revokeTokens(message.revoked);
+        else if ('callers' in message) local.callersChanged(message.callers);
+        else local.publish(message.workspaceId, message.event);
+      } catch {
+        // Not ours to read: ignore.
+      }
+    },
+    () => local.missed(),
+    // A newcomer is welcomed once what this instance queued has gone out, so that it hears all of it first.
+    { beforeWelcome: () => sentAll() },
+  );
   return {
     publish(workspaceId, event) {
       local.publish(workspaceId, event);
@@ -220,12 +228,9 @@ export async function createSharedEventBus(messages: Messages): Promise<EventBus
     subscribe: local.subscribe,
     subscribeAll: local.subscribeAll,
     heard: () => listening.heard(),
-    sent() {
-      if (sentCount >= queuedCount) return Promise.resolve();
-      const upTo = queuedCount;
-      flush();
-      return new Promise<void>((resolve) => waitingSent.push({ upTo, resolve }));
-    },
+    // Alone, nobody waits for this instance's messages: they go out with the next statement, and the write is
+    // answered at once. A newcomer is welcomed only after they went out (`beforeWelcome`).
+    sent: () => (listening.alone ? Promise.resolve() : listening.known().then(sentAll)),
     close: async () => {
       if (queued.length > 0) flush();
       await sending;

@@ -118,3 +118,25 @@ describe('calls that arrive together', () => {
     }
   });
 });
+
+describe('an instance that was alone', () => {
+  it('shows, in the next read of a cached list, a write acknowledged by an instance started after it', async () => {
+    const lateUrl = await seededDatabase(inject('postgresUrl'), `read_your_writes_late_${process.pid}`, 20);
+    const first = await startInstances(lateUrl, 1);
+    let second: Instances | undefined;
+    try {
+      const token = await first.tokenFor(DEMO.owner);
+      const reader = first.client(0, token, []);
+      // Its cache is warm while it is alone: no marker, its answers kept.
+      await reader.get('/posts/get', { channel_id: channelId });
+      second = await startInstances(lateUrl, 1);
+      const writer = second.client(0, token, []);
+      const made = await writer.post('/posts/create', { channel_ids: channelId, message: 'from the newcomer' });
+      const [id] = (made.body.data as { post_id: number[] }).post_id;
+      expect(idsIn((await reader.get('/posts/get', { channel_id: channelId })).body.data)).toContain(id);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  });
+});
