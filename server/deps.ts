@@ -49,6 +49,11 @@ function forgetAnswers(answers: AnswerCache, workspaceId: number, event: Workspa
     case 'channels':
       answers.invalidate(workspaceId, 'drafts');
       answers.invalidate(workspaceId, 'outbox');
+      return;
+    case 'labels':
+      // Which items carry the label is not worth reading: every inbox answer and thread goes (labels change rarely).
+      answers.invalidate(workspaceId, 'inbox');
+      answers.invalidate(workspaceId, 'thread');
   }
 }
 

@@ -1,7 +1,17 @@
 import { networkName } from '../../shared/networks.ts';
 
 /** What an audit event can be about (decision 028). */
-export const SUBJECT_KINDS = ['person', 'channel', 'post', 'draft', 'application', 'invitation', 'workspace'] as const;
+export const SUBJECT_KINDS = [
+  'person',
+  'channel',
+  'post',
+  'draft',
+  'application',
+  'invitation',
+  'workspace',
+  'label',
+  'saved_reply',
+] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 /**
@@ -83,4 +93,16 @@ export const workspaceSubject = (workspace: { id: number; name: string }): Audit
   kind: 'workspace',
   id: String(workspace.id),
   name: workspace.name,
+});
+
+export const labelSubject = (label: { id: number; name: string }): AuditSubject => ({
+  kind: 'label',
+  id: String(label.id),
+  name: label.name,
+});
+
+export const savedReplySubject = (reply: { id: number; title: string }): AuditSubject => ({
+  kind: 'saved_reply',
+  id: String(reply.id),
+  name: reply.title,
 });

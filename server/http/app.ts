@@ -24,6 +24,7 @@ import { apiDocsRoutes } from './routes/api-docs.ts';
 import { draftsRoutes } from './routes/drafts.ts';
 import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
+import { labelRoutes } from './routes/labels.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   accountRoutes(router, deps);
   draftsRoutes(router, deps);
   inboxRoutes(router, deps);
+  labelRoutes(router, deps);
   eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);

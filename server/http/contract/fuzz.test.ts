@@ -364,6 +364,12 @@ type Params = Record<string, unknown>;
 /** `raw`: an upload's bytes and their Content-Type, sent as the body (the parameters then go in the query). */
 type Request = { params: Params; token?: string | null; raw?: { contentType: string; body: Buffer } };
 
+/** A new label of the demo workspace (a name of its own each time: names are unique). */
+async function newLabel(c: Ctx): Promise<number> {
+  const created = await c.owner.post('/labels/create', { name: `Fuzz label ${++people}`, color: '#2f80ed' });
+  return Number(must(created.body.data?.label_id as string | undefined, 'label made'));
+}
+
 /** A picture uploaded to the demo workspace, for the calls that name one. */
 async function uploadedPicture(c: Ctx): Promise<string> {
   const reply = await c.t.app.inject({
@@ -430,6 +436,14 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     return { params: { channel_id: row.channelId, post_id: row.id } };
   },
   inboxArchive: async (c) => ({ params: { channel_id: c.ch[7] } }),
+  labelsList: async () => ({ params: {} }),
+  labelsCreate: async () => ({ params: { name: `Fuzz label ${++people}`, color: '#eb5757' } }),
+  labelsUpdate: async (c) => ({ params: { label_id: await newLabel(c), name: `Fuzz label ${++people}` } }),
+  labelsDelete: async (c) => ({ params: { label_id: await newLabel(c) } }),
+  inboxLabel: async (c) => {
+    const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'inbox item on LinkedIn');
+    return { params: { post_id: row.id, channel_id: row.channelId, label_ids: String(await newLabel(c)) } };
+  },
   inboxDeleteComment: async (c) => {
     const row = await ownReply(c);
     return { params: { channel_type: LINKEDIN, channel_id: row.channelId, post_id: row.id } };
@@ -660,6 +674,8 @@ const TABLES = [
   'channels',
   'inbox_items',
   'inbox_reactions',
+  'labels',
+  'inbox_item_labels',
   'short_links',
   'sandbox_publications',
   'oauth_codes',

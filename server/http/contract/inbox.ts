@@ -107,6 +107,10 @@ export const inboxOperations = [
       filter_by_user_id: z.string().max(200).optional(),
       channel_id: id.optional(),
       is_unread: flag.optional().meta({ description: 'extension: 1 lists unread items only' }),
+      label_id: id.optional().meta({
+        description:
+          "extension: only the items carrying this label (GET /labels/list); another workspace's label is a 404",
+      }),
       last_post_id: id.optional().meta({
         description:
           'extension: the last item seen. With it the page continues exactly after that item, even within one second or across a DST fall-back hour; timestamp is then not needed.',

@@ -2,6 +2,7 @@ import { calendarOperations } from './calendar.ts';
 import { draftsOperations } from './drafts.ts';
 import { extensionOperations } from './extension.ts';
 import { inboxOperations } from './inbox.ts';
+import { labelsOperations } from './labels.ts';
 import { mediaOperations } from './media.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
@@ -10,6 +11,7 @@ import { workspaceOperations } from './workspace.ts';
 
 export const operations = [
   ...inboxOperations,
+  ...labelsOperations,
   ...postsOperations,
   ...calendarOperations,
   ...draftsOperations,

@@ -26,7 +26,9 @@ function encode(event: WorkspaceEvent): string | undefined {
   const data =
     event.type === 'inbox'
       ? { item_ids: event.itemIds, conversation_ids: event.conversationIds, reason: event.reason }
-      : { channel_ids: event.channelIds };
+      : event.type === 'labels'
+        ? {}
+        : { channel_ids: event.channelIds };
   const text = `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
   encoded.set(event, text);
   return text;

@@ -7,6 +7,7 @@ import { parseInZone } from '../../domain/time.ts';
 import { inScope, type Router } from '../route.ts';
 import { findItem, itemView, listPage, PAGE_SIZE, type Cursor, type ItemListing } from '../../services/inbox/items.ts';
 import { searchInbox } from '../../services/inbox/search.ts';
+import { labelOf } from '../../services/inbox/labels.ts';
 import { moreOfThread, openThread } from '../../services/inbox/thread.ts';
 import {
   actOnItem,
@@ -67,11 +68,13 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     operationById('inboxGet'),
     async ({ params, auth }) => {
       if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
+      if (params.label_id !== undefined) await labelOf(deps.db, auth, params.label_id);
       const filters = {
         archived: params.is_archived === 1,
         channelId: params.channel_id,
         authorId: params.filter_by_user_id,
         unreadOnly: params.is_unread === 1,
+        labelId: params.label_id,
       };
       const after = params.is_after === 1;
       let cursor: Cursor = { kind: 'none' };

@@ -16,7 +16,12 @@ export type WorkspaceEvent =
   /** Drafts were written, moved or made (a post sent back): drafts lists change. */
   | { type: 'drafts' }
   /** Channels were connected, reconnected, disconnected, or their health changed (needs reconnecting, rate limited). */
-  | { type: 'channels'; channelIds: number[] };
+  | { type: 'channels'; channelIds: number[] }
+  /**
+   * A label was made, renamed, recoloured or deleted: the labels lists change, and so does every inbox item and
+   * thread carrying it (items carry their labels by name).
+   */
+  | { type: 'labels' };
 
 export interface EventBus {
   publish(workspaceId: number, event: WorkspaceEvent): void;

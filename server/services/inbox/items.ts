@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, lt, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { prepared } from '../../db/prepared.ts';
-import { channels, inboxItems, inboxUnreadCounts } from '../../db/schema.ts';
+import { channels, inboxItemLabels, inboxItems, inboxUnreadCounts } from '../../db/schema.ts';
 import { formatInZone } from '../../domain/time.ts';
 import { notFound } from '../../domain/errors.ts';
 
@@ -18,7 +19,9 @@ export const listColumns = {
   /** The assignee's name ('' when none); a member who left keeps the name until the unit is assigned again. */
   assigneeName: sql<string>`coalesce((select u.name from users as u where u.id = ${inboxItems.assigneeId}), '')`,
   /** The item's labels, by name, as `[id, name, color]` triples. */
-  labels: sql<[number, string, string][]>`coalesce((select json_agg(json_build_array(l.id, l.name, l.color) order by lower(l.name)) from inbox_item_labels as il join labels as l on l.id = il.label_id where il.item_id = ${inboxItems.id}), '[]'::json)`,
+  labels: sql<
+    [number, string, string][]
+  >`coalesce((select json_agg(json_build_array(l.id, l.name, l.color) order by lower(l.name)) from inbox_item_labels as il join labels as l on l.id = il.label_id where il.item_id = ${inboxItems.id}), '[]'::json)`,
 };
 
 export const selectItems = (db: Db) =>
@@ -90,6 +93,8 @@ export interface ListFilters {
   channelId?: number;
   authorId?: string;
   unreadOnly: boolean;
+  /** Only the items carrying this label (decision 041). */
+  labelId?: number;
 }
 
 /**
@@ -107,6 +112,26 @@ interface Listing {
   channelId?: Value<number>;
   authorId?: Value<string>;
   unreadOnly: boolean;
+  labelId?: Value<number>;
+}
+
+/**
+ * The columns the list is ordered by: the item's time and id, or, for a label's items, the label row's copy of them,
+ * so that the page is read in order from `inbox_item_labels_list_idx` (decision 041).
+ */
+const orderColumns = (labelled: boolean) =>
+  labelled
+    ? { at: inboxItemLabels.createdAt, id: inboxItemLabels.itemId }
+    : { at: inboxItems.createdAt, id: inboxItems.id };
+
+/**
+ * A label's items are read through the label's rows: joined on the item, they add no column to what is selected
+ * (every selection here is explicit), so the query answers the same rows' shape.
+ */
+function withLabel<Q extends PgSelect>(query: Q, labelled: boolean): Q {
+  return labelled
+    ? (query.innerJoin(inboxItemLabels, eq(inboxItemLabels.itemId, inboxItems.id)) as unknown as Q)
+    : query;
 }
 
 function conditions(listing: Listing): SQL {
@@ -117,6 +142,7 @@ function conditions(listing: Listing): SQL {
     listing.channelId !== undefined ? eq(inboxItems.channelId, listing.channelId) : undefined,
     listing.authorId !== undefined ? eq(inboxItems.authorId, listing.authorId) : undefined,
     listing.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
+    listing.labelId !== undefined ? eq(inboxItemLabels.labelId, listing.labelId) : undefined,
   )!;
 }
 
@@ -136,16 +162,20 @@ function rangeOf(
   after: boolean,
   at: Value<Date> | undefined,
   item: { id: Value<number>; workspaceId: Value<number> } | undefined,
+  labelled = false,
 ): SQL | undefined {
+  const order = orderColumns(labelled);
   if (kind === 'none') return undefined;
-  if (kind === 'second') return after ? gt(inboxItems.createdAt, at!) : lt(inboxItems.createdAt, at!);
+  if (kind === 'second') return after ? gt(order.at, at!) : lt(order.at, at!);
   return after
-    ? sql`(${inboxItems.createdAt}, ${inboxItems.id}) > ${positionOf(item!)}`
-    : sql`(${inboxItems.createdAt}, ${inboxItems.id}) < ${positionOf(item!)}`;
+    ? sql`(${order.at}, ${order.id}) > ${positionOf(item!)}`
+    : sql`(${order.at}, ${order.id}) < ${positionOf(item!)}`;
 }
 
-const orderOf = (after: boolean) =>
-  after ? [asc(inboxItems.createdAt), asc(inboxItems.id)] : [desc(inboxItems.createdAt), desc(inboxItems.id)];
+const orderOf = (after: boolean, labelled = false) => {
+  const order = orderColumns(labelled);
+  return after ? [asc(order.at), asc(order.id)] : [desc(order.at), desc(order.id)];
+};
 
 /**
  * The page's statement for one shape of call (which filters, which cursor), prepared once per shape with
@@ -154,17 +184,25 @@ const orderOf = (after: boolean) =>
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 function pageStatement(name: string, listing: Listing, kind: Cursor['kind'], after: boolean) {
   const where = conditions(listing);
-  const range = rangeOf(kind, after, sql.placeholder('at'), {
-    id: sql.placeholder('cursorId'),
-    workspaceId: listing.workspaceId,
-  });
+  const labelled = listing.labelId !== undefined;
+  const range = rangeOf(
+    kind,
+    after,
+    sql.placeholder('at'),
+    { id: sql.placeholder('cursorId'), workspaceId: listing.workspaceId },
+    labelled,
+  );
   return prepared(name, (db, statementName) =>
-    db
-      .select({ ...listColumns, count: countOf(listing, where) })
-      .from(inboxItems)
-      .innerJoin(channels, eq(channels.id, inboxItems.channelId))
+    withLabel(
+      db
+        .select({ ...listColumns, count: countOf(listing, where) })
+        .from(inboxItems)
+        .innerJoin(channels, eq(channels.id, inboxItems.channelId))
+        .$dynamic(),
+      labelled,
+    )
       .where(and(where, range))
-      .orderBy(...orderOf(after))
+      .orderBy(...orderOf(after, labelled))
       .limit(PAGE_SIZE + 1)
       .prepare(statementName),
   );
@@ -176,6 +214,7 @@ function pageFor(auth: AuthContext, filters: ListFilters, cursor: Cursor) {
     filters.channelId !== undefined ? 'channel' : '',
     filters.authorId !== undefined ? 'author' : '',
     filters.unreadOnly ? 'unread' : '',
+    filters.labelId !== undefined ? 'label' : '',
     cursor.kind,
     after ? 'after' : 'before',
   ]
@@ -189,6 +228,7 @@ function pageFor(auth: AuthContext, filters: ListFilters, cursor: Cursor) {
       channelId: filters.channelId !== undefined ? sql.placeholder('channelId') : undefined,
       authorId: filters.authorId !== undefined ? sql.placeholder('authorId') : undefined,
       unreadOnly: filters.unreadOnly,
+      labelId: filters.labelId !== undefined ? sql.placeholder('labelId') : undefined,
     };
     statement = pageStatement(`inbox_page_${shape}`, listing, cursor.kind, after);
     pageStatements.set(shape, statement);
@@ -200,6 +240,7 @@ function pageFor(auth: AuthContext, filters: ListFilters, cursor: Cursor) {
       archived: filters.archived,
       channelId: filters.channelId,
       authorId: filters.authorId,
+      labelId: filters.labelId,
       at: cursor.kind === 'second' ? cursor.at.toISOString() : undefined,
       cursorId: cursor.kind === 'item' ? cursor.id : undefined,
     },
@@ -234,8 +275,9 @@ export async function listPage(
   // pages by whole seconds) loses nothing. Otherwise the page already ends on a whole second.
   if (more && cursor.kind !== 'item' && boundary && next?.getTime() === boundary.getTime()) {
     const where = conditions(listing);
-    const range = rangeOf(cursor.kind, after, cursor.kind === 'second' ? cursor.at : undefined, undefined);
-    const rest = await selectItems(db)
+    const labelled = listing.labelId !== undefined;
+    const range = rangeOf(cursor.kind, after, cursor.kind === 'second' ? cursor.at : undefined, undefined, labelled);
+    const rest = await withLabel(selectItems(db).$dynamic(), labelled)
       .where(
         and(
           where,
@@ -247,11 +289,15 @@ export async function listPage(
           ),
         ),
       )
-      .orderBy(...orderOf(after));
+      .orderBy(...orderOf(after, labelled));
     rows = [...rows, ...rest];
-    const [beyond] = await db
-      .select({ one: sql<number>`1` })
-      .from(inboxItems)
+    const [beyond] = await withLabel(
+      db
+        .select({ one: sql<number>`1` })
+        .from(inboxItems)
+        .$dynamic(),
+      labelled,
+    )
       .where(and(where, after ? gt(inboxItems.createdAt, boundary) : lt(inboxItems.createdAt, boundary)))
       .limit(1);
     more = beyond !== undefined;
@@ -265,7 +311,7 @@ export async function listPage(
  */
 function countOf(listing: Listing, where: SQL): SQL<number> {
   const counted =
-    listing.authorId === undefined
+    listing.authorId === undefined && listing.labelId === undefined
       ? sql`select coalesce(sum(${inboxUnreadCounts.unread}), 0)::int from ${inboxUnreadCounts}
           inner join ${channels} on ${channels.id} = ${inboxUnreadCounts.channelId}
           where ${and(
@@ -273,7 +319,10 @@ function countOf(listing: Listing, where: SQL): SQL<number> {
             eq(inboxUnreadCounts.isArchived, listing.archived),
             listing.channelId !== undefined ? eq(inboxUnreadCounts.channelId, listing.channelId) : undefined,
           )}`
-      : sql`select count(*)::int from ${inboxItems} where ${and(where, eq(inboxItems.isUnread, true))}`;
+      : listing.labelId !== undefined
+        ? sql`select count(*)::int from ${inboxItems} inner join ${inboxItemLabels} on ${inboxItemLabels.itemId} = ${inboxItems.id}
+            where ${and(where, eq(inboxItems.isUnread, true))}`
+        : sql`select count(*)::int from ${inboxItems} where ${and(where, eq(inboxItems.isUnread, true))}`;
   return sql<number>`(${counted})`.mapWith(Number);
 }
 

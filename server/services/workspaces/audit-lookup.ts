@@ -1,6 +1,15 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { channels, drafts, invitations, memberships, oauthClients, posts } from '../../db/schema.ts';
+import {
+  channels,
+  drafts,
+  invitations,
+  labels,
+  memberships,
+  oauthClients,
+  posts,
+  savedReplies,
+} from '../../db/schema.ts';
 import { channelName, excerpt, type AuditSubject, type SubjectKind } from '../../domain/audit-subjects.ts';
 import { MAX_ID } from '../../domain/limits.ts';
 import { POST_STATUS } from '../outbox/read.ts';
@@ -78,6 +87,20 @@ const lookups: Record<SubjectKind, Lookup> = {
           and(eq(invitations.workspaceId, workspaceId), inArray(invitations.id, numeric(ids)), pendingInvitation(now)),
         )
     ).map((row) => [String(row.id), { name: row.email }]),
+  label: async (db, workspaceId, ids) =>
+    (
+      await db
+        .select({ id: labels.id, name: labels.name })
+        .from(labels)
+        .where(and(eq(labels.workspaceId, workspaceId), inArray(labels.id, numeric(ids))))
+    ).map((row) => [String(row.id), { name: row.name }]),
+  saved_reply: async (db, workspaceId, ids) =>
+    (
+      await db
+        .select({ id: savedReplies.id, title: savedReplies.title })
+        .from(savedReplies)
+        .where(and(eq(savedReplies.workspaceId, workspaceId), inArray(savedReplies.id, numeric(ids))))
+    ).map((row) => [String(row.id), { name: row.title }]),
   workspace: async (_db, workspaceId, ids) =>
     ids.filter((id) => id === String(workspaceId)).map((id) => [id, { name: '' }]),
 };

@@ -45,9 +45,9 @@ export type AuditEvent = {
 };
 
 export type AuditSubject = {
-    kind: 'person' | 'channel' | 'post' | 'draft' | 'application' | 'invitation' | 'workspace';
+    kind: 'person' | 'channel' | 'post' | 'draft' | 'application' | 'invitation' | 'workspace' | 'label' | 'saved_reply';
     /**
-     * its user_id, channel_id, post_id, draft_id, client_id, invitation_id or workspace_id; empty when an older event did not keep it
+     * its user_id, channel_id, post_id, draft_id, client_id, invitation_id, workspace_id, label_id or reply_id (saved_reply); empty when an older event did not keep it
      */
     id: string;
     /**
@@ -55,7 +55,7 @@ export type AuditSubject = {
      */
     name: string;
     /**
-     * whether it is in the workspace now: a member, a connected channel, a post in the outbox or published, a draft, an application, a pending invitation
+     * whether it is in the workspace now: a member, a connected channel, a post in the outbox or published, a draft, an application, a pending invitation, a label, a saved reply
      */
     exists: boolean;
     /**
@@ -778,6 +778,10 @@ export type InboxGetData = {
          * extension: 1 lists unread items only
          */
         is_unread?: number;
+        /**
+         * extension: only the items carrying this label (GET /labels/list); another workspace's label is a 404
+         */
+        label_id?: number;
         /**
          * extension: the last item seen. With it the page continues exactly after that item, even within one second or across a DST fall-back hour; timestamp is then not needed.
          */
@@ -1544,6 +1548,327 @@ export type InboxDeleteCommentResponses = {
 };
 
 export type InboxDeleteCommentResponse = InboxDeleteCommentResponses[keyof InboxDeleteCommentResponses];
+
+export type LabelsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/labels/list';
+};
+
+export type LabelsListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type LabelsListError = LabelsListErrors[keyof LabelsListErrors];
+
+export type LabelsListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<InboxLabel>;
+    };
+};
+
+export type LabelsListResponse = LabelsListResponses[keyof LabelsListResponses];
+
+export type LabelsCreateData = {
+    body: {
+        /**
+         * 1 to 40 characters, unique in the workspace whatever the case
+         */
+        name: string;
+        /**
+         * #rrggbb (answered in lower case)
+         */
+        color: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/labels/create';
+};
+
+export type LabelsCreateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type LabelsCreateError = LabelsCreateErrors[keyof LabelsCreateErrors];
+
+export type LabelsCreateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: InboxLabel;
+    };
+};
+
+export type LabelsCreateResponse = LabelsCreateResponses[keyof LabelsCreateResponses];
+
+export type LabelsUpdateData = {
+    body: {
+        label_id: number;
+        /**
+         * 1 to 40 characters, unique in the workspace whatever the case
+         */
+        name?: string;
+        /**
+         * #rrggbb (answered in lower case)
+         */
+        color?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/labels/update';
+};
+
+export type LabelsUpdateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type LabelsUpdateError = LabelsUpdateErrors[keyof LabelsUpdateErrors];
+
+export type LabelsUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: InboxLabel;
+    };
+};
+
+export type LabelsUpdateResponse = LabelsUpdateResponses[keyof LabelsUpdateResponses];
+
+export type LabelsDeleteData = {
+    body: {
+        label_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/labels/delete';
+};
+
+export type LabelsDeleteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type LabelsDeleteError = LabelsDeleteErrors[keyof LabelsDeleteErrors];
+
+export type LabelsDeleteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            label_id: string;
+            /**
+             * items that carried it
+             */
+            items: number;
+        };
+    };
+};
+
+export type LabelsDeleteResponse = LabelsDeleteResponses[keyof LabelsDeleteResponses];
+
+export type InboxLabelData = {
+    body: {
+        post_id: number;
+        channel_id: number;
+        /**
+         * such as 3_5; "" for none
+         */
+        label_ids: number | '' | string;
+    };
+    path?: never;
+    query?: never;
+    url: '/inbox/label';
+};
+
+export type InboxLabelErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxLabelError = InboxLabelErrors[keyof InboxLabelErrors];
+
+export type InboxLabelResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        /**
+         * the item's labels now, by name
+         */
+        data: Array<InboxLabel>;
+    };
+};
+
+export type InboxLabelResponse = InboxLabelResponses[keyof InboxLabelResponses];
 
 export type PostsCreateData = {
     body: {

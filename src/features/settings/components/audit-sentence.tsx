@@ -49,7 +49,10 @@ function SubjectLink({ subject, children }: { subject: AuditSubject; children: R
         <Link to="/settings/workspace" className={linkClass}>
           {children}
         </Link>
-      );
+      ); // Labels and saved replies have no page of their own yet: named, not linked.
+    case 'label':
+    case 'saved_reply':
+      return children;
   }
 }
 

@@ -65,6 +65,8 @@ const invitee = (event: AuditEvent) => named(first(event, 'invitation'), event.t
 const application = (event: AuditEvent) => named(first(event, 'application'), event.target || 'an application');
 const channel = (event: AuditEvent) => named(first(event, 'channel'), event.target || 'a channel');
 const workspace = (event: AuditEvent) => named(first(event, 'workspace'), event.target || 'the workspace');
+const label = (event: AuditEvent) => named(first(event, 'label'), event.target || 'a label');
+const savedReply = (event: AuditEvent) => named(first(event, 'saved_reply'), event.target || 'a saved reply');
 
 /** What each action says after the name of who did it. */
 const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
@@ -112,6 +114,12 @@ const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
   'channel.disconnected': (e) => ['disconnected ', channel(e)],
   'channel.schedule_changed': (e) => ['changed the posting schedule of ', channel(e)],
   'channel.sandbox_changed': (e) => ['changed how ', channel(e), ' answers on the sandbox network'],
+  'label.created': (e) => ['added the label ', label(e)],
+  'label.updated': (e) => ['changed the label ', label(e)],
+  'label.deleted': (e) => ['deleted the label ', label(e)],
+  'saved_reply.created': (e) => ['added the saved reply ', savedReply(e)],
+  'saved_reply.updated': (e) => ['changed the saved reply ', savedReply(e)],
+  'saved_reply.deleted': (e) => ['deleted the saved reply ', savedReply(e)],
 };
 
 /** The event as a sentence: "Maya Chen invited bob@example.com as Collaborator". */
@@ -152,6 +160,17 @@ export function detailsInWords(event: AuditEvent): string[] {
   };
   if (event.action === 'workspace.updated' && typeof rest.name === 'string')
     phrases.push(`renamed to “${take('name')}”`);
+  if (event.action === 'label.updated' && typeof rest.name_from === 'string')
+    phrases.push(`renamed from “${take('name_from')}” to “${take('name')}”`);
+  if (event.action === 'label.updated' && typeof rest.color_from === 'string')
+    phrases.push(`colour ${take('color_from')} → ${take('color')}`);
+  if (event.action === 'label.deleted' && typeof rest.items === 'number') {
+    const items = Number(take('items'));
+    if (items > 0) phrases.push(`taken off ${items === 1 ? '1 item' : `${items} items`}`);
+  }
+  if (event.action === 'saved_reply.updated' && typeof rest.title_from === 'string')
+    phrases.push(`retitled from “${take('title_from')}” to “${take('title')}”`);
+  if (take('text_changed') === true) phrases.push('text changed');
   if ('timezone' in rest) {
     const from = take('timezone_from');
     const zone = take('timezone');
