@@ -34,6 +34,7 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { historyRoutes } from './routes/history.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
 import { postsRoutes } from './routes/posts.ts';
+import { replyRoutes } from './routes/replies.ts';
 import { channelRoutes } from './routes/channels.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   draftsRoutes(router, deps);
   inboxRoutes(router, deps);
   labelRoutes(router, deps);
+  replyRoutes(router, deps);
   eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);

@@ -370,6 +370,15 @@ async function newLabel(c: Ctx): Promise<number> {
   return Number(must(created.body.data?.label_id as string | undefined, 'label made'));
 }
 
+/** A new saved reply of the demo workspace. */
+async function newReply(c: Ctx): Promise<number> {
+  const created = await c.owner.post('/replies/create', {
+    title: `Fuzz reply ${++people}`,
+    text: 'Hi {first_name}, thanks for writing to {channel_name}! {my_name}',
+  });
+  return Number(must(created.body.data?.reply_id as string | undefined, 'saved reply made'));
+}
+
 /** A picture uploaded to the demo workspace, for the calls that name one. */
 async function uploadedPicture(c: Ctx): Promise<string> {
   const reply = await c.t.app.inject({
@@ -443,6 +452,15 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   inboxLabel: async (c) => {
     const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'inbox item on LinkedIn');
     return { params: { post_id: row.id, channel_id: row.channelId, label_ids: String(await newLabel(c)) } };
+  },
+  repliesList: async () => ({ params: { q: 'thanks' } }),
+  repliesCreate: async () => ({ params: { title: `Fuzz reply ${++people}`, text: 'Thanks, {first_name}!' } }),
+  repliesUpdate: async (c) => ({ params: { reply_id: await newReply(c), text: 'Thanks again, {first_name}!' } }),
+  repliesDelete: async (c) => ({ params: { reply_id: await newReply(c) } }),
+  repliesUse: async (c) => ({ params: { reply_id: await newReply(c) } }),
+  repliesFill: async (c) => {
+    const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'inbox item on LinkedIn');
+    return { params: { reply_id: await newReply(c), post_id: row.id, channel_id: row.channelId } };
   },
   inboxDeleteComment: async (c) => {
     const row = await ownReply(c);
@@ -676,6 +694,7 @@ const TABLES = [
   'inbox_reactions',
   'labels',
   'inbox_item_labels',
+  'saved_replies',
   'short_links',
   'sandbox_publications',
   'oauth_codes',

@@ -6,12 +6,14 @@ import { labelsOperations } from './labels.ts';
 import { mediaOperations } from './media.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
+import { repliesOperations } from './replies.ts';
 import { serviceOperations } from './service.ts';
 import { workspaceOperations } from './workspace.ts';
 
 export const operations = [
   ...inboxOperations,
   ...labelsOperations,
+  ...repliesOperations,
   ...postsOperations,
   ...calendarOperations,
   ...draftsOperations,

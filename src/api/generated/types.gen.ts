@@ -724,6 +724,24 @@ export type SandboxChannel = {
     practice_traffic: number;
 };
 
+export type SavedReply = {
+    reply_id: string;
+    title: string;
+    /**
+     * as written, variables ({first_name}, {channel_name}, {my_name}) and all
+     */
+    text: string;
+    /**
+     * how many times it was used (POST /replies/use)
+     */
+    use_count: number;
+    /**
+     * who wrote it; "" when they left
+     */
+    created_by: string;
+    updated_at: string;
+};
+
 export type Session = {
     session_id: string;
     application: string;
@@ -1869,6 +1887,394 @@ export type InboxLabelResponses = {
 };
 
 export type InboxLabelResponse = InboxLabelResponses[keyof InboxLabelResponses];
+
+export type RepliesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * words to find in titles and texts
+         */
+        q?: string;
+    };
+    url: '/replies/list';
+};
+
+export type RepliesListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type RepliesListError = RepliesListErrors[keyof RepliesListErrors];
+
+export type RepliesListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<SavedReply>;
+    };
+};
+
+export type RepliesListResponse = RepliesListResponses[keyof RepliesListResponses];
+
+export type RepliesCreateData = {
+    body: {
+        /**
+         * 1 to 80 characters, unique in the workspace whatever the case
+         */
+        title: string;
+        /**
+         * up to 5000 characters; may hold the variables {first_name}, {channel_name}, {my_name}
+         */
+        text: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/replies/create';
+};
+
+export type RepliesCreateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type RepliesCreateError = RepliesCreateErrors[keyof RepliesCreateErrors];
+
+export type RepliesCreateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: SavedReply;
+    };
+};
+
+export type RepliesCreateResponse = RepliesCreateResponses[keyof RepliesCreateResponses];
+
+export type RepliesUpdateData = {
+    body: {
+        reply_id: number;
+        /**
+         * 1 to 80 characters, unique in the workspace whatever the case
+         */
+        title?: string;
+        /**
+         * up to 5000 characters; may hold the variables {first_name}, {channel_name}, {my_name}
+         */
+        text?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/replies/update';
+};
+
+export type RepliesUpdateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type RepliesUpdateError = RepliesUpdateErrors[keyof RepliesUpdateErrors];
+
+export type RepliesUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: SavedReply;
+    };
+};
+
+export type RepliesUpdateResponse = RepliesUpdateResponses[keyof RepliesUpdateResponses];
+
+export type RepliesDeleteData = {
+    body: {
+        reply_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/replies/delete';
+};
+
+export type RepliesDeleteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type RepliesDeleteError = RepliesDeleteErrors[keyof RepliesDeleteErrors];
+
+export type RepliesDeleteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type RepliesDeleteResponse = RepliesDeleteResponses[keyof RepliesDeleteResponses];
+
+export type RepliesUseData = {
+    body: {
+        reply_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/replies/use';
+};
+
+export type RepliesUseErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type RepliesUseError = RepliesUseErrors[keyof RepliesUseErrors];
+
+export type RepliesUseResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            reply_id: string;
+            use_count: number;
+        };
+    };
+};
+
+export type RepliesUseResponse = RepliesUseResponses[keyof RepliesUseResponses];
+
+export type RepliesFillData = {
+    body?: never;
+    path?: never;
+    query: {
+        reply_id: number;
+        post_id: number;
+        channel_id: number;
+    };
+    url: '/replies/fill';
+};
+
+export type RepliesFillErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type RepliesFillError = RepliesFillErrors[keyof RepliesFillErrors];
+
+export type RepliesFillResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            reply_id: string;
+            /**
+             * the text filled for the item
+             */
+            text: string;
+            /**
+             * variables that had no value here
+             */
+            unfilled: Array<'first_name' | 'channel_name' | 'my_name'>;
+            /**
+             * the filled text, counted as the network counts
+             */
+            length: number;
+            /**
+             * the network's limit
+             */
+            limit: number;
+            /**
+             * 1 when length is within limit
+             */
+            fits: number;
+        };
+    };
+};
+
+export type RepliesFillResponse = RepliesFillResponses[keyof RepliesFillResponses];
 
 export type PostsCreateData = {
     body: {
