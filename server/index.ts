@@ -15,6 +15,7 @@ import { startInboxPoller } from './services/inbox/poller.ts';
 import { startSimulator } from './services/inbox/simulator.ts';
 import { startPublisher } from './publisher/publisher.ts';
 import { startHousekeeping } from './services/system/housekeeping.ts';
+import { SNOOZE_WAKE_MS, startSnoozeWake } from './services/inbox/snooze.ts';
 import { checkDataDir, exitOnStartupError, StartupError } from './services/system/data-dir.ts';
 import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
 import { startingAnswer } from './http/readiness.ts';
@@ -204,6 +205,8 @@ async function prepare(
     config.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     database.kind === 'pglite',
   );
+  // Snoozed conversations come back on time, on every instance (decision 040).
+  const stopSnoozeWake = startSnoozeWake(deps, SNOOZE_WAKE_MS);
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
@@ -240,6 +243,7 @@ async function prepare(
         withDeadline(stopPublisher(), publishing),
         withDeadline(stopPoller(), publishing),
         withDeadline(stopHousekeeping(), publishing),
+        withDeadline(stopSnoozeWake(), publishing),
       ]);
       await closeServer(server, CALLS_GRACE_MS);
       await app.close();

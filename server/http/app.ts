@@ -25,6 +25,7 @@ import { draftsRoutes } from './routes/drafts.ts';
 import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { labelRoutes } from './routes/labels.ts';
+import { inboxSnoozeRoutes } from './routes/inbox-snooze.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inboxRoutes(router, deps);
   labelRoutes(router, deps);
   replyRoutes(router, deps);
+  inboxSnoozeRoutes(router, deps);
   eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);

@@ -393,6 +393,10 @@ async function uploadedPicture(c: Ctx): Promise<string> {
 const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   inboxGet: async (c) => ({ params: { channel_id: c.ch[LINKEDIN] } }),
   inboxSearch: async (c) => ({ params: { q: 'coffee', type: 'comment', channel_id: c.ch[LINKEDIN] } }),
+  inboxSnooze: async (c) => {
+    const row = must(await item(c, undefined, LINKEDIN), 'inbox item');
+    return { params: { post_id: row.id, channel_id: row.channelId, until: '2099-01-01 09:00:00' } };
+  },
   mediaUpload: async () => ({ params: {}, raw: { contentType: 'image/png', body: png(4, 3) } }),
   mediaGet: async () => ({ params: {} }),
   mediaDelete: async (c) => ({ params: { media_id: await uploadedPicture(c) } }),

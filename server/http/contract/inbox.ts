@@ -56,6 +56,10 @@ export const inboxItem = z
       description:
         "extension: 1 for a team's internal note (inbox/conversation lists them among the items; never sent to a network), 0 otherwise",
     }),
+    snoozed_until: z.string().meta({
+      description:
+        'extension: when the item\'s snoozed conversation comes back (inbox/snooze), Y-m-d h:i:s in the workspace zone; "" when it is not snoozed',
+    }),
   })
   .meta({ id: 'InboxItem' });
 

@@ -3,6 +3,7 @@ import { draftsOperations } from './drafts.ts';
 import { extensionOperations } from './extension.ts';
 import { inboxOperations } from './inbox.ts';
 import { labelsOperations } from './labels.ts';
+import { inboxSnoozeOperations } from './inbox-snooze.ts';
 import { mediaOperations } from './media.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
@@ -14,6 +15,7 @@ export const operations = [
   ...inboxOperations,
   ...labelsOperations,
   ...repliesOperations,
+  ...inboxSnoozeOperations,
   ...postsOperations,
   ...calendarOperations,
   ...draftsOperations,

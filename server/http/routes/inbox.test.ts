@@ -131,9 +131,12 @@ describe('inbox/get', () => {
         'assignee_name',
         'labels',
         'is_note',
+        // Snoozing (decision 040).
+        'snoozed_until',
       ].sort(),
     );
     expect(item!).toMatchObject({ assignee_id: '0', assignee_name: '', labels: [], is_note: 0 });
+    expect(item!.snoozed_until).toBe('');
     expect(item!.post_id).toBe(item!.reply_id);
     expect(typeof item!.is_liked).toBe('number');
     expect(typeof item!.is_unread).toBe('string');

@@ -3,7 +3,7 @@ import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { prepared } from '../../db/prepared.ts';
-import { channels, inboxItemLabels, inboxItems, inboxUnreadCounts } from '../../db/schema.ts';
+import { channels, inboxItemLabels, inboxItems, inboxUnreadCounts, inboxWork } from '../../db/schema.ts';
 import { formatInZone } from '../../domain/time.ts';
 import { notFound } from '../../domain/errors.ts';
 
@@ -22,6 +22,11 @@ export const listColumns = {
   labels: sql<
     [number, string, string][]
   >`coalesce((select json_agg(json_build_array(l.id, l.name, l.color) order by lower(l.name)) from inbox_item_labels as il join labels as l on l.id = il.label_id where il.item_id = ${inboxItems.id}), '[]'::json)`,
+  /** When the item's unit comes back from a snooze (decision 040); null when it is not snoozed. */
+  snoozedUntil:
+    sql<Date | null>`(select w.snoozed_until from inbox_work as w where w.work_id = ${inboxItems.workId})`.mapWith(
+      inboxWork.snoozedUntil,
+    ),
 };
 
 export const selectItems = (db: Db) =>
@@ -85,6 +90,7 @@ export function itemView(row: ItemListing, zone: string) {
     assignee_name: row.assigneeName,
     labels: row.labels.map(([id, name, color]) => ({ label_id: String(id), name, color })),
     is_note: 0,
+    snoozed_until: row.snoozedUntil ? formatInZone(row.snoozedUntil, zone) : '',
   };
 }
 

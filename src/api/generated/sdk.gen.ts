@@ -24,6 +24,7 @@ export { repliesUpdate } from './sdk/repliesUpdate.gen';
 export { repliesDelete } from './sdk/repliesDelete.gen';
 export { repliesUse } from './sdk/repliesUse.gen';
 export { repliesFill } from './sdk/repliesFill.gen';
+export { inboxSnooze } from './sdk/inboxSnooze.gen';
 export { postsCreate } from './sdk/postsCreate.gen';
 export { postsCopy } from './sdk/postsCopy.gen';
 export { postsUpdate } from './sdk/postsUpdate.gen';

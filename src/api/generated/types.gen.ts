@@ -516,6 +516,10 @@ export type InboxItem = {
      * extension: 1 for a team's internal note (inbox/conversation lists them among the items; never sent to a network), 0 otherwise
      */
     is_note: number;
+    /**
+     * extension: when the item's snoozed conversation comes back (inbox/snooze), Y-m-d h:i:s in the workspace zone; "" when it is not snoozed
+     */
+    snoozed_until: string;
 };
 
 export type InboxLabel = {
@@ -2275,6 +2279,78 @@ export type RepliesFillResponses = {
 };
 
 export type RepliesFillResponse = RepliesFillResponses[keyof RepliesFillResponses];
+
+export type InboxSnoozeData = {
+    body: {
+        post_id: number;
+        channel_id: number;
+        /**
+         * when it comes back, in the workspace zone; later than now
+         */
+        until: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/inbox/snooze';
+};
+
+export type InboxSnoozeErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxSnoozeError = InboxSnoozeErrors[keyof InboxSnoozeErrors];
+
+export type InboxSnoozeResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            /**
+             * in the workspace zone
+             */
+            snoozed_until: string;
+            /**
+             * the items it archived (those of the unit that were not archived yet)
+             */
+            count: number;
+        };
+    };
+};
+
+export type InboxSnoozeResponse = InboxSnoozeResponses[keyof InboxSnoozeResponses];
 
 export type PostsCreateData = {
     body: {

@@ -34,6 +34,7 @@ export { repliesDeleteMutation } from './react-query/repliesDeleteMutation.gen';
 export { repliesUseMutation } from './react-query/repliesUseMutation.gen';
 export { repliesFillQueryKey } from './react-query/repliesFillQueryKey.gen';
 export { repliesFillOptions } from './react-query/repliesFillOptions.gen';
+export { inboxSnoozeMutation } from './react-query/inboxSnoozeMutation.gen';
 export { postsCreateMutation } from './react-query/postsCreateMutation.gen';
 export { postsCopyMutation } from './react-query/postsCopyMutation.gen';
 export { postsUpdateMutation } from './react-query/postsUpdateMutation.gen';

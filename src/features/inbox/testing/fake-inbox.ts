@@ -38,6 +38,7 @@ export const inboxItem = (id: number, user: string, text: string, extra: Partial
   assignee_name: '',
   labels: [],
   is_note: 0,
+  snoozed_until: '',
   ...extra,
 });
 
