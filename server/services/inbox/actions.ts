@@ -125,6 +125,8 @@ export async function performAction(
           isDirect: item.isDirect,
           networkThreadId: item.networkThreadId,
           byChannel: true,
+          // Which member wrote it, for the team's response-time report (decision 038).
+          writtenBy: auth.userId,
           authorId: `channel-${item.channelId}`,
           authorName: row.channelScreenName,
           authorPicture: row.channelPicture,
