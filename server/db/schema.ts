@@ -469,6 +469,11 @@ export const inboxItems = pgTable(
     index('inbox_assignee_idx')
       .on(t.workspaceId, t.assigneeId, t.isArchived, t.createdAt, t.id)
       .where(sql`in_list`),
+    // An assignee's unread items (decision 039): the unread count of every assignee view, and the view itself when
+    // unread only, read from the unread items alone as inbox_author_unread_idx does for an author.
+    index('inbox_assignee_unread_idx')
+      .on(t.workspaceId, t.assigneeId, t.isArchived, t.createdAt, t.id)
+      .where(sql`in_list and is_unread`),
     // Response-time reports: the inbound items that arrived in a range.
     index('inbox_inbound_idx')
       .on(t.workspaceId, t.createdAt)
@@ -793,8 +798,14 @@ export const inboxRouting = pgTable('inbox_routing', {
     .primaryKey()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   enabled: boolean('enabled').notNull().default(false),
-  channelIds: integer('channel_ids').array().notNull().default(sql`'{}'`),
-  memberIds: integer('member_ids').array().notNull().default(sql`'{}'`),
+  channelIds: integer('channel_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  memberIds: integer('member_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   /** Where the turn is: the index in member_ids of the next one. */
   nextIndex: integer('next_index').notNull().default(0),
   updatedAt: updatedAt(),

@@ -26,6 +26,7 @@ import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { labelRoutes } from './routes/labels.ts';
 import { inboxSnoozeRoutes } from './routes/inbox-snooze.ts';
+import { inboxAssignmentRoutes } from './routes/inbox-assignment.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   labelRoutes(router, deps);
   replyRoutes(router, deps);
   inboxSnoozeRoutes(router, deps);
+  inboxAssignmentRoutes(router, deps);
   eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);

@@ -115,8 +115,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface CacheRule<P, R> {
   family: (params: P) => Scope | Family;
   scope: (params: P, answer: R) => Scope;
-  /** The answer depends on who asks (drafts: a collaborator sees their own): kept per caller. */
-  perCaller?: boolean;
+  /**
+   * The answer depends on who asks (drafts: a collaborator sees their own; the inbox's `assignee=me`): kept per
+   * caller, always or for the parameters that say so.
+   */
+  perCaller?: boolean | ((params: P) => boolean);
 }
 
 /** The rule of an answer whose scope the parameters tell. */
@@ -194,7 +197,8 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
         };
         const rule = options.cache;
         if (rule && request.cachesTrusted) {
-          const caller = rule.perCaller ? `|${auth.userId}` : '';
+          const perCaller = typeof rule.perCaller === 'function' ? rule.perCaller(params) : rule.perCaller;
+          const caller = perCaller ? `|${auth.userId}` : '';
           const key = `${op.operationId}|${auth.workspaceId}${caller}|${JSON.stringify(params)}`;
           const body = await deps.answers.compute(key, auth.workspaceId, rule.family(params), async () => {
             const result = await handler(ctx);

@@ -466,6 +466,16 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'inbox item on LinkedIn');
     return { params: { reply_id: await newReply(c), post_id: row.id, channel_id: row.channelId } };
   },
+  inboxAssign: async (c) => {
+    const where = and(eq(inboxItems.postType, 'comment'), eq(inboxItems.byChannel, false));
+    const row = must(await item(c, where, LINKEDIN), 'comment on LinkedIn');
+    return { params: { post_id: row.id, channel_id: row.channelId, assignee_id: c.ownerId } };
+  },
+  inboxAssignees: async () => ({ params: {} }),
+  inboxRoutingGet: async () => ({ params: {} }),
+  inboxRoutingUpdate: async (c) => ({
+    params: { enabled: 1, channel_ids: String(c.ch[LINKEDIN]), member_ids: String(c.ownerId) },
+  }),
   inboxDeleteComment: async (c) => {
     const row = await ownReply(c);
     return { params: { channel_type: LINKEDIN, channel_id: row.channelId, post_id: row.id } };
@@ -699,6 +709,8 @@ const TABLES = [
   'labels',
   'inbox_item_labels',
   'saved_replies',
+  'inbox_work',
+  'inbox_routing',
   'short_links',
   'sandbox_publications',
   'oauth_codes',

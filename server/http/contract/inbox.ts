@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { channelType, dateTime, digits, flag, id, idOrIdList, int, statusOnly, success } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { MAX_ID } from '../../domain/limits.ts';
 
 const binary = z.enum(['0', '1']);
+
+/** Whose items an assignee view lists (decision 039). */
+const assigneeView = z
+  .string()
+  .max(10)
+  .regex(/^(me|none|[1-9]\d*)$/, 'Use me, none or a member’s user_id')
+  .refine((value) => !/^\d+$/.test(value) || Number(value) <= MAX_ID, `A user_id is at most ${MAX_ID}`)
+  .meta({
+    description:
+      "extension: me lists the caller's items, none those of conversations nobody handles, a user_id that member's (someone who left the workspace, while they still hold items); another workspace's member is a 404",
+  });
 
 export const inboxLabel = z
   .object({
@@ -119,6 +131,7 @@ export const inboxOperations = [
         description:
           'extension: the last item seen. With it the page continues exactly after that item, even within one second or across a DST fall-back hour; timestamp is then not needed.',
       }),
+      assignee: assigneeView.optional(),
     }),
     response: success(
       z.object({

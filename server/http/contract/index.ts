@@ -4,6 +4,7 @@ import { extensionOperations } from './extension.ts';
 import { inboxOperations } from './inbox.ts';
 import { labelsOperations } from './labels.ts';
 import { inboxSnoozeOperations } from './inbox-snooze.ts';
+import { inboxAssignmentOperations } from './inbox-assignment.ts';
 import { mediaOperations } from './media.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
@@ -16,6 +17,7 @@ export const operations = [
   ...labelsOperations,
   ...repliesOperations,
   ...inboxSnoozeOperations,
+  ...inboxAssignmentOperations,
   ...postsOperations,
   ...calendarOperations,
   ...draftsOperations,

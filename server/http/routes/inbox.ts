@@ -8,6 +8,7 @@ import { inScope, type Router } from '../route.ts';
 import { findItem, itemView, listPage, PAGE_SIZE, type Cursor, type ItemListing } from '../../services/inbox/items.ts';
 import { searchInbox } from '../../services/inbox/search.ts';
 import { labelOf } from '../../services/inbox/labels.ts';
+import { requireAssignee } from '../../services/inbox/assignment.ts';
 import { moreOfThread, openThread } from '../../services/inbox/thread.ts';
 import {
   actOnItem,
@@ -60,6 +61,15 @@ function requireKind(row: ItemListing, isMessage: number | undefined): void {
     );
 }
 
+/** An assignee view's filter (decision 039): the caller, nobody, or someone who may hold the workspace's items. */
+async function assigneeFilter(deps: AppDeps, auth: AuthContext, assignee: string | undefined) {
+  if (assignee === undefined) return undefined;
+  if (assignee === 'me') return auth.userId;
+  if (assignee === 'none') return 'none' as const;
+  await requireAssignee(deps.db, auth, Number(assignee));
+  return Number(assignee);
+}
+
 export function inboxRoutes(router: Router, deps: AppDeps) {
   const announce = (auth: AuthContext, itemIds: number[], reason: 'new' | 'changed', conversationIds: number[]) =>
     itemIds.length && deps.events.publish(auth.workspaceId, { type: 'inbox', itemIds, conversationIds, reason });
@@ -75,6 +85,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
         authorId: params.filter_by_user_id,
         unreadOnly: params.is_unread === 1,
         labelId: params.label_id,
+        assignee: await assigneeFilter(deps, auth, params.assignee),
       };
       const after = params.is_after === 1;
       let cursor: Cursor = { kind: 'none' };
@@ -102,7 +113,8 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       };
       // The inbox list is read far more than it changes: kept until the workspace's next change.
     },
-    { cache: inScope(() => 'inbox') },
+    // assignee=me is the caller's own view: kept per caller.
+    { cache: { ...inScope(() => 'inbox'), perCaller: (params) => params.assignee === 'me' } },
   );
 
   // Searches are as varied as the words typed: not kept in the answer cache.

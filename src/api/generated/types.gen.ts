@@ -439,6 +439,18 @@ export type HistoryPost = {
     link_clicks: number;
 };
 
+export type InboxAssignee = {
+    user_id: string;
+    name: string;
+    picture: string;
+    /**
+     * 1 for a member of the workspace; 0 for someone who left it and still holds open items
+     */
+    is_member: number;
+    open: number;
+    unread: number;
+};
+
 export type InboxItem = {
     text: string;
     /**
@@ -529,6 +541,33 @@ export type InboxLabel = {
      * #rrggbb
      */
     color: string;
+};
+
+export type InboxRouting = {
+    enabled: number;
+    /**
+     * the channels whose new conversations are assigned, joined by _
+     */
+    channel_ids: string;
+    /**
+     * the members who take them in turn, in that order, joined by _
+     */
+    member_ids: string;
+    /**
+     * whose turn is next; "0" when nobody’s
+     */
+    next_member_id: string;
+};
+
+export type InboxViewCount = {
+    /**
+     * items listed and not archived (what the view lists)
+     */
+    open: number;
+    /**
+     * of those, unread
+     */
+    unread: number;
 };
 
 export type Invitation = {
@@ -808,6 +847,10 @@ export type InboxGetData = {
          * extension: the last item seen. With it the page continues exactly after that item, even within one second or across a DST fall-back hour; timestamp is then not needed.
          */
         last_post_id?: number;
+        /**
+         * extension: me lists the caller's items, none those of conversations nobody handles, a user_id that member's (someone who left the workspace, while they still hold items); another workspace's member is a 404
+         */
+        assignee?: string;
     };
     url: '/inbox/get';
 };
@@ -2351,6 +2394,242 @@ export type InboxSnoozeResponses = {
 };
 
 export type InboxSnoozeResponse = InboxSnoozeResponses[keyof InboxSnoozeResponses];
+
+export type InboxAssignData = {
+    body: {
+        post_id: number;
+        channel_id: number;
+        /**
+         * the member’s user_id; 0 unassigns
+         */
+        assignee_id: number;
+        /**
+         * who the caller saw holding the conversation (0: nobody); a 409 if it changed meanwhile
+         */
+        expected_assignee_id?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/inbox/assign';
+};
+
+export type InboxAssignErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxAssignError = InboxAssignErrors[keyof InboxAssignErrors];
+
+export type InboxAssignResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type InboxAssignResponse = InboxAssignResponses[keyof InboxAssignResponses];
+
+export type InboxAssigneesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/inbox/assignees';
+};
+
+export type InboxAssigneesErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxAssigneesError = InboxAssigneesErrors[keyof InboxAssigneesErrors];
+
+export type InboxAssigneesResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            everyone: InboxViewCount;
+            unassigned: InboxViewCount;
+            assignees: Array<InboxAssignee>;
+        };
+    };
+};
+
+export type InboxAssigneesResponse = InboxAssigneesResponses[keyof InboxAssigneesResponses];
+
+export type InboxRoutingGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/inbox/routing';
+};
+
+export type InboxRoutingGetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxRoutingGetError = InboxRoutingGetErrors[keyof InboxRoutingGetErrors];
+
+export type InboxRoutingGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: InboxRouting;
+    };
+};
+
+export type InboxRoutingGetResponse = InboxRoutingGetResponses[keyof InboxRoutingGetResponses];
+
+export type InboxRoutingUpdateData = {
+    body: {
+        /**
+         * 1 turns round-robin on, 0 off
+         */
+        enabled?: number;
+        channel_ids?: string | '';
+        /**
+         * user_ids in the order they take turns
+         */
+        member_ids?: string | '';
+    };
+    path?: never;
+    query?: never;
+    url: '/inbox/routing';
+};
+
+export type InboxRoutingUpdateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxRoutingUpdateError = InboxRoutingUpdateErrors[keyof InboxRoutingUpdateErrors];
+
+export type InboxRoutingUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: InboxRouting;
+    };
+};
+
+export type InboxRoutingUpdateResponse = InboxRoutingUpdateResponses[keyof InboxRoutingUpdateResponses];
 
 export type PostsCreateData = {
     body: {
