@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { inboxItems, inboxWork, memberships, users } from '../../db/schema.ts';
@@ -163,7 +163,7 @@ export async function assigneeCounts(db: Db, auth: AuthContext) {
     ? await db
         .select({ id: users.id, name: users.name, picture: users.picture })
         .from(users)
-        .where(sql`${users.id} in ${formerIds}`)
+        .where(inArray(users.id, formerIds))
         .orderBy(asc(users.name), asc(users.id))
     : [];
   const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + r.n, 0);
