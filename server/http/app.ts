@@ -27,6 +27,7 @@ import { inboxRoutes } from './routes/inbox.ts';
 import { labelRoutes } from './routes/labels.ts';
 import { inboxSnoozeRoutes } from './routes/inbox-snooze.ts';
 import { inboxAssignmentRoutes } from './routes/inbox-assignment.ts';
+import { inboxNoteRoutes } from './routes/inbox-notes.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   replyRoutes(router, deps);
   inboxSnoozeRoutes(router, deps);
   inboxAssignmentRoutes(router, deps);
+  inboxNoteRoutes(router, deps);
   eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);

@@ -480,6 +480,22 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     const row = await ownReply(c);
     return { params: { channel_type: LINKEDIN, channel_id: row.channelId, post_id: row.id } };
   },
+  inboxNote: async (c) => {
+    const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'item on LinkedIn');
+    return { params: { channel_id: row.channelId, post_id: row.id, message: 'Refund sent, @Sam' } };
+  },
+  inboxNoteDelete: async (c) => {
+    const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'item on LinkedIn');
+    const written = await c.owner.post('/inbox/note', { channel_id: row.channelId, post_id: row.id, message: 'Ask' });
+    return { params: { note_id: Number(written.body.data.note_id) } };
+  },
+  inboxMentions: async () => ({ params: {} }),
+  inboxMentionsSeen: async () => ({ params: {} }),
+  inboxPresenceSet: async (c) => {
+    const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'item on LinkedIn');
+    return { params: { channel_id: row.channelId, post_id: row.id, state: 'typing' } };
+  },
+  inboxPresence: async () => ({ params: {} }),
   postsCreate: async (c) => ({ params: { channel_ids: String(c.ch[LINKEDIN]), message: 'Fresh beans today' } }),
   postsCopy: async (c) => ({ params: { channel_id: c.ch[2], post_id: await queuedPost(c) } }),
   postsUpdate: async (c) => ({ params: { id: await queuedPost(c), message: 'Fresh beans, updated' } }),

@@ -5,6 +5,7 @@ import { inboxOperations } from './inbox.ts';
 import { labelsOperations } from './labels.ts';
 import { inboxSnoozeOperations } from './inbox-snooze.ts';
 import { inboxAssignmentOperations } from './inbox-assignment.ts';
+import { inboxNoteOperations } from './inbox-notes.ts';
 import { mediaOperations } from './media.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
@@ -18,6 +19,7 @@ export const operations = [
   ...repliesOperations,
   ...inboxSnoozeOperations,
   ...inboxAssignmentOperations,
+  ...inboxNoteOperations,
   ...postsOperations,
   ...calendarOperations,
   ...draftsOperations,

@@ -2,6 +2,7 @@ import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { WorkspaceEvent } from '../../services/events/bus.ts';
 import { createStreamWatch, type EndReason } from '../../services/events/stream-watch.ts';
+import { mentionData, presenceData } from '../../services/inbox/team-news.ts';
 import type { Router } from '../route.ts';
 import { callerOf } from '../route.ts';
 
@@ -23,15 +24,25 @@ function encode(event: WorkspaceEvent): string | undefined {
   if (event.type === 'drafts') return undefined;
   const known = encoded.get(event);
   if (known !== undefined) return known;
-  const data =
-    event.type === 'inbox'
-      ? { item_ids: event.itemIds, conversation_ids: event.conversationIds, reason: event.reason }
-      : event.type === 'labels'
-        ? {}
-        : { channel_ids: event.channelIds };
+  const data = dataOf(event);
   const text = `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
   encoded.set(event, text);
   return text;
+}
+
+function dataOf(event: Exclude<WorkspaceEvent, { type: 'drafts' }>): object {
+  switch (event.type) {
+    case 'inbox':
+      return { item_ids: event.itemIds, conversation_ids: event.conversationIds, reason: event.reason };
+    case 'mention':
+      return mentionData(event.mention);
+    case 'presence':
+      return presenceData(event.presence);
+    case 'labels':
+      return {};
+    default:
+      return { channel_ids: event.channelIds };
+  }
 }
 
 const endMessages: Record<EndReason, string> = {
@@ -71,6 +82,8 @@ export function eventRoutes(router: Router, deps: AppDeps) {
       return text;
     };
     const unsubscribe = deps.events.subscribe(auth.workspaceId, (event) => {
+      // A mention is news to the members it names alone.
+      if (event.type === 'mention' && !event.userIds.includes(auth.userId)) return;
       const text = encode(event);
       if (text === undefined) return;
       gathered += text;

@@ -9,7 +9,8 @@ import { findItem, itemView, listPage, PAGE_SIZE, type Cursor, type ItemListing 
 import { searchInbox } from '../../services/inbox/search.ts';
 import { labelOf } from '../../services/inbox/labels.ts';
 import { requireAssignee } from '../../services/inbox/assignment.ts';
-import { moreOfThread, openThread } from '../../services/inbox/thread.ts';
+import { moreOfThread, openThread, type ThreadRow } from '../../services/inbox/thread.ts';
+import { findNote, isNote, noteView } from '../../services/inbox/notes.ts';
 import {
   actOnItem,
   archiveAll,
@@ -47,9 +48,13 @@ async function namedItem(
   return row;
 }
 
-const threadAnswer = (rows: ItemListing[], more: boolean, zone: string) => ({
+const threadAnswer = (rows: ThreadRow[], more: boolean, zone: string) => ({
   status: 'success' as const,
-  data: { count: rows.length, view_more: more ? 1 : 0, posts: rows.map((r) => itemView(r, zone)) },
+  data: {
+    count: rows.length,
+    view_more: more ? 1 : 0,
+    posts: rows.map((r) => (isNote(r) ? noteView(r, zone) : itemView(r, zone))),
+  },
 });
 
 function requireKind(row: ItemListing, isMessage: number | undefined): void {
@@ -201,16 +206,21 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('inboxMoreConversation'), async ({ params, auth }) => {
     const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
     requireKind(row, params.is_message);
-    const anchor = await findItem(deps.db, auth, params.last_comment_id).catch(() => {
-      throw notFound('comment', 'last_comment_id');
-    });
-    if (anchor.item.conversationId !== row.item.conversationId)
+    // The last item shown may be a team's note (decision 042): it anchors the page as well.
+    const anchor = await findItem(deps.db, auth, params.last_comment_id).then(
+      ({ item }) => item,
+      () =>
+        findNote(deps.db, auth, params.last_comment_id).catch(() => {
+          throw notFound('comment', 'last_comment_id');
+        }),
+    );
+    if (anchor.conversationId !== row.item.conversationId)
       throw invalid('invalid_parameter', 'last_comment_id is not in this conversation.', 'last_comment_id');
-    const at = params.timestamp !== undefined ? readTimestamp(params.timestamp, auth.timezone) : anchor.item.createdAt;
+    const at = params.timestamp !== undefined ? readTimestamp(params.timestamp, auth.timezone) : anchor.createdAt;
     const { rows, more } = await moreOfThread(
       deps.db,
       row.item.conversationId,
-      { at, id: params.timestamp !== undefined ? null : anchor.item.id },
+      { at, id: params.timestamp !== undefined ? null : anchor.id },
       params.is_next === 1,
     );
     return threadAnswer(rows, more, auth.timezone);

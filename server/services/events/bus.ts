@@ -21,7 +21,34 @@ export type WorkspaceEvent =
    * A label was made, renamed, recoloured or deleted: the labels lists change, and so does every inbox item and
    * thread carrying it (items carry their labels by name).
    */
-  | { type: 'labels' };
+  | { type: 'labels' }
+  /** Members were named in a team's note: only their own streams carry it (decision 042). */
+  | { type: 'mention'; userIds: number[]; mention: MentionNews }
+  /** A member opened, is typing in, or left a conversation; it lasts `expiresIn` seconds unless said again. */
+  | { type: 'presence'; presence: PresenceNews };
+
+/** What a mentioned member is told: the note, who wrote it, and where. */
+export interface MentionNews {
+  noteId: number;
+  itemId: number;
+  channelId: number;
+  conversationId: number;
+  authorId: number;
+  authorName: string;
+  text: string;
+}
+
+/** Who is where in the inbox: a member on a unit of work (and the item they opened), and what they do there. */
+export interface PresenceNews {
+  userId: number;
+  userName: string;
+  itemId: number;
+  channelId: number;
+  conversationId: number;
+  workId: number;
+  state: 'viewing' | 'typing' | 'left';
+  expiresIn: number;
+}
 
 export interface EventBus {
   publish(workspaceId: number, event: WorkspaceEvent): void;
@@ -123,6 +150,8 @@ const chunks = <T>(items: T[]): T[][] =>
 function split(event: WorkspaceEvent): WorkspaceEvent[] {
   if (event.type === 'inbox' && event.itemIds.length > IDS_PER_MESSAGE)
     return chunks(event.itemIds).map((itemIds) => ({ ...event, itemIds }));
+  if (event.type === 'mention' && event.userIds.length > IDS_PER_MESSAGE)
+    return chunks(event.userIds).map((userIds) => ({ ...event, userIds }));
   if (event.type === 'outbox' && event.channelIds.length > IDS_PER_MESSAGE)
     return chunks(event.channelIds).map((channelIds) => ({ ...event, channelIds }));
   return [event];

@@ -3,6 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { inboxItems } from '../../db/schema.ts';
 import { selectItems, type ItemListing } from './items.ts';
+import { inThreadOrder, notesOfThread, type NoteListing } from './notes.ts';
+
+/** What a conversation lists: its items and, among them in time order, the team's notes (decision 042). */
+export type ThreadRow = ItemListing | NoteListing;
 
 export const THREAD_PAGE = 20;
 
@@ -29,21 +33,28 @@ export async function openThread(
   db: Db,
   conversationId: number,
   fromId?: number,
-): Promise<{ rows: ItemListing[]; more: boolean }> {
+): Promise<{ rows: ThreadRow[]; more: boolean }> {
   if (fromId === undefined) {
     // One statement: the root first, then the latest replies newest first (a thread is small; it sorts in memory).
-    const rows = await latestOfThread(db).execute({ conversationId });
+    const [rows, notes] = await Promise.all([
+      latestOfThread(db).execute({ conversationId }),
+      notesOfThread(db, conversationId, { kind: 'latest' }, THREAD_PAGE + 1),
+    ]);
     const root = rows[0]?.item.id === conversationId ? rows[0] : undefined;
-    const latest = (root ? rows.slice(1) : rows).reverse();
+    const latest = inThreadOrder<ThreadRow>([...(root ? rows.slice(1) : rows), ...notes]);
     const more = latest.length > THREAD_PAGE;
     const shown = latest.slice(-THREAD_PAGE);
     return { rows: root ? [root, ...shown] : shown, more };
   }
   const [root] = await selectItems(db).where(eq(inboxItems.id, conversationId));
-  const page = await selectItems(db)
-    .where(and(replies(conversationId), sql`${inboxItems.id} >= ${fromId}`))
-    .orderBy(asc(inboxItems.createdAt), asc(inboxItems.id))
-    .limit(THREAD_PAGE + 1);
+  const [items, notes] = await Promise.all([
+    selectItems(db)
+      .where(and(replies(conversationId), sql`${inboxItems.id} >= ${fromId}`))
+      .orderBy(asc(inboxItems.createdAt), asc(inboxItems.id))
+      .limit(THREAD_PAGE + 1),
+    notesOfThread(db, conversationId, { kind: 'from', id: fromId }, THREAD_PAGE + 1),
+  ]);
+  const page = inThreadOrder<ThreadRow>([...items, ...notes]);
   const more = page.length > THREAD_PAGE;
   return { rows: root ? [root, ...page.slice(0, THREAD_PAGE)] : page.slice(0, THREAD_PAGE), more };
 }
@@ -57,12 +68,17 @@ export async function moreOfThread(
 ) {
   const position = anchor.id === null ? sql`${inboxItems.createdAt}` : sql`(${inboxItems.createdAt}, ${inboxItems.id})`;
   const bound = anchor.id === null ? sql`${anchor.at}` : sql`(${anchor.at}, ${anchor.id})`;
-  const page = await selectItems(db)
-    .where(and(replies(conversationId), next ? sql`${position} > ${bound}` : sql`${position} < ${bound}`))
-    .orderBy(
-      ...(next ? [asc(inboxItems.createdAt), asc(inboxItems.id)] : [desc(inboxItems.createdAt), desc(inboxItems.id)]),
-    )
-    .limit(THREAD_PAGE + 1);
+  const [items, notes] = await Promise.all([
+    selectItems(db)
+      .where(and(replies(conversationId), next ? sql`${position} > ${bound}` : sql`${position} < ${bound}`))
+      .orderBy(
+        ...(next ? [asc(inboxItems.createdAt), asc(inboxItems.id)] : [desc(inboxItems.createdAt), desc(inboxItems.id)]),
+      )
+      .limit(THREAD_PAGE + 1),
+    notesOfThread(db, conversationId, { kind: 'around', anchor, next }, THREAD_PAGE + 1),
+  ]);
+  const page = inThreadOrder<ThreadRow>([...items, ...notes]);
+  if (!next) page.reverse();
   const more = page.length > THREAD_PAGE;
   const shown = page.slice(0, THREAD_PAGE);
   return { rows: next ? shown : shown.reverse(), more };

@@ -543,6 +543,57 @@ export type InboxLabel = {
     color: string;
 };
 
+export type InboxMention = {
+    note_id: string;
+    /**
+     * the note's text
+     */
+    text: string;
+    /**
+     * the member who wrote it ("0" once they left)
+     */
+    author_id: string;
+    author_name: string;
+    /**
+     * the author's picture; "" for none
+     */
+    author_picture: string;
+    timestamp: string;
+    seen: number;
+    /**
+     * the inbox item the note was written on
+     */
+    post_id: string;
+    channel_id: string;
+    /**
+     * the channel's channel_type, as a string
+     */
+    channel: string;
+    channel_id_screen_name: string;
+    get_conversation_id: string;
+    is_direct_post: '0' | '1';
+};
+
+export type InboxPresence = {
+    user_id: string;
+    user_name: string;
+    /**
+     * the item the member has open
+     */
+    post_id: string;
+    channel_id: string;
+    get_conversation_id: string;
+    /**
+     * the unit of work: the DM conversation, or the top comment and its replies
+     */
+    work_id: string;
+    state: 'viewing' | 'typing';
+    /**
+     * seconds until it lapses unless said again
+     */
+    expires_in: number;
+};
+
 export type InboxRouting = {
     enabled: number;
     /**
@@ -2630,6 +2681,385 @@ export type InboxRoutingUpdateResponses = {
 };
 
 export type InboxRoutingUpdateResponse = InboxRoutingUpdateResponses[keyof InboxRoutingUpdateResponses];
+
+export type InboxNoteData = {
+    body: {
+        /**
+         * the inbox item whose conversation it is about
+         */
+        post_id: number;
+        channel_id: number;
+        /**
+         * the note, at most 5000 characters
+         */
+        message: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/inbox/note';
+};
+
+export type InboxNoteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxNoteError = InboxNoteErrors[keyof InboxNoteErrors];
+
+export type InboxNoteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            /**
+             * the note; in inbox/conversation its post_id
+             */
+            note_id: string;
+            /**
+             * the user_id of each member the note mentions
+             */
+            mentioned: Array<string>;
+        };
+    };
+};
+
+export type InboxNoteResponse = InboxNoteResponses[keyof InboxNoteResponses];
+
+export type InboxNoteDeleteData = {
+    body: {
+        note_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/inbox/note/delete';
+};
+
+export type InboxNoteDeleteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxNoteDeleteError = InboxNoteDeleteErrors[keyof InboxNoteDeleteErrors];
+
+export type InboxNoteDeleteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type InboxNoteDeleteResponse = InboxNoteDeleteResponses[keyof InboxNoteDeleteResponses];
+
+export type InboxMentionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1: only mentions not yet seen
+         */
+        is_unseen?: number;
+        /**
+         * the note_id of the last mention of the previous page
+         */
+        last_note_id?: number;
+    };
+    url: '/inbox/mentions';
+};
+
+export type InboxMentionsErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxMentionsError = InboxMentionsErrors[keyof InboxMentionsErrors];
+
+export type InboxMentionsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            count: number;
+            limit: number;
+            view_more: number;
+            /**
+             * the caller's mentions not yet seen, for the view's badge
+             */
+            unseen: number;
+            mentions: Array<InboxMention>;
+        };
+    };
+};
+
+export type InboxMentionsResponse = InboxMentionsResponses[keyof InboxMentionsResponses];
+
+export type InboxMentionsSeenData = {
+    body: {
+        /**
+         * the note; without it, every mention of the caller
+         */
+        note_id?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/inbox/mentions/seen';
+};
+
+export type InboxMentionsSeenErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxMentionsSeenError = InboxMentionsSeenErrors[keyof InboxMentionsSeenErrors];
+
+export type InboxMentionsSeenResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            /**
+             * mentions still not seen
+             */
+            unseen: number;
+        };
+    };
+};
+
+export type InboxMentionsSeenResponse = InboxMentionsSeenResponses[keyof InboxMentionsSeenResponses];
+
+export type InboxPresenceData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/inbox/presence';
+};
+
+export type InboxPresenceErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxPresenceError = InboxPresenceErrors[keyof InboxPresenceErrors];
+
+export type InboxPresenceResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            presence: Array<InboxPresence>;
+        };
+    };
+};
+
+export type InboxPresenceResponse = InboxPresenceResponses[keyof InboxPresenceResponses];
+
+export type InboxPresenceSetData = {
+    body: {
+        /**
+         * the inbox item whose conversation it is about
+         */
+        post_id: number;
+        channel_id: number;
+        state: 'viewing' | 'typing' | 'left';
+    };
+    path?: never;
+    query?: never;
+    url: '/inbox/presence';
+};
+
+export type InboxPresenceSetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxPresenceSetError = InboxPresenceSetErrors[keyof InboxPresenceSetErrors];
+
+export type InboxPresenceSetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            expires_in: number;
+        };
+    };
+};
+
+export type InboxPresenceSetResponse = InboxPresenceSetResponses[keyof InboxPresenceSetResponses];
 
 export type PostsCreateData = {
     body: {

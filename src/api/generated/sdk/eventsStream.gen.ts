@@ -7,7 +7,7 @@ import type { Options } from './_shared.gen';
 /**
  * Server-sent events about the workspace's inbox and outbox
  *
- * Events: inbox (new or changed items), outbox (posts changed, published or failed) channels (connected, disconnected, or their health changed: data channel_ids) and labels (a label was made, renamed, recoloured or deleted: data {}; inbox items show labels by name). The token may come as access_token, since EventSource sends no headers.
+ * Events: inbox (new or changed items), outbox (posts changed, published or failed), channels (connected, disconnected, or their health changed: data channel_ids, labels (a label was made, renamed, recoloured or deleted: data {}; inbox items show labels by name), presence (a member has a conversation open, is typing in it, or left it: the InboxPresence fields, state left included) and mention (a note names the stream's own member; sent to no one else: note_id, post_id, channel_id, get_conversation_id, author_id, author_name, text). The token may come as access_token, since EventSource sends no headers.
  */
 export const eventsStream = <ThrowOnError extends boolean = false>(options?: Options<EventsStreamData, ThrowOnError, EventsStreamResponse>) => (options?.client ?? client).sse.get<EventsStreamResponses, EventsStreamErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {

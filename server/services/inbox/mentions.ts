@@ -1,0 +1,94 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AuthContext } from '../workspaces/auth-context.ts';
+import type { Db } from '../../db/client.ts';
+import { channels, inboxItems, inboxMentions, inboxNotes } from '../../db/schema.ts';
+import { notFound } from '../../domain/errors.ts';
+import { formatInZone } from '../../domain/time.ts';
+
+export const MENTIONS_PAGE = 20;
+
+const mine = (auth: AuthContext) =>
+  and(eq(inboxMentions.workspaceId, auth.workspaceId), eq(inboxMentions.userId, auth.userId));
+
+async function unseenCount(db: Db, auth: AuthContext): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inboxMentions)
+    .where(and(mine(auth), isNull(inboxMentions.seenAt)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The caller's mentions, newest first, a page at a time: after `lastNoteId` (the last of the previous page, which
+ * must be one of the caller's mentions: anything else is a 404), only the unseen ones with `unseenOnly`.
+ */
+export async function listMentions(db: Db, auth: AuthContext, options: { unseenOnly: boolean; lastNoteId?: number }) {
+  let after;
+  if (options.lastNoteId !== undefined) {
+    const [cursor] = await db
+      .select({ at: inboxMentions.createdAt })
+      .from(inboxMentions)
+      .where(and(mine(auth), eq(inboxMentions.noteId, options.lastNoteId)));
+    if (!cursor) throw notFound('mention of yours', 'last_note_id');
+    after = sql`(${inboxMentions.createdAt}, ${inboxMentions.noteId}) < (${cursor.at}, ${options.lastNoteId})`;
+  }
+  const rows = await db
+    .select({
+      noteId: inboxMentions.noteId,
+      seenAt: inboxMentions.seenAt,
+      note: inboxNotes,
+      isDirect: inboxItems.isDirect,
+      channelType: channels.channelType,
+      channelScreenName: channels.screenName,
+      authorPicture: sql<string>`coalesce((select u.picture from users as u where u.id = ${inboxNotes.authorId}), '')`,
+    })
+    .from(inboxMentions)
+    .innerJoin(inboxNotes, eq(inboxNotes.id, inboxMentions.noteId))
+    .innerJoin(inboxItems, eq(inboxItems.id, inboxNotes.itemId))
+    .innerJoin(channels, eq(channels.id, inboxNotes.channelId))
+    .where(and(mine(auth), options.unseenOnly ? isNull(inboxMentions.seenAt) : undefined, after))
+    .orderBy(desc(inboxMentions.createdAt), desc(inboxMentions.noteId))
+    .limit(MENTIONS_PAGE + 1);
+  const shown = rows.slice(0, MENTIONS_PAGE);
+  return {
+    more: rows.length > MENTIONS_PAGE,
+    unseen: await unseenCount(db, auth),
+    mentions: shown.map((row) => ({
+      note_id: String(row.noteId),
+      text: row.note.text,
+      author_id: String(row.note.authorId ?? 0),
+      author_name: row.note.authorName,
+      author_picture: row.authorPicture,
+      timestamp: formatInZone(row.note.createdAt, auth.timezone),
+      seen: row.seenAt ? 1 : 0,
+      post_id: String(row.note.itemId),
+      channel_id: String(row.note.channelId),
+      channel: String(row.channelType),
+      channel_id_screen_name: row.channelScreenName,
+      get_conversation_id: String(row.note.conversationId),
+      is_direct_post: row.isDirect ? ('1' as const) : ('0' as const),
+    })),
+  };
+}
+
+/** Marks the caller's mention in one note seen (a note that does not mention them is a 404), or all of them. */
+export async function markMentionsSeen(db: Db, auth: AuthContext, noteId: number | undefined, now: Date) {
+  if (noteId !== undefined) {
+    const [found] = await db
+      .select({ seenAt: inboxMentions.seenAt })
+      .from(inboxMentions)
+      .where(and(mine(auth), eq(inboxMentions.noteId, noteId)));
+    if (!found) throw notFound('mention of yours', 'note_id');
+  }
+  await db
+    .update(inboxMentions)
+    .set({ seenAt: now })
+    .where(
+      and(
+        mine(auth),
+        isNull(inboxMentions.seenAt),
+        noteId !== undefined ? eq(inboxMentions.noteId, noteId) : undefined,
+      ),
+    );
+  return unseenCount(db, auth);
+}
