@@ -286,6 +286,10 @@ export const inboxOperations = [
         'archive_conversation',
       ]),
       message: z.string().min(1).max(63206).optional().meta({ description: 'the text of comment, reply and dm_reply' }),
+      seen_last_id: id.optional().meta({
+        description:
+          'extension, for comment, reply and dm_reply: the post_id of the newest item of the conversation the writer had seen. If an answer of ours came in the same conversation (unit of work) after it, nothing is sent and the call answers 409 answered_meanwhile, quoting that answer; send again without it to send anyway.',
+      }),
     }),
     response: statusOnly,
   }),

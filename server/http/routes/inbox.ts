@@ -238,7 +238,15 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       // Not the item the call names: the full path below says what is wrong.
     }
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
-    const { changed, created } = await actOnItem(deps, auth, row, params.action, params.channel_type, params.message);
+    const { changed, created } = await actOnItem(
+      deps,
+      auth,
+      row,
+      params.action,
+      params.channel_type,
+      params.message,
+      params.seen_last_id,
+    );
     announce(auth, changed, 'changed', [row.item.conversationId]);
     // What the channel itself wrote is not news to the inbox list: its thread changed.
     announce(auth, created, 'changed', [row.item.conversationId]);

@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { requireManager } from '../workspaces/access.ts';
 import { checkAction, networkActionOf, performAction, retweetAs, type InboxAction } from './actions.ts';
 import type { ItemListing } from './items.ts';
+import { lockUnit, refuseIfAnswered } from './answer-guard.ts';
 
 /** Who liked or retweeted an item, in the order they did. */
 export const reactionsOf = (deps: ServiceDeps, itemId: number, kind: 'like' | 'retweet') =>
@@ -88,6 +89,8 @@ async function onItsNetwork(
   auth: AuthContext,
   row: ItemListing,
   action: NetworkAction | undefined,
+  /** Hears that the action goes out to a real network (nothing can be taken back after). */
+  sending?: () => void,
 ): Promise<ActionResult> {
   if (!action) return {};
   const channel = await findChannel(deps.db, auth.workspaceId, row.item.channelId);
@@ -111,6 +114,7 @@ async function onItsNetwork(
       );
     return {};
   }
+  sending?.();
   return onNetwork(deps, channel, () => connector.act!(channel, action));
 }
 
@@ -129,12 +133,26 @@ export async function actOnItem(
   action: InboxAction,
   channelType: number,
   message: string | undefined,
+  /** The newest item of the conversation the writer had seen: a reply is refused if answered since (042). */
+  seenLastId?: number,
 ) {
   if (action === 'delete') requireDeleter(auth);
   checkAction(row, action, channelType, message);
-  const network = await onItsNetwork(deps, auth, row, networkActionOf(row, action, message));
-  return inTransaction(deps.db, (tx) => performAction(tx, auth, row, action, message, deps.now(), network));
+  const guarded = seenLastId !== undefined && ANSWERS.has(action);
+  if (guarded) await refuseIfAnswered(deps.db, auth, row, seenLastId);
+  let sent = false;
+  const network = await onItsNetwork(deps, auth, row, networkActionOf(row, action, message), () => (sent = true));
+  return inTransaction(deps.db, async (tx) => {
+    // Checked again under the unit's lock when nothing went out yet (the sandbox): exact across instances.
+    if (guarded && !sent) {
+      await lockUnit(tx, row);
+      await refuseIfAnswered(tx, auth, row, seenLastId);
+    }
+    return performAction(tx, auth, row, action, message, deps.now(), network);
+  });
 }
+
+const ANSWERS = new Set<InboxAction>(['comment', 'reply', 'dm_reply']);
 
 /**
  * Retweets an item as each of the given channels; answers per channel what happened. A channel on a real network

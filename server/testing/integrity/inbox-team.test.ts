@@ -1,6 +1,7 @@
 // The team inbox across instances on one PostgreSQL database: presence said on one instance reaches the dashboards
-// and the presence answers of the others (decision 042).
-import { and, desc, eq } from 'drizzle-orm';
+// and the presence answers of the others, and two teammates answering one conversation at once on two instances
+// with seen_last_id send one answer, never two (decision 042).
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { channels, inboxItems } from '../../db/schema.ts';
 import { seededDatabase, startInstances, type Call, type Instances } from '../postgres-instances.ts';
@@ -78,5 +79,48 @@ describe('presence across instances', () => {
       controller.abort();
       await pump;
     }
+  });
+});
+
+describe('two teammates answering one conversation at once, on two instances', () => {
+  it('sends one answer; the other is told who answered', async () => {
+    const items = await unanswered(6);
+    expect(items).toHaveLength(6);
+    const log: Call[] = [];
+    const maya = service.client(0, await service.tokenFor(DEMO.owner), log);
+    const sam = service.client(1, await service.tokenFor(DEMO.collab), log);
+    const answer = (client: typeof maya, item: (typeof items)[number], message: string) =>
+      client.post('/inbox/action', {
+        post_id: item.id,
+        channel_id: item.channelId,
+        channel_type: LINKEDIN,
+        action: 'reply',
+        message,
+        seen_last_id: item.id,
+      });
+    const outcomes = await Promise.all(
+      items.map((item) => Promise.all([answer(maya, item, 'From Maya'), answer(sam, item, 'From Sam')])),
+    );
+    for (const pair of outcomes) {
+      expect(pair.map((c) => c.status).sort()).toEqual([200, 409]);
+      const refused = pair.find((c) => c.status === 409)!;
+      expect(refused.body.code).toBe('answered_meanwhile');
+      const winner = pair.find((c) => c.status === 200)!;
+      expect(refused.body.message).toContain(winner === pair[0] ? '“From Maya”' : '“From Sam”');
+    }
+    const [answers] = await db()
+      .select({ n: count() })
+      .from(inboxItems)
+      .where(
+        and(
+          inArray(
+            inboxItems.parentId,
+            items.map((i) => i.id),
+          ),
+          eq(inboxItems.byChannel, true),
+        ),
+      );
+    expect(answers!.n).toBe(items.length);
+    for (const instance of service.instances) expect(instance.failures).toEqual([]);
   });
 });

@@ -1333,6 +1333,10 @@ export type InboxActionData = {
          * the text of comment, reply and dm_reply
          */
         message?: string;
+        /**
+         * extension, for comment, reply and dm_reply: the post_id of the newest item of the conversation the writer had seen. If an answer of ours came in the same conversation (unit of work) after it, nothing is sent and the call answers 409 answered_meanwhile, quoting that answer; send again without it to send anyway.
+         */
+        seen_last_id?: number;
     };
     path?: never;
     query?: never;
