@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inboxItems, inboxMentions, inboxNotes, memberships, users } from '../../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
+import { openEventStream } from '../../testing/event-stream.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
 
 const LINKEDIN = 4;
@@ -367,38 +368,13 @@ describe('presence', () => {
   });
 });
 
-/** Opens an event stream for a token and collects what it carries, until `close()`. */
-async function openStream(address: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${address}/api/events/stream?access_token=${token}`, { signal: controller.signal });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const stream = { text: '' };
-  const first = await reader.read();
-  stream.text += decoder.decode(first.value);
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      stream.text += decoder.decode(value);
-    }
-  })().catch(() => undefined);
-  return {
-    stream,
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
-}
-
 describe('the event stream', () => {
   it('tells a mentioned member alone of the mention, and everyone of presence', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const item = await incoming();
-    const sams = await openStream(address, await t.tokenFor(DEMO.collab));
-    const mayas = await openStream(address, await t.tokenFor(DEMO.owner));
-    const others = await openStream(address, await t.tokenFor(DEMO.other));
+    const sams = await openEventStream(address, await t.tokenFor(DEMO.collab));
+    const mayas = await openEventStream(address, await t.tokenFor(DEMO.owner));
+    const others = await openEventStream(address, await t.tokenFor(DEMO.other));
     try {
       const { body } = await note(owner, item, '@Sam could you call them back?');
       await collab.post('/inbox/presence', { post_id: item.id, channel_id: item.channelId, state: 'typing' });

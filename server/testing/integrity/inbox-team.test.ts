@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { channels, inboxItems } from '../../db/schema.ts';
 import { seededDatabase, startInstances, type Call, type Instances } from '../postgres-instances.ts';
+import { openEventStream } from '../event-stream.ts';
 import { DEMO } from '../test-app.ts';
 
 const LINKEDIN = 4;
@@ -44,19 +45,8 @@ describe('presence across instances', () => {
     const sam = service.client(0, await service.tokenFor(DEMO.collab), log);
     const maya = service.client(1, await service.tokenFor(DEMO.owner), log);
     const address = await service.instances[1]!.app.listen({ port: 0, host: '127.0.0.1' });
-    const controller = new AbortController();
-    const response = await fetch(`${address}/api/events/stream?access_token=${await service.tokenFor(DEMO.owner)}`, {
-      signal: controller.signal,
-    });
-    const reader = response.body!.getReader();
-    let text = new TextDecoder().decode((await reader.read()).value);
-    const pump = (async () => {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += new TextDecoder().decode(value);
-      }
-    })().catch(() => undefined);
+    const dashboard = await openEventStream(address, await service.tokenFor(DEMO.owner));
+    const text = () => dashboard.stream.text;
     try {
       const said = await sam.post('/inbox/presence', {
         post_id: item!.id,
@@ -64,20 +54,19 @@ describe('presence across instances', () => {
         state: 'typing',
       });
       expect(said.status).toBe(200);
-      await expect.poll(() => text, { timeout: 5000 }).toContain('event: presence');
-      expect(text).toContain(`"post_id":"${item!.id}"`);
-      expect(text).toContain('"state":"typing"');
+      await expect.poll(text, { timeout: 5000 }).toContain('event: presence');
+      expect(text()).toContain(`"post_id":"${item!.id}"`);
+      expect(text()).toContain('"state":"typing"');
       const heard = await maya.get('/inbox/presence');
       expect(heard.body.data).toEqual({
         presence: [expect.objectContaining({ user_name: 'Sam Rivera', post_id: String(item!.id), state: 'typing' })],
       });
 
       await sam.post('/inbox/presence', { post_id: item!.id, channel_id: item!.channelId, state: 'left' });
-      await expect.poll(() => text, { timeout: 5000 }).toContain('"state":"left"');
+      await expect.poll(text, { timeout: 5000 }).toContain('"state":"left"');
       expect((await maya.get('/inbox/presence')).body.data).toEqual({ presence: [] });
     } finally {
-      controller.abort();
-      await pump;
+      await dashboard.close();
     }
   });
 });
