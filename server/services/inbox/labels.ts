@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inboxItemLabels, labels, workspaces } from '../../db/schema.ts';
+import { inboxItemLabels, inboxItems, labels, workspaces } from '../../db/schema.ts';
 import { inTransaction, sqlState } from '../../db/transaction.ts';
 import { labelSubject } from '../../domain/audit-subjects.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
@@ -145,6 +145,8 @@ export async function setItemLabels(
   const ids = [...new Set(call.labelIds)];
   return inTransaction(db, async (tx) => {
     const { item } = await findItem(tx, auth, call.itemId, call.channelId);
+    // Two calls on one item at once: one after the other, so the item ends with one call's set, not a mix of both.
+    await tx.select({ id: inboxItems.id }).from(inboxItems).where(eq(inboxItems.id, item.id)).for('no key update');
     // Shared locks: a label deleted meanwhile waits for this to commit, rather than leave a row pointing nowhere.
     const found =
       ids.length === 0
