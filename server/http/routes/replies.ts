@@ -26,7 +26,7 @@ export function replyRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('repliesCreate'), async ({ params, auth }) => ({
     ...ok,
-    data: await createReply(db, auth, { title: params.title, text: params.text }),
+    data: await createReply(db, auth, { title: params.title, text: params.text }, deps.now()),
   }));
 
   router.route(operationById('repliesUpdate'), async ({ params, auth }) => ({

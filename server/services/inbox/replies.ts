@@ -93,7 +93,7 @@ async function uniqueTitle<T>(title: string, write: () => Promise<T>): Promise<T
   }
 }
 
-export async function createReply(db: Db, auth: AuthContext, reply: { title: string; text: string }) {
+export async function createReply(db: Db, auth: AuthContext, reply: { title: string; text: string }, now: Date) {
   requireManager(auth, 'manage saved replies');
   checkVariables(reply.text);
   const row = await uniqueTitle(reply.title, () =>
@@ -111,7 +111,14 @@ export async function createReply(db: Db, auth: AuthContext, reply: { title: str
         );
       const [created] = await tx
         .insert(savedReplies)
-        .values({ workspaceId: auth.workspaceId, title: reply.title, text: reply.text, createdBy: auth.userId })
+        .values({
+          workspaceId: auth.workspaceId,
+          title: reply.title,
+          text: reply.text,
+          createdBy: auth.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       if (!created) throw replyExists(reply.title);
