@@ -33,3 +33,6 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER inbox_snooze_arrival AFTER INSERT ON inbox_items REFERENCING NEW TABLE AS arrived
   FOR EACH STATEMENT EXECUTE FUNCTION inbox_snooze_arrival();
+--> statement-breakpoint
+-- The unread count under inbox/get's unanswered and type filters, from the index alone (decision 040).
+CREATE INDEX "inbox_unread_kind_idx" ON "inbox_items" USING btree ("workspace_id","is_archived","post_type","channel_id","answered_at","by_channel") WHERE in_list and is_unread;

@@ -15,6 +15,11 @@ const assigneeView = z
     description:
       "extension: me lists the caller's items, none those of conversations nobody handles, a user_id that member's (someone who left the workspace, while they still hold items); another workspace's member is a 404",
   });
+/** The kinds of item inbox/get and inbox/search may be narrowed to. */
+const itemType = z.enum(['comment', 'mention', 'message', 'post']).meta({
+  description:
+    'comment: comments and replies; mention: mentions; message: direct messages; post: the channels’ own posts',
+});
 
 export const inboxLabel = z
   .object({
@@ -132,6 +137,11 @@ export const inboxOperations = [
           'extension: the last item seen. With it the page continues exactly after that item, even within one second or across a DST fall-back hour; timestamp is then not needed.',
       }),
       assignee: assigneeView.optional(),
+      unanswered: flag.optional().meta({
+        description:
+          'extension: 1 lists only what none of our channels has answered in public yet: others’ comments, replies, mentions and direct messages',
+      }),
+      type: itemType.optional().meta({ description: 'extension: only items of this kind (as inbox/search takes it)' }),
     }),
     response: success(
       z.object({
@@ -160,10 +170,7 @@ export const inboxOperations = [
         .min(1, 'Write what to search for')
         .max(200, 'A search has at most 200 characters')
         .meta({ description: 'the words to find' }),
-      type: z.enum(['comment', 'mention', 'message', 'post']).optional().meta({
-        description:
-          'comment: comments and replies; mention: mentions; message: direct messages; post: the channels’ own posts',
-      }),
+      type: itemType.optional(),
       unanswered: flag.optional().meta({
         description:
           '1: only what nobody of the workspace has answered yet: comments, replies and mentions without a reply of one of our channels to them, direct messages with no message of ours after them',

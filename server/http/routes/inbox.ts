@@ -91,6 +91,8 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
         unreadOnly: params.is_unread === 1,
         labelId: params.label_id,
         assignee: await assigneeFilter(deps, auth, params.assignee),
+        unanswered: params.unanswered === 1,
+        type: params.type,
       };
       const after = params.is_after === 1;
       let cursor: Cursor = { kind: 'none' };

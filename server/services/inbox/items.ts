@@ -5,6 +5,7 @@ import {
   eq,
   fillPlaceholders,
   gt,
+  inArray,
   isNull,
   lt,
   notInArray,
@@ -16,7 +17,7 @@ import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { prepared } from '../../db/prepared.ts';
-import { channels, inboxItemLabels, inboxItems, inboxUnreadCounts, inboxWork } from '../../db/schema.ts';
+import { channels, inboxItemLabels, inboxItems, inboxUnreadCounts, inboxWork, type PostType } from '../../db/schema.ts';
 import { formatInZone } from '../../domain/time.ts';
 import { notFound } from '../../domain/errors.ts';
 
@@ -107,6 +108,21 @@ export function itemView(row: ItemListing, zone: string) {
   };
 }
 
+/** The kinds of item the type filters name (inbox/get, inbox/search), as the dashboard's filter names them. */
+export type ItemType = 'comment' | 'mention' | 'message' | 'post';
+export const POST_TYPES: Record<ItemType, PostType[]> = {
+  comment: ['comment', 'reply'],
+  mention: ['mention'],
+  message: ['message'],
+  post: ['post'],
+};
+
+/**
+ * Not answered yet (decision 040): an inbound item (not ours, not a channel's post) that none of our channels has
+ * answered in public, as migration 0025's trigger records it.
+ */
+const UNANSWERED = sql`${inboxItems.answeredAt} is null and not ${inboxItems.byChannel} and ${inboxItems.postType} <> 'post'`;
+
 export interface ListFilters {
   archived: boolean;
   channelId?: number;
@@ -116,6 +132,9 @@ export interface ListFilters {
   labelId?: number;
   /** The assignee views (decision 039): a member's items, or those of units nobody has. */
   assignee?: number | 'none';
+  /** Only inbound items nobody has answered yet. */
+  unanswered?: boolean;
+  type?: ItemType;
 }
 
 /**
@@ -135,6 +154,8 @@ interface Listing {
   unreadOnly: boolean;
   labelId?: Value<number>;
   assignee?: Value<number> | 'none';
+  unanswered?: boolean;
+  type?: ItemType;
 }
 
 /** An assignee view's condition: `is null` for the units nobody has. */
@@ -170,6 +191,8 @@ function conditions(listing: Listing): SQL {
     listing.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
     listing.labelId !== undefined ? eq(inboxItemLabels.labelId, listing.labelId) : undefined,
     listing.assignee !== undefined ? assigneeIs(listing.assignee) : undefined,
+    listing.unanswered ? UNANSWERED : undefined,
+    listing.type !== undefined ? inArray(inboxItems.postType, POST_TYPES[listing.type]) : undefined,
   )!;
 }
 
@@ -251,6 +274,8 @@ function pageFor(auth: Pick<AuthContext, 'workspaceId'>, filters: ListFilters, c
     filters.unreadOnly ? 'unread' : '',
     filters.labelId !== undefined ? 'label' : '',
     filters.assignee === 'none' ? 'unassigned' : filters.assignee !== undefined ? 'assignee' : '',
+    filters.unanswered ? 'unanswered' : '',
+    filters.type !== undefined ? `type_${filters.type}` : '',
     cursor.kind,
     after ? 'after' : 'before',
   ]
@@ -267,6 +292,8 @@ function pageFor(auth: Pick<AuthContext, 'workspaceId'>, filters: ListFilters, c
       labelId: filters.labelId !== undefined ? sql.placeholder('labelId') : undefined,
       assignee:
         filters.assignee === 'none' ? 'none' : filters.assignee !== undefined ? sql.placeholder('assignee') : undefined,
+      unanswered: filters.unanswered,
+      type: filters.type,
     };
     statement = pageStatement(`inbox_page_${shape}`, listing, cursor.kind, after);
     pageStatements.set(shape, statement);
@@ -359,8 +386,13 @@ export async function listPage(
  * channel, and counted for an author (their items are few). The page's own statement reads it (`listPage`).
  */
 function countOf(listing: Listing, where: SQL): SQL<number> {
+  // The counters keep unread items per channel only: under an author, unanswered or type filter they are counted.
   const counted =
-    listing.authorId === undefined && listing.labelId === undefined && listing.assignee === undefined
+    listing.authorId === undefined &&
+    listing.labelId === undefined &&
+    listing.assignee === undefined &&
+    !listing.unanswered &&
+    listing.type === undefined
       ? sql`select coalesce(sum(${inboxUnreadCounts.unread}), 0)::int from ${inboxUnreadCounts}
           inner join ${channels} on ${channels.id} = ${inboxUnreadCounts.channelId}
           where ${and(

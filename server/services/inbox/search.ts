@@ -1,18 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
-import { channels, inboxItems, type PostType } from '../../db/schema.ts';
+import { channels, inboxItems } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
-import { findItem, listColumns, PAGE_SIZE, type ItemListing } from './items.ts';
+import { findItem, listColumns, PAGE_SIZE, POST_TYPES, type ItemType, type ItemListing } from './items.ts';
 
-/** What a search may be narrowed to, as the dashboard's filter names them. */
-export type SearchType = 'comment' | 'mention' | 'message' | 'post';
-const POST_TYPES: Record<SearchType, PostType[]> = {
-  comment: ['comment', 'reply'],
-  mention: ['mention'],
-  message: ['message'],
-  post: ['post'],
-};
+/** What a search may be narrowed to, as the dashboard's filter names them (inbox/get takes the same). */
+export type SearchType = ItemType;
 
 export interface SearchFilters {
   text: string;

@@ -902,6 +902,14 @@ export type InboxGetData = {
          * extension: me lists the caller's items, none those of conversations nobody handles, a user_id that member's (someone who left the workspace, while they still hold items); another workspace's member is a 404
          */
         assignee?: string;
+        /**
+         * extension: 1 lists only what none of our channels has answered in public yet: others’ comments, replies, mentions and direct messages
+         */
+        unanswered?: number;
+        /**
+         * extension: only items of this kind (as inbox/search takes it)
+         */
+        type?: 'comment' | 'mention' | 'message' | 'post';
     };
     url: '/inbox/get';
 };
