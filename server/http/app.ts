@@ -25,6 +25,7 @@ import { draftsRoutes } from './routes/drafts.ts';
 import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { labelRoutes } from './routes/labels.ts';
+import { inboxReportRoutes } from './routes/inbox-report.ts';
 import { inboxSnoozeRoutes } from './routes/inbox-snooze.ts';
 import { inboxAssignmentRoutes } from './routes/inbox-assignment.ts';
 import { inboxNoteRoutes } from './routes/inbox-notes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inboxSnoozeRoutes(router, deps);
   inboxAssignmentRoutes(router, deps);
   inboxNoteRoutes(router, deps);
+  inboxReportRoutes(router, deps);
   eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);

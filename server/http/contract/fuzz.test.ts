@@ -397,6 +397,7 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     const row = must(await item(c, undefined, LINKEDIN), 'inbox item');
     return { params: { post_id: row.id, channel_id: row.channelId, until: '2099-01-01 09:00:00' } };
   },
+  inboxReport: async () => ({ params: { from: '2026-11-01', to: '2026-11-30', group_by: 'member' } }),
   mediaUpload: async () => ({ params: {}, raw: { contentType: 'image/png', body: png(4, 3) } }),
   mediaGet: async () => ({ params: {} }),
   mediaDelete: async (c) => ({ params: { media_id: await uploadedPicture(c) } }),

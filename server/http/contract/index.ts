@@ -3,6 +3,7 @@ import { draftsOperations } from './drafts.ts';
 import { extensionOperations } from './extension.ts';
 import { inboxOperations } from './inbox.ts';
 import { labelsOperations } from './labels.ts';
+import { inboxReportOperations } from './inbox-report.ts';
 import { inboxSnoozeOperations } from './inbox-snooze.ts';
 import { inboxAssignmentOperations } from './inbox-assignment.ts';
 import { inboxNoteOperations } from './inbox-notes.ts';
@@ -20,6 +21,7 @@ export const operations = [
   ...inboxSnoozeOperations,
   ...inboxAssignmentOperations,
   ...inboxNoteOperations,
+  ...inboxReportOperations,
   ...postsOperations,
   ...calendarOperations,
   ...draftsOperations,

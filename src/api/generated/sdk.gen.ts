@@ -35,6 +35,7 @@ export { inboxMentions } from './sdk/inboxMentions.gen';
 export { inboxMentionsSeen } from './sdk/inboxMentionsSeen.gen';
 export { inboxPresence } from './sdk/inboxPresence.gen';
 export { inboxPresenceSet } from './sdk/inboxPresenceSet.gen';
+export { inboxReport } from './sdk/inboxReport.gen';
 export { postsCreate } from './sdk/postsCreate.gen';
 export { postsCopy } from './sdk/postsCopy.gen';
 export { postsUpdate } from './sdk/postsUpdate.gen';

@@ -594,6 +594,37 @@ export type InboxPresence = {
     expires_in: number;
 };
 
+export type InboxReportRow = {
+    /**
+     * member: the assignee's user_id, "0" for unassigned; channel: the channel_id; day: the day, Y-m-d in the workspace zone
+     */
+    key: string;
+    /**
+     * the member's name ("Unassigned"), the channel's screen name, or the day
+     */
+    name: string;
+    /**
+     * inbound items that arrived (others' comments, replies, mentions, messages)
+     */
+    count: number;
+    /**
+     * the share of them that one of our channels has answered in public, 0 to 1; null when count is 0
+     */
+    answered_share: number | null;
+    /**
+     * median seconds from arrival to our first public answer, over the answered ones; null when none
+     */
+    first_response_p50: number | null;
+    /**
+     * 90th percentile of the same seconds (continuous, as PostgreSQL’s percentile_cont); null when none
+     */
+    first_response_p90: number | null;
+    /**
+     * median seconds from arrival to done (archived, and still so), over the done ones; null when none
+     */
+    done_p50: number | null;
+};
+
 export type InboxRouting = {
     enabled: number;
     /**
@@ -3072,6 +3103,87 @@ export type InboxPresenceSetResponses = {
 };
 
 export type InboxPresenceSetResponse = InboxPresenceSetResponses[keyof InboxPresenceSetResponses];
+
+export type InboxReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        from: string;
+        /**
+         * included
+         */
+        to: string;
+        group_by: 'member' | 'channel' | 'day';
+    };
+    url: '/inbox/report';
+};
+
+export type InboxReportErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type InboxReportError = InboxReportErrors[keyof InboxReportErrors];
+
+export type InboxReportResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            from: string;
+            to: string;
+            group_by: 'member' | 'channel' | 'day';
+            /**
+             * the whole range
+             */
+            total: {
+                /**
+                 * inbound items that arrived (others' comments, replies, mentions, messages)
+                 */
+                count: number;
+                /**
+                 * the share of them that one of our channels has answered in public, 0 to 1; null when count is 0
+                 */
+                answered_share: number | null;
+                /**
+                 * median seconds from arrival to our first public answer, over the answered ones; null when none
+                 */
+                first_response_p50: number | null;
+                /**
+                 * 90th percentile of the same seconds (continuous, as PostgreSQL’s percentile_cont); null when none
+                 */
+                first_response_p90: number | null;
+                /**
+                 * median seconds from arrival to done (archived, and still so), over the done ones; null when none
+                 */
+                done_p50: number | null;
+            };
+            groups: Array<InboxReportRow>;
+        };
+    };
+};
+
+export type InboxReportResponse = InboxReportResponses[keyof InboxReportResponses];
 
 export type PostsCreateData = {
     body: {

@@ -49,6 +49,8 @@ export { inboxMentionsSeenMutation } from './react-query/inboxMentionsSeenMutati
 export { inboxPresenceQueryKey } from './react-query/inboxPresenceQueryKey.gen';
 export { inboxPresenceOptions } from './react-query/inboxPresenceOptions.gen';
 export { inboxPresenceSetMutation } from './react-query/inboxPresenceSetMutation.gen';
+export { inboxReportQueryKey } from './react-query/inboxReportQueryKey.gen';
+export { inboxReportOptions } from './react-query/inboxReportOptions.gen';
 export { postsCreateMutation } from './react-query/postsCreateMutation.gen';
 export { postsCopyMutation } from './react-query/postsCopyMutation.gen';
 export { postsUpdateMutation } from './react-query/postsUpdateMutation.gen';
