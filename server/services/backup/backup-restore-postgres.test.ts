@@ -79,7 +79,8 @@ describe('backup and restore on PostgreSQL', () => {
     await createDatabase(server, `backup_source_${process.pid}`);
     rmSync(join(root, 'data'), { recursive: true });
     const restore = await admin(['restore', file], settings(source));
-    expect(restore.output).toMatch(/Restored 24 tables/);
+    // Every table of the schema, whatever their number.
+    expect(restore.output).toContain(`Restored ${Object.keys(before.tables).length} tables`);
     expect(restore.code).toBe(0);
 
     const restored = await openDatabaseOf(settings(source));
