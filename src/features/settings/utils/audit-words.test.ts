@@ -45,3 +45,15 @@ describe('labels and saved replies in the audit log', () => {
     );
   });
 });
+
+describe('round-robin in the audit log', () => {
+  const workspace = { kind: 'workspace' as const, id: '1', name: 'Northwind Coffee', exists: true };
+  it('says whether new conversations are handed out in turn, and among how many', () => {
+    const on = event('inbox.routing_changed', { enabled: true, channel_ids: '3_4', member_ids: '7' }, workspace);
+    expect(sentenceText(sentenceOf(on))).toBe('Maya Chen set who gets new conversations in turn');
+    expect(detailsInWords(on)).toEqual(['2 channels, 1 member']);
+    const off = event('inbox.routing_changed', { enabled: false, channel_ids: '', member_ids: '' }, workspace);
+    expect(sentenceText(sentenceOf(off))).toBe('Maya Chen stopped handing out new conversations in turn');
+    expect(detailsInWords(off)).toEqual([]);
+  });
+});

@@ -120,6 +120,9 @@ const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
   'saved_reply.created': (e) => ['added the saved reply ', savedReply(e)],
   'saved_reply.updated': (e) => ['changed the saved reply ', savedReply(e)],
   'saved_reply.deleted': (e) => ['deleted the saved reply ', savedReply(e)],
+  'inbox.routing_changed': (e) => [
+    e.details.enabled ? 'set who gets new conversations in turn' : 'stopped handing out new conversations in turn',
+  ],
 };
 
 /** The event as a sentence: "Maya Chen invited bob@example.com as Collaborator". */
@@ -167,6 +170,19 @@ export function detailsInWords(event: AuditEvent): string[] {
   if (event.action === 'label.deleted' && typeof rest.items === 'number') {
     const items = Number(take('items'));
     if (items > 0) phrases.push(`taken off ${items === 1 ? '1 item' : `${items} items`}`);
+  }
+  if (event.action === 'inbox.routing_changed') {
+    const enabled = take('enabled');
+    const count = (key: string, one: string, many: string) => {
+      take(key);
+      // The ids as the API joins them: "3_4".
+      const ids = details[key];
+      const n = typeof ids === 'string' && ids !== '' ? ids.split('_').length : 0;
+      return n === 1 ? `1 ${one}` : `${n} ${many}`;
+    };
+    const channels = count('channel_ids', 'channel', 'channels');
+    const members = count('member_ids', 'member', 'members');
+    if (enabled) phrases.push(`${channels}, ${members}`);
   }
   if (event.action === 'saved_reply.updated' && typeof rest.title_from === 'string')
     phrases.push(`retitled from “${take('title_from')}” to “${take('title')}”`);
