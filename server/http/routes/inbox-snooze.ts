@@ -1,25 +1,21 @@
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../domain/errors.ts';
-import { formatInZone, parseInZone } from '../../domain/time.ts';
+import { formatInZone } from '../../domain/time.ts';
 import { findItem } from '../../services/inbox/items.ts';
+import { customTimeProblem } from '../../services/outbox/rules.ts';
 import { snoozeUnit } from '../../services/inbox/snooze.ts';
 import { operationById } from '../contract/index.ts';
 import type { Router } from '../route.ts';
 
-/** The time a snooze ends: a time of the workspace zone that exists, and later than now. */
+/**
+ * The time a snooze ends: a time of the workspace zone that exists, and later than now, read as every wall-clock time
+ * is (a post's custom time, an import's rows); only the past's code is the snooze's own.
+ */
 function snoozeEnd(value: string, zone: string, now: Date): Date {
-  const parsed = parseInZone(value, zone);
-  if (!parsed.ok)
-    throw parsed.reason === 'nonexistent'
-      ? invalid(
-          'time_skipped',
-          `${value} does not exist in ${zone}: the clocks skip it for daylight saving time. Pick another time.`,
-          'until',
-        )
-      : invalid('invalid_time', `${value} is not a date and time that exists.`, 'until');
-  if (parsed.instant.getTime() <= now.getTime())
-    throw invalid('time_in_past', `${value} (${zone}) has already passed. Pick a time ahead.`, 'until');
-  return parsed.instant;
+  const read = customTimeProblem(value, zone, now, '');
+  if (!read.problem) return read.instant;
+  const code = read.problem.code === 'custom_time_in_past' ? 'time_in_past' : read.problem.code;
+  throw invalid(code, read.problem.message, 'until');
 }
 
 /** Snoozing a conversation (decision 040); the wake-up is a periodic job of every instance (startSnoozeWake). */
