@@ -139,26 +139,31 @@ export async function assigneeCounts(db: Db, auth: AuthContext) {
     eq(inboxItems.inList, true),
     eq(inboxItems.isArchived, false),
   );
-  const byAssignee = (unreadOnly: boolean) =>
+  // Open and unread together, in one pass over the open items; the members beside it.
+  const [counted, members] = await Promise.all([
     db
-      .select({ assigneeId: inboxItems.assigneeId, n: sql<number>`count(*)::int`.mapWith(Number) })
+      .select({
+        assigneeId: inboxItems.assigneeId,
+        n: sql<number>`count(*)::int`.mapWith(Number),
+        unread: sql<number>`(count(*) filter (where ${inboxItems.isUnread}))::int`.mapWith(Number),
+      })
       .from(inboxItems)
-      .where(and(open, unreadOnly ? eq(inboxItems.isUnread, true) : undefined))
-      .groupBy(inboxItems.assigneeId);
-  const opened = await byAssignee(false);
-  const unread = await byAssignee(true);
-  const members = await db
-    .select({ id: users.id, name: users.name, picture: users.picture })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.workspaceId, auth.workspaceId))
-    .orderBy(asc(users.name), asc(users.id));
+      .where(open)
+      .groupBy(inboxItems.assigneeId),
+    db
+      .select({ id: users.id, name: users.name, picture: users.picture })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.workspaceId, auth.workspaceId))
+      .orderBy(asc(users.name), asc(users.id)),
+  ]);
+  const byId = new Map(counted.map((r) => [r.assigneeId, r]));
   const countOf = (assigneeId: number | null): ViewCount => ({
-    open: opened.find((r) => r.assigneeId === assigneeId)?.n ?? 0,
-    unread: unread.find((r) => r.assigneeId === assigneeId)?.n ?? 0,
+    open: byId.get(assigneeId)?.n ?? 0,
+    unread: byId.get(assigneeId)?.unread ?? 0,
   });
   const memberIds = new Set(members.map((m) => m.id));
-  const formerIds = opened.map((r) => r.assigneeId).filter((id): id is number => id !== null && !memberIds.has(id));
+  const formerIds = counted.map((r) => r.assigneeId).filter((id): id is number => id !== null && !memberIds.has(id));
   const former = formerIds.length
     ? await db
         .select({ id: users.id, name: users.name, picture: users.picture })
@@ -166,9 +171,9 @@ export async function assigneeCounts(db: Db, auth: AuthContext) {
         .where(inArray(users.id, formerIds))
         .orderBy(asc(users.name), asc(users.id))
     : [];
-  const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + r.n, 0);
+  const sum = (pick: (r: (typeof counted)[number]) => number) => counted.reduce((total, r) => total + pick(r), 0);
   return {
-    everyone: { open: sum(opened), unread: sum(unread) },
+    everyone: { open: sum((r) => r.n), unread: sum((r) => r.unread) },
     unassigned: countOf(null),
     assignees: [
       ...members.map((m) => ({ ...m, isMember: true, ...countOf(m.id) })),
