@@ -19,6 +19,22 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A row another one's unique key already holds. */
+export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Runs `write`, and answers `refusal()` instead of the database's error when it met a unique key another row holds (a
+ * name taken, by a row made meanwhile too): the caller's words for a conflict, never a 500.
+ */
+export async function refusingDuplicates<T>(write: () => Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw refusal();
+    throw error;
+  }
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inboxItemLabels, inboxItems, labels, workspaces } from '../../db/schema.ts';
-import { inTransaction, sqlState } from '../../db/transaction.ts';
+import { inTransaction, refusingDuplicates } from '../../db/transaction.ts';
 import { labelSubject } from '../../domain/audit-subjects.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { MAX_LABELS } from '../../domain/labels.ts';
@@ -20,7 +20,6 @@ export const labelView = (row: Pick<LabelRow, 'id' | 'name' | 'color'>) => ({
   color: row.color,
 });
 
-const UNIQUE_VIOLATION = '23505';
 const labelExists = (name: string) =>
   conflict('label_exists', `There is a label named “${name}” already (names are compared whatever the case).`);
 
@@ -47,42 +46,44 @@ export async function labelOf(db: Db, auth: AuthContext, labelId: number, field 
   return row;
 }
 
-/** A unique name taken by another label, told as a 409 rather than a database error. */
-async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw labelExists(name);
-    throw error;
-  }
-}
-
 export async function createLabel(db: Db, auth: AuthContext, label: { name: string; color: string }) {
   requireManager(auth, 'manage labels');
-  const row = await uniqueName(label.name, () =>
-    inTransaction(db, async (tx) => {
-      // One label made at a time per workspace, so that two at once cannot pass the limit together.
-      await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, auth.workspaceId)).for('update');
-      const [counted] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(labels)
-        .where(eq(labels.workspaceId, auth.workspaceId));
-      if ((counted?.n ?? 0) >= MAX_LABELS)
-        throw conflict(
-          'too_many_labels',
-          `A workspace has at most ${MAX_LABELS} labels. Delete one you no longer use, or rename it.`,
+  const row = await refusingDuplicates(
+    () =>
+      inTransaction(db, async (tx) => {
+        // One label made at a time per workspace, so that two at once cannot pass the limit together.
+        await tx
+          .select({ id: workspaces.id })
+          .from(workspaces)
+          .where(eq(workspaces.id, auth.workspaceId))
+          .for('update');
+        const [counted] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(labels)
+          .where(eq(labels.workspaceId, auth.workspaceId));
+        if ((counted?.n ?? 0) >= MAX_LABELS)
+          throw conflict(
+            'too_many_labels',
+            `A workspace has at most ${MAX_LABELS} labels. Delete one you no longer use, or rename it.`,
+          );
+        const [created] = await tx
+          .insert(labels)
+          .values({ workspaceId: auth.workspaceId, name: label.name, color: normalColor(label.color) })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw labelExists(label.name);
+        await recordAudit(
+          tx,
+          auth.workspaceId,
+          actorOf(auth),
+          'label.created',
+          created.name,
+          { color: created.color },
+          [labelSubject(created)],
         );
-      const [created] = await tx
-        .insert(labels)
-        .values({ workspaceId: auth.workspaceId, name: label.name, color: normalColor(label.color) })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw labelExists(label.name);
-      await recordAudit(tx, auth.workspaceId, actorOf(auth), 'label.created', created.name, { color: created.color }, [
-        labelSubject(created),
-      ]);
-      return created;
-    }),
+        return created;
+      }),
+    () => labelExists(label.name),
   );
   return labelView(row);
 }
@@ -96,20 +97,22 @@ export async function updateLabel(
   requireManager(auth, 'manage labels');
   if (change.name === undefined && change.color === undefined)
     throw invalid('missing_parameter', 'Give the label a new name, a new color, or both.', 'name');
-  const row = await uniqueName(change.name ?? '', () =>
-    inTransaction(db, async (tx) => {
-      const before = await labelOf(tx, auth, labelId);
-      const name = change.name ?? before.name;
-      const color = change.color === undefined ? before.color : normalColor(change.color);
-      const [updated] = await tx.update(labels).set({ name, color }).where(eq(labels.id, before.id)).returning();
-      const details: Record<string, string> = {};
-      if (name !== before.name) Object.assign(details, { name_from: before.name, name });
-      if (color !== before.color) Object.assign(details, { color_from: before.color, color });
-      await recordAudit(tx, auth.workspaceId, actorOf(auth), 'label.updated', updated!.name, details, [
-        labelSubject(updated!),
-      ]);
-      return updated!;
-    }),
+  const row = await refusingDuplicates(
+    () =>
+      inTransaction(db, async (tx) => {
+        const before = await labelOf(tx, auth, labelId);
+        const name = change.name ?? before.name;
+        const color = change.color === undefined ? before.color : normalColor(change.color);
+        const [updated] = await tx.update(labels).set({ name, color }).where(eq(labels.id, before.id)).returning();
+        const details: Record<string, string> = {};
+        if (name !== before.name) Object.assign(details, { name_from: before.name, name });
+        if (color !== before.color) Object.assign(details, { color_from: before.color, color });
+        await recordAudit(tx, auth.workspaceId, actorOf(auth), 'label.updated', updated!.name, details, [
+          labelSubject(updated!),
+        ]);
+        return updated!;
+      }),
+    () => labelExists(change.name ?? ''),
   );
   return labelView(row);
 }

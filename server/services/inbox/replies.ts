@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedReplies, users, workspaces } from '../../db/schema.ts';
-import { inTransaction, sqlState } from '../../db/transaction.ts';
+import { inTransaction, refusingDuplicates } from '../../db/transaction.ts';
 import { savedReplySubject } from '../../domain/audit-subjects.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { MAX_SAVED_REPLIES } from '../../domain/saved-replies.ts';
@@ -17,7 +17,6 @@ import { findItem } from './items.ts';
 
 type ReplyRow = typeof savedReplies.$inferSelect;
 
-const UNIQUE_VIOLATION = '23505';
 const replyExists = (title: string) =>
   conflict('reply_exists', `There is a saved reply titled “${title}” already (titles are compared whatever the case).`);
 
@@ -84,49 +83,46 @@ function checkVariables(text: string): void {
   );
 }
 
-async function uniqueTitle<T>(title: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw replyExists(title);
-    throw error;
-  }
-}
-
 export async function createReply(db: Db, auth: AuthContext, reply: { title: string; text: string }, now: Date) {
   requireManager(auth, 'manage saved replies');
   checkVariables(reply.text);
-  const row = await uniqueTitle(reply.title, () =>
-    inTransaction(db, async (tx) => {
-      // One reply saved at a time per workspace, so that two at once cannot pass the limit together.
-      await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, auth.workspaceId)).for('update');
-      const [counted] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(savedReplies)
-        .where(eq(savedReplies.workspaceId, auth.workspaceId));
-      if ((counted?.n ?? 0) >= MAX_SAVED_REPLIES)
-        throw conflict(
-          'too_many_replies',
-          `A workspace has at most ${MAX_SAVED_REPLIES} saved replies. Delete one you no longer use.`,
-        );
-      const [created] = await tx
-        .insert(savedReplies)
-        .values({
-          workspaceId: auth.workspaceId,
-          title: reply.title,
-          text: reply.text,
-          createdBy: auth.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw replyExists(reply.title);
-      await recordAudit(tx, auth.workspaceId, actorOf(auth), 'saved_reply.created', created.title, {}, [
-        savedReplySubject(created),
-      ]);
-      return created;
-    }),
+  const row = await refusingDuplicates(
+    () =>
+      inTransaction(db, async (tx) => {
+        // One reply saved at a time per workspace, so that two at once cannot pass the limit together.
+        await tx
+          .select({ id: workspaces.id })
+          .from(workspaces)
+          .where(eq(workspaces.id, auth.workspaceId))
+          .for('update');
+        const [counted] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(savedReplies)
+          .where(eq(savedReplies.workspaceId, auth.workspaceId));
+        if ((counted?.n ?? 0) >= MAX_SAVED_REPLIES)
+          throw conflict(
+            'too_many_replies',
+            `A workspace has at most ${MAX_SAVED_REPLIES} saved replies. Delete one you no longer use.`,
+          );
+        const [created] = await tx
+          .insert(savedReplies)
+          .values({
+            workspaceId: auth.workspaceId,
+            title: reply.title,
+            text: reply.text,
+            createdBy: auth.userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw replyExists(reply.title);
+        await recordAudit(tx, auth.workspaceId, actorOf(auth), 'saved_reply.created', created.title, {}, [
+          savedReplySubject(created),
+        ]);
+        return created;
+      }),
+    () => replyExists(reply.title),
   );
   return replyView(row, auth.userName, auth.timezone);
 }
@@ -142,24 +138,26 @@ export async function updateReply(
   if (change.title === undefined && change.text === undefined)
     throw invalid('missing_parameter', 'Give the saved reply a new title, a new text, or both.', 'title');
   if (change.text !== undefined) checkVariables(change.text);
-  const { row, createdBy } = await uniqueTitle(change.title ?? '', () =>
-    inTransaction(db, async (tx) => {
-      const before = await replyOf(tx, auth, replyId);
-      const title = change.title ?? before.reply.title;
-      const text = change.text ?? before.reply.text;
-      const [updated] = await tx
-        .update(savedReplies)
-        .set({ title, text, updatedAt: now })
-        .where(eq(savedReplies.id, before.reply.id))
-        .returning();
-      const details: Record<string, string | boolean> = {};
-      if (title !== before.reply.title) Object.assign(details, { title_from: before.reply.title, title });
-      if (text !== before.reply.text) details.text_changed = true;
-      await recordAudit(tx, auth.workspaceId, actorOf(auth), 'saved_reply.updated', updated!.title, details, [
-        savedReplySubject(updated!),
-      ]);
-      return { row: updated!, createdBy: before.createdBy };
-    }),
+  const { row, createdBy } = await refusingDuplicates(
+    () =>
+      inTransaction(db, async (tx) => {
+        const before = await replyOf(tx, auth, replyId);
+        const title = change.title ?? before.reply.title;
+        const text = change.text ?? before.reply.text;
+        const [updated] = await tx
+          .update(savedReplies)
+          .set({ title, text, updatedAt: now })
+          .where(eq(savedReplies.id, before.reply.id))
+          .returning();
+        const details: Record<string, string | boolean> = {};
+        if (title !== before.reply.title) Object.assign(details, { title_from: before.reply.title, title });
+        if (text !== before.reply.text) details.text_changed = true;
+        await recordAudit(tx, auth.workspaceId, actorOf(auth), 'saved_reply.updated', updated!.title, details, [
+          savedReplySubject(updated!),
+        ]);
+        return { row: updated!, createdBy: before.createdBy };
+      }),
+    () => replyExists(change.title ?? ''),
   );
   return replyView(row, createdBy, auth.timezone);
 }

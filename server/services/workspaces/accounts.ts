@@ -3,7 +3,7 @@ import { normalEmail } from './members.ts';
 import { hashPassword } from './secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, memberships, setupMarks, users, workspaces, type Role } from '../../db/schema.ts';
-import { sqlState, inTransaction } from '../../db/transaction.ts';
+import { inTransaction, refusingDuplicates } from '../../db/transaction.ts';
 import { conflict, DomainError, forbidden } from '../../domain/errors.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { personSubject, workspaceSubject } from '../../domain/audit-subjects.ts';
@@ -15,8 +15,6 @@ export interface NewAccount {
   workspaceName: string;
   timezone: string;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 const emailTaken = () =>
   conflict('email_taken', 'That email already has an account. Log in with it, or use another address.');
@@ -71,13 +69,8 @@ export async function setupFirstWorkspace(db: Db, account: NewAccount) {
 
 /** Open sign-up: a new person and their workspace. */
 export async function signUp(db: Db, account: NewAccount) {
-  try {
-    return await inTransaction(db, (tx) => insertAccount(tx, account));
-  } catch (error) {
-    // Two sign-ups with one address at once: the second meets the first's row.
-    if (sqlState(error) === UNIQUE_VIOLATION) throw emailTaken();
-    throw error;
-  }
+  // Two sign-ups with one address at once: the second meets the first's row.
+  return refusingDuplicates(() => inTransaction(db, (tx) => insertAccount(tx, account)), emailTaken);
 }
 
 /** Another workspace of a person who has an account (an agency's next client). */
