@@ -5,16 +5,7 @@ import { inboxItems, inboxWork, memberships, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import type { ItemListing } from './items.ts';
-
-/** A member of the caller's workspace, by id, or undefined. */
-async function memberOf(db: Db, workspaceId: number, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
-  return row;
-}
+import { findMember } from '../workspaces/people.ts';
 
 const nameOf = async (db: Db, userId: number) =>
   (await db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? 'someone';
@@ -112,7 +103,7 @@ export async function assignUnit(
  * items (a unit stays theirs until it is assigned again). Anyone else, another workspace's member too, is a 404.
  */
 export async function requireAssignee(db: Db, auth: AuthContext, userId: number): Promise<void> {
-  if (await memberOf(db, auth.workspaceId, userId)) return;
+  if (await findMember(db, auth.workspaceId, userId)) return;
   const [held] = await db
     .select({ one: sql<number>`1` })
     .from(inboxItems)

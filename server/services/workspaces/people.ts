@@ -55,12 +55,18 @@ const memberColumns = {
   joinedAt: memberships.createdAt,
 };
 
-async function memberRow(tx: Db, workspaceId: number, userId: number) {
-  const [row] = await tx
+/** A member of the workspace, by user id; undefined for anyone else. */
+export async function findMember(db: Db, workspaceId: number, userId: number) {
+  const [row] = await db
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+  return row;
+}
+
+async function memberRow(tx: Db, workspaceId: number, userId: number) {
+  const row = await findMember(tx, workspaceId, userId);
   if (!row) throw notFound('member', 'user_id');
   return row;
 }
