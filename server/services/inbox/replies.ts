@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { savedReplies, users, workspaces } from '../../db/schema.ts';
+import { savedReplies, workspaces } from '../../db/schema.ts';
 import { inTransaction, refusingDuplicates } from '../../db/transaction.ts';
 import { savedReplySubject } from '../../domain/audit-subjects.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
@@ -195,11 +195,11 @@ export async function fillReplyFor(
 ) {
   const { reply } = await replyOf(db, auth, call.replyId);
   const row = await findItem(db, auth, call.itemId, call.channelId);
-  const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, auth.userId));
   const filled = fillReply(reply.text, {
     first_name: firstNameOf(row.item.authorName),
     channel_name: row.channelScreenName,
-    my_name: me?.name ?? auth.userName,
+    // The caller's name as their token was read with it.
+    my_name: auth.userName,
   });
   const length = textLength(filled.text, row.channelType);
   const limit = networkOf(row.channelType).charLimit;
