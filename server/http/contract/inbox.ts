@@ -64,6 +64,10 @@ export const inboxItem = z
       .object({ type: z.enum(['image', 'video', 'link']), url: z.string() })
       .nullable()
       .meta({ description: 'null when the item has no attachment' }),
+    work_id: digits.meta({
+      description:
+        "extension: the item's unit of work (what one person answers: a direct-message conversation, or a top comment and the replies under it); presence names it",
+    }),
     assignee_id: digits.meta({
       description: 'extension: the member (user_id) who handles the item\'s conversation; "0" when nobody does',
     }),

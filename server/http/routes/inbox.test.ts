@@ -133,10 +133,14 @@ describe('inbox/get', () => {
         'is_note',
         // Snoozing (decision 040).
         'snoozed_until',
+        // The unit of work, which presence names (decision 042).
+        'work_id',
       ].sort(),
     );
     expect(item!).toMatchObject({ assignee_id: '0', assignee_name: '', labels: [], is_note: 0 });
     expect(item!.snoozed_until).toBe('');
+    // A top item heads its own unit; its replies would carry its id.
+    expect(item!.work_id).toMatch(/^[1-9]\d*$/);
     expect(item!.post_id).toBe(item!.reply_id);
     expect(typeof item!.is_liked).toBe('number');
     expect(typeof item!.is_unread).toBe('string');

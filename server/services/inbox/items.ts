@@ -100,6 +100,7 @@ export function itemView(row: ItemListing, zone: string) {
     action_counter: item.actionCounter,
     is_liked: item.isLiked ? 1 : 0,
     attachment: item.attachment ?? null,
+    work_id: String(item.workId),
     assignee_id: String(item.assigneeId ?? 0),
     assignee_name: row.assigneeName,
     labels: row.labels.map(([id, name, color]) => ({ label_id: String(id), name, color })),

@@ -75,6 +75,7 @@ export function noteView(row: NoteListing, zone: string) {
     action_counter: 0,
     is_liked: 0,
     attachment: null,
+    work_id: String(note.workId),
     assignee_id: String(row.assigneeId ?? 0),
     assignee_name: row.assigneeName,
     labels: [],

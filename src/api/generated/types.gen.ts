@@ -513,6 +513,10 @@ export type InboxItem = {
         url: string;
     } | null;
     /**
+     * extension: the item's unit of work (what one person answers: a direct-message conversation, or a top comment and the replies under it); presence names it
+     */
+    work_id: string;
+    /**
      * extension: the member (user_id) who handles the item's conversation; "0" when nobody does
      */
     assignee_id: string;

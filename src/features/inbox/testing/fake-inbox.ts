@@ -34,6 +34,7 @@ export const inboxItem = (id: number, user: string, text: string, extra: Partial
   action_counter: 0,
   is_liked: 0,
   attachment: null,
+  work_id: String(id),
   assignee_id: '0',
   assignee_name: '',
   labels: [],
