@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { onSessionChange, readSession } from './auth/session';
 import { apiBaseUrl } from './env';
 import { isNumberArray, isObject } from './guards';
+import type { InboxPresence } from '../api/generated/types.gen';
 
 type InboxEvent = {
   item_ids: number[];
@@ -12,10 +13,29 @@ type InboxEvent = {
 type OutboxEvent = { channel_ids: number[] };
 /** Channels connected, disconnected, or whose health changed (needs reconnecting, rate limited, healthy again). */
 type ChannelsEvent = { channel_ids: number[] };
+/** A member has a conversation open, is typing in it, or left it (`expires_in` 0); said again every 15 s while it holds. */
+export type PresenceEvent = Omit<InboxPresence, 'state'> & { state: InboxPresence['state'] | 'left' };
+/** A teammate's note named the caller (the stream carries it to the members it names alone). */
+export type MentionEvent = {
+  note_id: string;
+  post_id: string;
+  channel_id: string;
+  get_conversation_id: string;
+  author_id: string;
+  author_name: string;
+  /** The note's first 200 characters. */
+  text: string;
+};
 export type WorkspaceEvent =
   | { type: 'inbox'; data: InboxEvent }
   | { type: 'outbox'; data: OutboxEvent }
-  | { type: 'channels'; data: ChannelsEvent };
+  | { type: 'channels'; data: ChannelsEvent }
+  | { type: 'presence'; data: PresenceEvent }
+  | { type: 'mention'; data: MentionEvent }
+  /** The workspace's labels changed (made, renamed, recoloured or deleted). */
+  | { type: 'labels'; data: Record<string, never> }
+  /** The stream (re)opened: what was heard before may have changed unheard, so what keeps it asks again. */
+  | { type: 'reconnected'; data?: undefined };
 
 // An event's data as the stream sends it, or null when it is not what its type promises.
 const inboxEvent = (data: unknown): InboxEvent | null =>
@@ -30,6 +50,47 @@ const outboxEvent = (data: unknown): OutboxEvent | null =>
   isObject(data) && isNumberArray(data.channel_ids) ? { channel_ids: data.channel_ids } : null;
 const channelsEvent = (data: unknown): ChannelsEvent | null =>
   isObject(data) && isNumberArray(data.channel_ids) ? { channel_ids: data.channel_ids } : null;
+const isDigits = (value: unknown): value is string => typeof value === 'string' && /^\d+$/.test(value);
+const presenceEvent = (data: unknown): PresenceEvent | null =>
+  isObject(data) &&
+  isDigits(data.user_id) &&
+  typeof data.user_name === 'string' &&
+  isDigits(data.post_id) &&
+  isDigits(data.channel_id) &&
+  isDigits(data.get_conversation_id) &&
+  isDigits(data.work_id) &&
+  (data.state === 'viewing' || data.state === 'typing' || data.state === 'left') &&
+  typeof data.expires_in === 'number'
+    ? {
+        user_id: data.user_id,
+        user_name: data.user_name,
+        post_id: data.post_id,
+        channel_id: data.channel_id,
+        get_conversation_id: data.get_conversation_id,
+        work_id: data.work_id,
+        state: data.state,
+        expires_in: data.expires_in,
+      }
+    : null;
+const mentionEvent = (data: unknown): MentionEvent | null =>
+  isObject(data) &&
+  isDigits(data.note_id) &&
+  isDigits(data.post_id) &&
+  isDigits(data.channel_id) &&
+  isDigits(data.get_conversation_id) &&
+  isDigits(data.author_id) &&
+  typeof data.author_name === 'string' &&
+  typeof data.text === 'string'
+    ? {
+        note_id: data.note_id,
+        post_id: data.post_id,
+        channel_id: data.channel_id,
+        get_conversation_id: data.get_conversation_id,
+        author_id: data.author_id,
+        author_name: data.author_name,
+        text: data.text,
+      }
+    : null;
 type Listener = (event: WorkspaceEvent) => void;
 
 const listeners = new Set<Listener>();
@@ -75,6 +136,10 @@ function connect() {
   relay('inbox', inboxEvent);
   relay('outbox', outboxEvent);
   relay('channels', channelsEvent);
+  relay('presence', presenceEvent);
+  relay('mention', mentionEvent);
+  relay('labels', () => ({}));
+  source.addEventListener('open', () => listeners.forEach((listener) => listener({ type: 'reconnected' })));
   // The stream ends when its token stops working (expired or logged out, maybe in another tab): reconnecting
   // with it would only be refused. The next call to the service meets the same 401 and leads to the login.
   source.addEventListener('end', disconnect);

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { InboxItem, InboxPresence } from '../../../api/generated/types.gen';
+import { inboxPresence, inboxPresenceSet } from '../../../api/generated/sdk.gen';
+import { useWorkspaceEvents, type PresenceEvent } from '../../../lib/events';
+
+/** How often a held presence is said again (the service lets one lapse 30 s after it was last said). */
+export const PRESENCE_REPEAT_MS = 15_000;
+/** How long after the last keystroke a member still counts as typing. */
+export const TYPING_HOLD_MS = 6_000;
+
+interface Held {
+  presence: InboxPresence;
+  /** When it lapses unless said again (this tab's clock). */
+  until: number;
+}
+
+/**
+ * Who has which conversation open or is typing in it, as the event stream tells (decision 042): one board for the
+ * whole tab, kept while anything reads it. Keyed by member and unit of work, as the service keeps it; a lapse is
+ * counted on this tab's clock from when it was heard. The board asks `inbox/presence` when the stream (re)opens:
+ * what was said before then, or while it was away, is not in the stream.
+ */
+const held = new Map<string, Held>();
+const watchers = new Set<() => void>();
+/** What readers see: a new map on every change, so a hook re-renders only then. */
+let byWork: ReadonlyMap<string, InboxPresence[]> = new Map();
+let lapse: ReturnType<typeof setTimeout> | undefined;
+
+const keyOf = (p: { user_id: string; work_id: string }) => `${p.user_id}|${p.work_id}`;
+
+function publish() {
+  const now = Date.now();
+  const next = new Map<string, InboxPresence[]>();
+  let soonest = Infinity;
+  for (const [key, entry] of held) {
+    if (entry.until <= now) {
+      held.delete(key);
+      continue;
+    }
+    soonest = Math.min(soonest, entry.until);
+    const list = next.get(entry.presence.work_id) ?? [];
+    list.push(entry.presence);
+    next.set(entry.presence.work_id, list);
+  }
+  for (const list of next.values()) list.sort((a, b) => a.user_name.localeCompare(b.user_name));
+  byWork = next;
+  clearTimeout(lapse);
+  lapse = soonest === Infinity ? undefined : setTimeout(publish, soonest - now + 10);
+  watchers.forEach((watch) => watch());
+}
+
+/** A presence heard on the stream or read from the service: held until it lapses, or gone when it is `left`. */
+export function hear(presence: PresenceEvent | InboxPresence) {
+  const key = keyOf(presence);
+  if (presence.state === 'left' || presence.expires_in <= 0) held.delete(key);
+  else
+    held.set(key, { presence: { ...presence, state: presence.state }, until: Date.now() + presence.expires_in * 1000 });
+  publish();
+}
+
+async function askAgain() {
+  const answer = await inboxPresence({ throwOnError: false });
+  if (!answer.data) return;
+  held.clear();
+  for (const presence of answer.data.data.presence)
+    held.set(keyOf(presence), { presence, until: Date.now() + presence.expires_in * 1000 });
+  publish();
+}
+
+const subscribe = (watch: () => void) => {
+  watchers.add(watch);
+  return () => watchers.delete(watch);
+};
+const snapshot = () => byWork;
+
+/**
+ * Every unit of work somebody else is on, with who is there, viewing or typing. The caller is left out: their own
+ * presence in another tab is not someone else's.
+ */
+export function usePresenceBoard(me: string): ReadonlyMap<string, InboxPresence[]> {
+  useWorkspaceEvents((event) => {
+    if (event.type === 'presence') hear(event.data);
+    else if (event.type === 'reconnected') void askAgain();
+  });
+  return othersThan(useSyncExternalStore(subscribe, snapshot, snapshot), me);
+}
+
+const othersCache = new WeakMap<
+  ReadonlyMap<string, InboxPresence[]>,
+  Map<string, ReadonlyMap<string, InboxPresence[]>>
+>();
+function othersThan(board: ReadonlyMap<string, InboxPresence[]>, me: string): ReadonlyMap<string, InboxPresence[]> {
+  let mine = othersCache.get(board);
+  if (!mine) othersCache.set(board, (mine = new Map()));
+  let others = mine.get(me);
+  if (!others) {
+    const next = new Map<string, InboxPresence[]>();
+    for (const [work, list] of board) {
+      const rest = list.filter((p) => p.user_id !== me);
+      if (rest.length) next.set(work, rest);
+    }
+    mine.set(me, (others = next));
+  }
+  return others;
+}
+
+/** Who else than `me` (the caller's user_id) is on this item's unit of work (empty when nobody). */
+export function usePresenceOn(item: Pick<InboxItem, 'work_id'>, me: string): InboxPresence[] {
+  return usePresenceBoard(me).get(item.work_id) ?? none;
+}
+const none: InboxPresence[] = [];
+
+/** "Maya is typing a reply", "Maya and Ben are viewing this": the people on a unit, in words. */
+export function presenceWords(people: InboxPresence[]): string {
+  const typing = people.filter((p) => p.state === 'typing').map((p) => p.user_name);
+  const viewing = people.filter((p) => p.state === 'viewing').map((p) => p.user_name);
+  const list = (names: string[]) =>
+    names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const parts = [];
+  if (typing.length) parts.push(`${list(typing)} ${typing.length === 1 ? 'is' : 'are'} typing a reply`);
+  if (viewing.length) parts.push(`${list(viewing)} ${viewing.length === 1 ? 'is' : 'are'} viewing this`);
+  return parts.join('; ');
+}
+
+/**
+ * Whether the caller is typing: `keystroke` on each change of the text; it stops counting TYPING_HOLD_MS after the
+ * last one (and at once with `stop`, when the text is sent or emptied).
+ */
+export function useTyping() {
+  const [typing, setTyping] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const keystroke = useCallback(() => {
+    setTyping(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTyping(false), TYPING_HOLD_MS);
+  }, []);
+  const stop = useCallback(() => {
+    clearTimeout(timer.current);
+    setTyping(false);
+  }, []);
+  return { typing, keystroke, stop };
+}
+
+/**
+ * Tells the team the caller has this item open, and whether they are typing in it: said on opening, when typing
+ * starts or stops, and every 15 s while it holds; `left` when the item closes. A failed call is not retried: the
+ * next repeat says it again, and a presence nobody repeats lapses by itself (a closed tab, a lost network).
+ */
+export function useAnnouncePresence(item: Pick<InboxItem, 'post_id' | 'channel_id'>, typing: boolean) {
+  const postId = Number(item.post_id);
+  const channelId = Number(item.channel_id);
+  useEffect(
+    () => () =>
+      void inboxPresenceSet({ body: { post_id: postId, channel_id: channelId, state: 'left' }, throwOnError: false }),
+    [postId, channelId],
+  );
+  useEffect(() => {
+    const say = () =>
+      void inboxPresenceSet({
+        body: { post_id: postId, channel_id: channelId, state: typing ? 'typing' : 'viewing' },
+        throwOnError: false,
+      });
+    say();
+    const repeat = setInterval(say, PRESENCE_REPEAT_MS);
+    return () => clearInterval(repeat);
+  }, [postId, channelId, typing]);
+}
