@@ -29,6 +29,7 @@ import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/ind
 import { Route as AppSettingsAppsRouteImport } from './routes/_app/settings/apps'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsChannelsRouteImport } from './routes/_app/settings/channels'
+import { Route as AppSettingsLabelsRouteImport } from './routes/_app/settings/labels'
 import { Route as AppSettingsPeopleRouteImport } from './routes/_app/settings/people'
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
 import { Route as AppSettingsWorkspaceRouteImport } from './routes/_app/settings/workspace'
@@ -132,6 +133,11 @@ const AppSettingsChannelsRoute = AppSettingsChannelsRouteImport.update({
   path: '/channels',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsLabelsRoute = AppSettingsLabelsRouteImport.update({
+  id: '/labels',
+  path: '/labels',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsPeopleRoute = AppSettingsPeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/settings/apps': typeof AppSettingsAppsRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/channels': typeof AppSettingsChannelsRoute
+  '/settings/labels': typeof AppSettingsLabelsRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/settings/apps': typeof AppSettingsAppsRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/channels': typeof AppSettingsChannelsRoute
+  '/settings/labels': typeof AppSettingsLabelsRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_app/settings/apps': typeof AppSettingsAppsRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/channels': typeof AppSettingsChannelsRoute
+  '/_app/settings/labels': typeof AppSettingsLabelsRoute
   '/_app/settings/people': typeof AppSettingsPeopleRoute
   '/_app/settings/profile': typeof AppSettingsProfileRoute
   '/_app/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/settings/apps'
     | '/settings/audit'
     | '/settings/channels'
+    | '/settings/labels'
     | '/settings/people'
     | '/settings/profile'
     | '/settings/workspace'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/settings/apps'
     | '/settings/audit'
     | '/settings/channels'
+    | '/settings/labels'
     | '/settings/people'
     | '/settings/profile'
     | '/settings/workspace'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/_app/settings/apps'
     | '/_app/settings/audit'
     | '/_app/settings/channels'
+    | '/_app/settings/labels'
     | '/_app/settings/people'
     | '/_app/settings/profile'
     | '/_app/settings/workspace'
@@ -447,6 +459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsChannelsRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/labels': {
+      id: '/_app/settings/labels'
+      path: '/labels'
+      fullPath: '/settings/labels'
+      preLoaderRoute: typeof AppSettingsLabelsRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/people': {
       id: '/_app/settings/people'
       path: '/people'
@@ -475,6 +494,7 @@ interface AppSettingsRouteChildren {
   AppSettingsAppsRoute: typeof AppSettingsAppsRoute
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsChannelsRoute: typeof AppSettingsChannelsRoute
+  AppSettingsLabelsRoute: typeof AppSettingsLabelsRoute
   AppSettingsPeopleRoute: typeof AppSettingsPeopleRoute
   AppSettingsProfileRoute: typeof AppSettingsProfileRoute
   AppSettingsWorkspaceRoute: typeof AppSettingsWorkspaceRoute
@@ -485,6 +505,7 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAppsRoute: AppSettingsAppsRoute,
   AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsChannelsRoute: AppSettingsChannelsRoute,
+  AppSettingsLabelsRoute: AppSettingsLabelsRoute,
   AppSettingsPeopleRoute: AppSettingsPeopleRoute,
   AppSettingsProfileRoute: AppSettingsProfileRoute,
   AppSettingsWorkspaceRoute: AppSettingsWorkspaceRoute,

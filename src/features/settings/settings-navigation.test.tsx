@@ -33,7 +33,15 @@ describe('the settings area', () => {
     await user.click(await screen.findByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(settingsLinks()).toEqual(['Profile', 'Workspace', 'Channels', 'People', 'API applications', 'Audit log']);
+    expect(settingsLinks()).toEqual([
+      'Profile',
+      'Workspace',
+      'Channels',
+      'People',
+      'Labels',
+      'API applications',
+      'Audit log',
+    ]);
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { labelsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { managersOnly } from '../../../features/settings/api/managers-only';
+import { LabelsPage } from '../../../features/settings/components/labels-page';
+
+export const Route = createFileRoute('/_app/settings/labels')({
+  beforeLoad: managersOnly,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(labelsListOptions()),
+  head: () => ({ meta: [{ title: 'Labels · Settings' }] }),
+  component: LabelsPage,
+});
