@@ -32,6 +32,7 @@ import { Route as AppSettingsChannelsRouteImport } from './routes/_app/settings/
 import { Route as AppSettingsLabelsRouteImport } from './routes/_app/settings/labels'
 import { Route as AppSettingsPeopleRouteImport } from './routes/_app/settings/people'
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
+import { Route as AppSettingsSavedRepliesRouteImport } from './routes/_app/settings/saved-replies'
 import { Route as AppSettingsWorkspaceRouteImport } from './routes/_app/settings/workspace'
 
 const AppRoute = AppRouteImport.update({
@@ -148,6 +149,11 @@ const AppSettingsProfileRoute = AppSettingsProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsSavedRepliesRoute = AppSettingsSavedRepliesRouteImport.update({
+  id: '/saved-replies',
+  path: '/saved-replies',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsWorkspaceRoute = AppSettingsWorkspaceRouteImport.update({
   id: '/workspace',
   path: '/workspace',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/settings/labels': typeof AppSettingsLabelsRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
+  '/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/outbox/': typeof AppOutboxIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/settings/labels': typeof AppSettingsLabelsRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
+  '/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/outbox': typeof AppOutboxIndexRoute
   '/settings': typeof AppSettingsIndexRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/_app/settings/labels': typeof AppSettingsLabelsRoute
   '/_app/settings/people': typeof AppSettingsPeopleRoute
   '/_app/settings/profile': typeof AppSettingsProfileRoute
+  '/_app/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
   '/_app/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/_app/outbox/': typeof AppOutboxIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/settings/labels'
     | '/settings/people'
     | '/settings/profile'
+    | '/settings/saved-replies'
     | '/settings/workspace'
     | '/outbox/'
     | '/settings/'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/settings/labels'
     | '/settings/people'
     | '/settings/profile'
+    | '/settings/saved-replies'
     | '/settings/workspace'
     | '/outbox'
     | '/settings'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/_app/settings/labels'
     | '/_app/settings/people'
     | '/_app/settings/profile'
+    | '/_app/settings/saved-replies'
     | '/_app/settings/workspace'
     | '/_app/outbox/'
     | '/_app/settings/'
@@ -480,6 +492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsProfileRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/saved-replies': {
+      id: '/_app/settings/saved-replies'
+      path: '/saved-replies'
+      fullPath: '/settings/saved-replies'
+      preLoaderRoute: typeof AppSettingsSavedRepliesRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/workspace': {
       id: '/_app/settings/workspace'
       path: '/workspace'
@@ -497,6 +516,7 @@ interface AppSettingsRouteChildren {
   AppSettingsLabelsRoute: typeof AppSettingsLabelsRoute
   AppSettingsPeopleRoute: typeof AppSettingsPeopleRoute
   AppSettingsProfileRoute: typeof AppSettingsProfileRoute
+  AppSettingsSavedRepliesRoute: typeof AppSettingsSavedRepliesRoute
   AppSettingsWorkspaceRoute: typeof AppSettingsWorkspaceRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
 }
@@ -508,6 +528,7 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsLabelsRoute: AppSettingsLabelsRoute,
   AppSettingsPeopleRoute: AppSettingsPeopleRoute,
   AppSettingsProfileRoute: AppSettingsProfileRoute,
+  AppSettingsSavedRepliesRoute: AppSettingsSavedRepliesRoute,
   AppSettingsWorkspaceRoute: AppSettingsWorkspaceRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
 }

@@ -39,6 +39,7 @@ describe('the settings area', () => {
       'Channels',
       'People',
       'Labels',
+      'Saved replies',
       'API applications',
       'Audit log',
     ]);

@@ -8,6 +8,7 @@ const pages = [
   { to: '/settings/channels', label: 'Channels', managers: true },
   { to: '/settings/people', label: 'People', managers: true },
   { to: '/settings/labels', label: 'Labels', managers: true },
+  { to: '/settings/saved-replies', label: 'Saved replies', managers: true },
   { to: '/settings/apps', label: 'API applications', managers: true },
   { to: '/settings/audit', label: 'Audit log', managers: true },
 ] as const;

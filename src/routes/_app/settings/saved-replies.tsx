@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { repliesListOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { managersOnly } from '../../../features/settings/api/managers-only';
+import { SavedRepliesPage } from '../../../features/settings/components/saved-replies-page';
+
+export const Route = createFileRoute('/_app/settings/saved-replies')({
+  beforeLoad: managersOnly,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(repliesListOptions()),
+  head: () => ({ meta: [{ title: 'Saved replies · Settings' }] }),
+  component: SavedRepliesPage,
+});
