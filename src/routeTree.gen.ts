@@ -27,6 +27,7 @@ import { Route as AppOutboxIndexRouteImport } from './routes/_app/outbox/index'
 import { Route as AppOutboxChannelIdRouteImport } from './routes/_app/outbox/$channelId'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAppsRouteImport } from './routes/_app/settings/apps'
+import { Route as AppSettingsAssignmentRouteImport } from './routes/_app/settings/assignment'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsChannelsRouteImport } from './routes/_app/settings/channels'
 import { Route as AppSettingsLabelsRouteImport } from './routes/_app/settings/labels'
@@ -124,6 +125,11 @@ const AppSettingsAppsRoute = AppSettingsAppsRouteImport.update({
   path: '/apps',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsAssignmentRoute = AppSettingsAssignmentRouteImport.update({
+  id: '/assignment',
+  path: '/assignment',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/oauth/callback': typeof OauthCallbackRoute
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/settings/apps': typeof AppSettingsAppsRoute
+  '/settings/assignment': typeof AppSettingsAssignmentRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/channels': typeof AppSettingsChannelsRoute
   '/settings/labels': typeof AppSettingsLabelsRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/settings/apps': typeof AppSettingsAppsRoute
+  '/settings/assignment': typeof AppSettingsAssignmentRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/channels': typeof AppSettingsChannelsRoute
   '/settings/labels': typeof AppSettingsLabelsRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/_app/settings/apps': typeof AppSettingsAppsRoute
+  '/_app/settings/assignment': typeof AppSettingsAssignmentRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/channels': typeof AppSettingsChannelsRoute
   '/_app/settings/labels': typeof AppSettingsLabelsRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/oauth/callback'
     | '/outbox/$channelId'
     | '/settings/apps'
+    | '/settings/assignment'
     | '/settings/audit'
     | '/settings/channels'
     | '/settings/labels'
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/'
     | '/outbox/$channelId'
     | '/settings/apps'
+    | '/settings/assignment'
     | '/settings/audit'
     | '/settings/channels'
     | '/settings/labels'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/outbox/$channelId'
     | '/_app/settings/apps'
+    | '/_app/settings/assignment'
     | '/_app/settings/audit'
     | '/_app/settings/channels'
     | '/_app/settings/labels'
@@ -457,6 +469,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsAppsRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/assignment': {
+      id: '/_app/settings/assignment'
+      path: '/assignment'
+      fullPath: '/settings/assignment'
+      preLoaderRoute: typeof AppSettingsAssignmentRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/audit': {
       id: '/_app/settings/audit'
       path: '/audit'
@@ -511,6 +530,7 @@ declare module '@tanstack/react-router' {
 
 interface AppSettingsRouteChildren {
   AppSettingsAppsRoute: typeof AppSettingsAppsRoute
+  AppSettingsAssignmentRoute: typeof AppSettingsAssignmentRoute
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsChannelsRoute: typeof AppSettingsChannelsRoute
   AppSettingsLabelsRoute: typeof AppSettingsLabelsRoute
@@ -523,6 +543,7 @@ interface AppSettingsRouteChildren {
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAppsRoute: AppSettingsAppsRoute,
+  AppSettingsAssignmentRoute: AppSettingsAssignmentRoute,
   AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsChannelsRoute: AppSettingsChannelsRoute,
   AppSettingsLabelsRoute: AppSettingsLabelsRoute,

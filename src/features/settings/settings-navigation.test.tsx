@@ -40,6 +40,7 @@ describe('the settings area', () => {
       'People',
       'Labels',
       'Saved replies',
+      'Assignment',
       'API applications',
       'Audit log',
     ]);

@@ -9,6 +9,7 @@ const pages = [
   { to: '/settings/people', label: 'People', managers: true },
   { to: '/settings/labels', label: 'Labels', managers: true },
   { to: '/settings/saved-replies', label: 'Saved replies', managers: true },
+  { to: '/settings/assignment', label: 'Assignment', managers: true },
   { to: '/settings/apps', label: 'API applications', managers: true },
   { to: '/settings/audit', label: 'Audit log', managers: true },
 ] as const;
