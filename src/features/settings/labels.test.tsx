@@ -35,7 +35,7 @@ describe('the Labels settings', () => {
     expect(within(dialog).getByRole('radio', { name: 'Red' })).toBeChecked();
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Complaint ');
     await user.click(within(dialog).getByRole('radio', { name: 'Teal' }));
-    expect(dialog).toHaveTextContent('Shows as Complaint (Teal)');
+    expect(dialog).toHaveTextContent('Shows as Complaint · Teal');
     await user.click(within(dialog).getByRole('button', { name: 'Add label' }));
 
     expect(await screen.findByText('Label “Complaint” added.')).toBeInTheDocument();

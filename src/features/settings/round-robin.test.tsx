@@ -50,7 +50,7 @@ describe('the Assignment settings', () => {
     await user.click(screen.getByRole('checkbox', { name: /Maya Chen/ }));
     await user.click(screen.getByRole('checkbox', { name: /Ben Ortiz/ }));
     expect(summary()).toHaveTextContent(
-      'New conversations on Northwind Coffee and Northwind Cafe go to Maya Chen, then Ben Ortiz, in turn.',
+      'New conversations on Northwind Coffee (X) and Northwind Cafe (Instagram) go to Maya Chen, then Ben Ortiz, in turn.',
     );
     expect(screen.getByText('Not saved yet.')).toBeInTheDocument();
 
@@ -77,7 +77,7 @@ describe('the Assignment settings', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Ben Ortiz down' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Move Ben Ortiz up' })).toBeDisabled();
     expect(summary()).toHaveTextContent(
-      'New conversations on Northwind Coffee go to Ben Ortiz, then Maya Chen, in turn.',
+      'New conversations on Northwind Coffee (X) go to Ben Ortiz, then Maya Chen, in turn.',
     );
     await user.click(screen.getByRole('button', { name: 'Save round-robin' }));
     await waitFor(() => expect(saved).toEqual([{ enabled: 1, channel_ids: '11', member_ids: '2_1' }]));
@@ -94,7 +94,9 @@ describe('the Assignment settings', () => {
     const user = userEvent.setup();
     renderApp('/settings/assignment');
     expect(
-      await screen.findByText('New conversations on Northwind Cafe go to Sam Lee, then Maya Chen, in turn.'),
+      await screen.findByText(
+        'New conversations on Northwind Cafe (Instagram) go to Sam Lee, then Maya Chen, in turn.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Next up: Maya Chen.')).toBeInTheDocument();
     const members = within(screen.getByRole('list', { name: 'Members' })).getAllByRole('checkbox');

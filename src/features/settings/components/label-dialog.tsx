@@ -98,7 +98,7 @@ export function LabelDialog({
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <span className="font-semibold">Shows as</span> {isHexColor(color) && <LabelSwatch color={color} />}{' '}
           <span className="min-w-0 break-words">{name.trim() || 'its name'}</span>{' '}
-          <span className="text-slate-600">({isHexColor(color) ? colorName(color) : 'no colour yet'})</span>
+          <span className="text-slate-600">· {isHexColor(color) ? colorName(color) : 'no colour yet'}</span>
         </p>
         {errors.alert && (
           <p role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">

@@ -41,9 +41,7 @@ export function MemberTurns({
   return (
     <fieldset aria-describedby={error ? 'member-turns-error' : undefined}>
       <legend className="text-sm font-semibold">Members, in turn</legend>
-      <p className="text-sm text-slate-600">
-        Tick who takes new conversations; the first in the list takes the next one.
-      </p>
+      <p className="text-sm text-slate-600">Tick who takes new conversations, and set the order they take them in.</p>
       <ul aria-label="Members" className="mt-2 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
         {[...chosen, ...others].map((member) => {
           const place = turns.indexOf(member.user_id);

@@ -129,7 +129,12 @@ export function RoundRobinForm({
           </div>
           <div aria-live="polite" className="rounded-lg bg-blue-50 p-3 text-sm ring-1 ring-blue-200">
             <p className="font-semibold text-blue-950">
-              {routingSentence({ enabled, channels: chosenChannels.map((channel) => channel.name), members: names })}
+              {routingSentence({
+                enabled,
+                // With the network: a brand's channels often share a name.
+                channels: chosenChannels.map((channel) => `${channel.name} (${networkName(channel.channel_type)})`),
+                members: names,
+              })}
             </p>
             {enabled && saved && next && names.length > 1 && (
               <p className="mt-1 text-slate-700">Next up: {next.name}.</p>
