@@ -4,6 +4,8 @@ import { managersOnly } from '../../../features/settings/api/managers-only';
 import { AssignmentPage } from '../../../features/settings/components/assignment-page';
 
 export const Route = createFileRoute('/_app/settings/assignment')({
+  // Loader and page in one lazy chunk: a settings page few open keeps its queries off the first download.
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) =>
     Promise.all([
