@@ -6,6 +6,8 @@ import { managersOnly } from '../../../features/settings/api/managers-only';
 import { positiveInt, text } from '../../../lib/guards';
 
 export const Route = createFileRoute('/_app/settings/channels')({
+  // Loader and page in one lazy chunk, as every settings page: their queries stay off the first download.
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(channelsGetOptions()),
   head: () => ({ meta: [{ title: 'Channels · Settings' }] }),

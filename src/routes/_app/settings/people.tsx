@@ -5,6 +5,8 @@ import { PeoplePage } from '../../../features/settings/components/people-page';
 import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/settings/people')({
+  // Loader and page in one lazy chunk, as every settings page: their queries stay off the first download.
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) =>
     Promise.all([

@@ -4,6 +4,8 @@ import { ProfilePage } from '../../../features/settings/components/profile-page'
 import { useWorkspace } from '../../../api/use-workspace';
 
 export const Route = createFileRoute('/_app/settings/profile')({
+  // Loader and page in one lazy chunk, as every settings page: their queries stay off the first download.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sessionsListOptions()),
   head: () => ({ meta: [{ title: 'Profile · Settings' }] }),
   component: ProfileRoute,

@@ -4,6 +4,8 @@ import { managersOnly } from '../../../features/settings/api/managers-only';
 import { WorkspacePage } from '../../../features/settings/components/workspace-page';
 
 export const Route = createFileRoute('/_app/settings/workspace')({
+  // Loader and page in one lazy chunk, as every settings page: their queries stay off the first download.
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: managersOnly,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(workspaceGetOptions()),
   head: () => ({ meta: [{ title: 'Workspace · Settings' }] }),
