@@ -7,10 +7,17 @@ import { formatWorkspaceTime } from '../../../lib/time';
 import { likesOptions, retweetsOptions } from '../api/item-queries';
 import { threadOptions } from '../api/thread-queries';
 import { useDeleteComment } from '../api/use-delete-comment';
+import { pendingNoteDeletes, useDeleteNoteWithUndo } from '../api/use-delete-note';
+import { useTeammates } from '../api/teammates';
+import { useWorkspace } from '../../../api/use-workspace';
 import { useLiveThread } from '../hooks/use-live-thread';
 import type { ItemAbilities } from '../utils/item-abilities';
+import { ThreadNote } from './thread-note';
 
-/** The item's thread, oldest first with the root on top, kept current by the event stream; then who reacted. */
+/**
+ * The item's thread, oldest first with the root on top, kept current by the event stream, the team's notes among
+ * its messages; then who reacted.
+ */
 export function Conversation({ item, zone, can }: { item: InboxItem; zone: string; can: ItemAbilities }) {
   const thread = useInfiniteQuery(threadOptions(item));
   const likes = useQuery(likesOptions(item));
@@ -18,6 +25,9 @@ export function Conversation({ item, zone, can }: { item: InboxItem; zone: strin
   const queryClient = useQueryClient();
   const toast = useToast();
   const deleteComment = useDeleteComment(item);
+  const deleteNote = useDeleteNoteWithUndo(item);
+  const { user, role } = useWorkspace();
+  const deleting = pendingNoteDeletes.useEntries();
   useLiveThread(Number(item.get_conversation_id), () =>
     queryClient.invalidateQueries({ queryKey: threadOptions(item).queryKey }),
   );
@@ -30,7 +40,12 @@ export function Conversation({ item, zone, can }: { item: InboxItem; zone: strin
       .reverse()
       .flatMap((p) => p.posts),
     ...(pages[0]?.posts.slice(1) ?? []),
-  ];
+  ].filter((post) => !deleting.includes(post.post_id));
+  const hasNotes = posts.some((post) => post.is_note === 1);
+  // The names a note may emphasise are read only for a thread that has notes.
+  const teammates = useTeammates(hasNotes) ?? [];
+  // Its author deletes a note, and owners and admins any (decision 042).
+  const mayDeleteNote = (note: InboxItem) => note.user_id === `member-${user.user_id}` || role !== 'collaborator';
   const root = pages[0]?.posts[0];
   const remove = (post: InboxItem) =>
     deleteComment.mutate(post, { onSuccess: () => toast.show('Deleted from the network.') });
@@ -61,14 +76,24 @@ export function Conversation({ item, zone, can }: { item: InboxItem; zone: strin
               </Button>
             </li>
           )}
-          {posts.map((post) => (
-            <Message
-              key={post.post_id}
-              item={post}
-              zone={zone}
-              onDelete={can.deleteOwn(post) ? () => remove(post) : undefined}
-            />
-          ))}
+          {posts.map((post) =>
+            post.is_note === 1 ? (
+              <ThreadNote
+                key={post.post_id}
+                note={post}
+                zone={zone}
+                teammates={teammates}
+                onDelete={mayDeleteNote(post) ? () => deleteNote(post) : undefined}
+              />
+            ) : (
+              <Message
+                key={post.post_id}
+                item={post}
+                zone={zone}
+                onDelete={can.deleteOwn(post) ? () => remove(post) : undefined}
+              />
+            ),
+          )}
         </ol>
       )}
       {(likes.data?.data.length ?? 0) > 0 && (
