@@ -36,3 +36,16 @@ export const threadOptions = (item: Pick<InboxItem, 'post_id' | 'channel_id' | '
     },
   });
 };
+
+/** Every item of a loaded thread, notes among them, however many pages were loaded. */
+export const threadPosts = (pages: readonly Conversation[] | undefined): InboxItem[] =>
+  (pages ?? []).flatMap((page) => page.posts);
+
+/**
+ * The newest item of a loaded thread (its highest id: items and notes take their ids from one sequence, decision
+ * 042), what a writer has seen of it; undefined before it loads.
+ */
+export function newestSeenId(pages: readonly Conversation[] | undefined): number | undefined {
+  const ids = threadPosts(pages).map((post) => Number(post.post_id));
+  return ids.length ? Math.max(...ids) : undefined;
+}

@@ -65,6 +65,8 @@ describe('the open item', () => {
       channel_type: 1,
       action: 'reply',
       message: 'Yes, since Monday.',
+      // The newest item of the thread its writer had seen: the item itself (decision 042).
+      seen_last_id: 1,
     });
   });
 

@@ -9,9 +9,11 @@ import { abilitiesOf } from '../utils/item-abilities';
 import { Conversation } from './conversation';
 import type { ItemPaneProps } from './pane-props';
 import { ItemToolbar } from './item-toolbar';
-import { ReplyForm } from './reply-form';
+import { AnswerArea } from './answer-area';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { useKeyboardHints } from '../../../lib/media';
+
+const ignoreTyping = () => undefined;
 
 /** Below this width the list and the pane take turns on the screen (the `lg` breakpoint). */
 const ONE_COLUMN = '(max-width: 63.99rem)';
@@ -72,13 +74,14 @@ export function OpenItem({
         <ItemToolbar item={item} can={can} actions={actions} />
       </header>
       <Conversation item={item} zone={zone} can={can} />
-      {can.answer ? (
-        <ReplyForm item={item} answer={can.answer} focus={focusReply} onFocused={onReplyFocused} />
-      ) : (
-        <p className="border-t border-slate-200 p-4 text-sm text-slate-600">
-          {networkName(type)} does not take answers to this kind of item.
-        </p>
-      )}
+      <AnswerArea
+        item={item}
+        answer={can.answer ?? undefined}
+        focus={focusReply ? 'reply' : null}
+        onFocused={onReplyFocused}
+        // The pane's presence (the toolbar's part of issue 35) says it to the team; until it is wired, unheard.
+        onTyping={ignoreTyping}
+      />
     </article>
   );
 }
