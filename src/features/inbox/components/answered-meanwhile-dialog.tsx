@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
+import { quotedWriters } from '../utils/answered-meanwhile';
 
 interface AnsweredMeanwhileProps {
   /** "Maya Chen answered while you were writing". */
@@ -31,6 +32,12 @@ export function AnsweredMeanwhileDialog({
   onKeepEditing,
 }: AnsweredMeanwhileProps) {
   const clock = useClock();
+  // The thread names the channel; the service's quote names who wrote each, in the same order (up to three).
+  const writers = quotedWriters(quoted);
+  const byline = (answer: InboxItem, index: number) =>
+    writers.length === answers.length && writers[index] !== answer.user_name
+      ? `${writers[index]} as ${answer.user_name}`
+      : answer.user_name;
   return (
     <Dialog
       open
@@ -40,10 +47,10 @@ export function AnsweredMeanwhileDialog({
     >
       {answers.length ? (
         <ol aria-label="Their answer" className="space-y-2">
-          {answers.map((answer) => (
+          {answers.map((answer, index) => (
             <li key={answer.post_id} className="rounded-xl bg-blue-50 p-3 ring-1 ring-blue-200">
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{answer.user_name}</span> ·{' '}
+                <span className="font-semibold text-slate-800">{byline(answer, index)}</span> ·{' '}
                 {formatWorkspaceTime(answer.timestamp, zone, clock)}
               </p>
               <p className="mt-1 text-sm break-words whitespace-pre-wrap">{answer.text}</p>

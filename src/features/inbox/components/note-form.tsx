@@ -16,7 +16,7 @@ const NOTE_COUNT_FROM = 4500;
 
 /**
  * An internal note on the conversation, for the team only (decision 042). `@` opens the teammates it can name (the
- * WAI-ARIA combobox pattern on the text box: arrows move, Enter or Tab inserts `@Full Name`, Esc closes the list);
+ * combobox pattern's keys on the text box itself, which keeps the focus: arrows move, Enter or Tab inserts `@Full Name`, Esc closes the list);
  * once added, a toast says who was told.
  */
 export function NoteForm({ item, focus, onFocused }: { item: InboxItem; focus: boolean; onFocused: () => void }) {
@@ -126,8 +126,7 @@ export function NoteForm({ item, focus, onFocused }: { item: InboxItem; focus: b
         ref={box}
         rows={3}
         value={text}
-        role="combobox"
-        aria-expanded={listed}
+        // A text box that suggests (aria-autocomplete): a textarea may not take the combobox role.
         aria-controls={listed ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={current ? `${listId}-${current.user_id}` : undefined}
@@ -163,7 +162,7 @@ export function NoteForm({ item, focus, onFocused }: { item: InboxItem; focus: b
               // The text box keeps the focus (and so the cursor) while a name is clicked.
               onPointerDown={(e) => e.preventDefault()}
               onClick={() => pick(teammate.name)}
-              className={`cursor-pointer rounded-md px-3 py-2 text-sm ${teammate === current ? 'bg-blue-100' : 'hover:bg-slate-100'}`}
+              className={`cursor-pointer rounded-md px-3 py-2 text-sm ${teammate === current ? 'bg-blue-50 text-blue-900' : 'hover:bg-slate-100'}`}
             >
               {teammate.name}
             </li>

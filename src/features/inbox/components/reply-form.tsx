@@ -203,7 +203,7 @@ export function ReplyForm({ item, answer, focus, onFocused, onTyping }: ReplyFor
           Not sent: {apiErrorMessage(send.error)}
         </p>
       )}
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button variant="secondary" className="px-3 py-1.5 max-sm:min-h-10" onClick={openMenu}>
           <MessageSquareText aria-hidden="true" className="size-4" />
           Saved replies
@@ -212,8 +212,13 @@ export function ReplyForm({ item, answer, focus, onFocused, onTyping }: ReplyFor
           {check?.over ? `Too long for ${check.network}: ` : ''}
           {check?.length ?? 0}/{check?.limit} characters
         </p>
-        {keys && <span className="text-xs text-slate-600 max-lg:hidden">Ctrl+/ saved replies · Ctrl+Enter sends</span>}
-        <Button type="submit" className="max-sm:min-h-10" disabled={send.isPending || !message || check?.over}>
+        {keys && <span className="text-xs text-slate-600 max-2xl:hidden">Ctrl+/ saved replies · Ctrl+Enter sends</span>}
+        <Button
+          type="submit"
+          className="ml-auto max-sm:min-h-10"
+          disabled={send.isPending || !message || check?.over}
+          title={keys ? 'Ctrl+Enter sends · Ctrl+/ opens the saved replies' : undefined}
+        >
           {send.isPending ? 'Sending…' : answer.label}
         </Button>
       </div>

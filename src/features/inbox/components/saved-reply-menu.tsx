@@ -100,10 +100,10 @@ export function SavedReplyMenu({ onChoose, onClose }: { onChoose: (reply: SavedR
             aria-selected={reply === current}
             onPointerDown={(e) => e.preventDefault()}
             onClick={() => onChoose(reply)}
-            className={`cursor-pointer rounded-md px-3 py-2 text-sm ${reply === current ? 'bg-blue-100' : 'hover:bg-slate-100'}`}
+            className={`cursor-pointer rounded-md px-3 py-2 text-sm ${reply === current ? 'bg-blue-50 text-blue-900' : 'hover:bg-slate-100'}`}
           >
             <span className="block font-semibold">{reply.title}</span>
-            <span className="block truncate text-xs text-slate-600">{excerpt(reply.text, 90)}</span>
+            <span className="block truncate text-xs text-slate-700">{excerpt(reply.text, 90)}</span>
           </li>
         ))}
       </ul>

@@ -8,8 +8,13 @@ import { namesInWords } from './mentions';
  * body carries nothing else (the brief fixes it as status, code, message and field).
  */
 export function writersOf(message: string): string[] {
+  return [...new Set(quotedWriters(message))];
+}
+
+/** The writer of each answer the message quotes, in its order (the answers' order: oldest first). */
+export function quotedWriters(message: string): string[] {
   const found = message.matchAll(/(?:writing\.|”) (.+?) answered at \d{4}-\d\d-\d\d \d\d:\d\d(?::\d\d)?: “/g);
-  return [...new Set(Array.from(found, (match) => match[1]!.trim()))];
+  return Array.from(found, (match) => match[1]!.trim());
 }
 
 /** The dialog's title: "Maya Chen answered while you were writing", "Someone …" when the message names nobody. */
