@@ -2,7 +2,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SavedReply } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
-import { excerpt } from '../../../lib/excerpt';
 import { savedRepliesOptions } from '../api/saved-reply-queries';
 
 /**
@@ -103,7 +102,8 @@ export function SavedReplyMenu({ onChoose, onClose }: { onChoose: (reply: SavedR
             className={`cursor-pointer rounded-md px-3 py-2 text-sm ${reply === current ? 'bg-blue-50 text-blue-900' : 'hover:bg-slate-100'}`}
           >
             <span className="block font-semibold">{reply.title}</span>
-            <span className="block truncate text-xs text-slate-700">{excerpt(reply.text, 90)}</span>
+            {/* One line of the text, cut by CSS with an ellipsis; the slice keeps a long text out of the DOM. */}
+            <span className="block truncate text-xs text-slate-700">{reply.text.slice(0, 160)}</span>
           </li>
         ))}
       </ul>
