@@ -718,10 +718,21 @@ export const inboxItemLabels = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The item's channel, archived state and whether it is listed and unread, kept by migration 0029's triggers, so
+     * that a label's view and its unread count read the label's own rows in an index, not its items (decision 045).
+     */
+    channelId: integer('channel_id').notNull().default(0),
+    isArchived: boolean('is_archived').notNull().default(false),
+    unread: boolean('unread').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.labelId] }),
-    index('inbox_item_labels_list_idx').on(t.labelId, t.createdAt, t.itemId),
+    // A label's view in the list's order, open or archived; the channel last, for the channel filter and counts.
+    index('inbox_item_labels_list_idx').on(t.labelId, t.isArchived, t.createdAt, t.itemId, t.channelId),
+    index('inbox_item_labels_unread_idx')
+      .on(t.labelId, t.isArchived, t.createdAt, t.itemId, t.channelId)
+      .where(sql`unread`),
   ],
 );
 

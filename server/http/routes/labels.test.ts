@@ -364,6 +364,72 @@ describe('inbox/get with label_id', () => {
     expect(open.posts.map((p: Item) => p.post_id)).not.toContain(String(archived.id));
   });
 
+  it('counts the unread items as they are read, archived, brought back and relabelled (decision 045)', async () => {
+    const refund = await create(owner, 'Refund');
+    const items = await labelSome(refund.label_id, 40, 1);
+    const channelType = (item: { channelId: number }) => Object.entries(ch).find(([, id]) => id === item.channelId)![0];
+    const act = async (item: (typeof items)[number], action: string) =>
+      expect(
+        (
+          await owner.post('/inbox/action', {
+            post_id: item.id,
+            channel_id: item.channelId,
+            channel_type: channelType(item),
+            action,
+          })
+        ).status,
+      ).toBe(200);
+    /** The unread counts the label view answers, open and archived, overall and on LinkedIn, and the items' own. */
+    const counts = async () => {
+      const active = async (params: Record<string, string | number>) =>
+        (await owner.get('/inbox/get', { label_id: refund.label_id, ...params })).body.data.active as number;
+      const now = await t.db
+        .select()
+        .from(inboxItems)
+        .where(
+          sql`${inboxItems.id} in (select item_id from inbox_item_labels where label_id = ${Number(refund.label_id)})`,
+        );
+      const unread = (archived: boolean, channelId?: number) =>
+        now.filter(
+          (i) => i.isUnread && i.isArchived === archived && (channelId === undefined || i.channelId === channelId),
+        ).length;
+      return {
+        answered: [
+          await active({}),
+          await active({ is_archived: 1 }),
+          await active({ channel_id: ch[LINKEDIN]! }),
+          await active({ is_unread: 1 }),
+        ],
+        expected: [unread(false), unread(true), unread(false, ch[LINKEDIN]), unread(false)],
+      };
+    };
+    const check = async () => {
+      const { answered, expected } = await counts();
+      expect(answered).toEqual(expected);
+      return expected;
+    };
+    const [first] = await check();
+    const unread = items.filter((i) => i.isUnread);
+    const read = items.filter((i) => !i.isUnread);
+    expect(unread.length).toBeGreaterThan(1);
+    expect(read.length).toBeGreaterThan(0);
+
+    await act(unread[0]!, 'read');
+    expect((await check())[0]).toBe(first! - 1);
+    await act(read[0]!, 'unread');
+    expect((await check())[0]).toBe(first!);
+    await act(unread[1]!, 'archive');
+    const [open, archived] = await check();
+    expect([open, archived]).toEqual([first! - 1, 1]);
+    await act(unread[1]!, 'unarchive');
+    expect((await check()).slice(0, 2)).toEqual([first!, 0]);
+    // Taking the label off an unread item (the one made unread above), and putting it back.
+    expect((await label(owner, read[0]!, '')).status).toBe(200);
+    expect((await check())[0]).toBe(first! - 1);
+    expect((await label(owner, read[0]!, refund.label_id)).status).toBe(200);
+    expect((await check())[0]).toBe(first!);
+  });
+
   it('answers an empty label with an empty page, and a cursor of another workspace as a 404', async () => {
     const refund = await create(owner, 'Refund');
     expect((await owner.get('/inbox/get', { label_id: refund.label_id })).body.data).toMatchObject({

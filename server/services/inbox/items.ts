@@ -182,6 +182,17 @@ function withLabel<Q extends PgSelect>(query: Q, labelled: boolean): Q {
     : query;
 }
 
+/**
+ * A label's rows carry their items' archived state, unread flag and channel (decision 045): said of the row too, the
+ * filters pick the label's rows from its index, in the list's order, before any item is read.
+ */
+const labelRowConditions = (listing: Listing, labelId: Value<number>) => [
+  eq(inboxItemLabels.labelId, labelId),
+  eq(inboxItemLabels.isArchived, listing.archived),
+  listing.unreadOnly ? eq(inboxItemLabels.unread, true) : undefined,
+  listing.channelId !== undefined ? eq(inboxItemLabels.channelId, listing.channelId) : undefined,
+];
+
 function conditions(listing: Listing): SQL {
   return and(
     eq(inboxItems.workspaceId, listing.workspaceId),
@@ -190,7 +201,7 @@ function conditions(listing: Listing): SQL {
     listing.channelId !== undefined ? eq(inboxItems.channelId, listing.channelId) : undefined,
     listing.authorId !== undefined ? eq(inboxItems.authorId, listing.authorId) : undefined,
     listing.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
-    listing.labelId !== undefined ? eq(inboxItemLabels.labelId, listing.labelId) : undefined,
+    ...(listing.labelId !== undefined ? labelRowConditions(listing, listing.labelId) : []),
     listing.assignee !== undefined ? assigneeIs(listing.assignee) : undefined,
     listing.unanswered ? UNANSWERED : undefined,
     listing.type !== undefined ? inArray(inboxItems.postType, POST_TYPES[listing.type]) : undefined,
@@ -387,13 +398,15 @@ export async function listPage(
  * channel, and counted for an author (their items are few). The page's own statement reads it (`listPage`).
  */
 function countOf(listing: Listing, where: SQL): SQL<number> {
-  // The counters keep unread items per channel only: under an author, unanswered or type filter they are counted.
-  const counted =
+  // The counters keep unread items per channel, and a label's rows their items' state (decision 045): under an
+  // author, assignee, unanswered or type filter the unread items are counted.
+  const channelOrLabelOnly =
     listing.authorId === undefined &&
-    listing.labelId === undefined &&
     listing.assignee === undefined &&
     !listing.unanswered &&
-    listing.type === undefined
+    listing.type === undefined;
+  const counted =
+    channelOrLabelOnly && listing.labelId === undefined
       ? sql`select coalesce(sum(${inboxUnreadCounts.unread}), 0)::int from ${inboxUnreadCounts}
           inner join ${channels} on ${channels.id} = ${inboxUnreadCounts.channelId}
           where ${and(
@@ -401,10 +414,15 @@ function countOf(listing: Listing, where: SQL): SQL<number> {
             eq(inboxUnreadCounts.isArchived, listing.archived),
             listing.channelId !== undefined ? eq(inboxUnreadCounts.channelId, listing.channelId) : undefined,
           )}`
-      : listing.labelId !== undefined
-        ? sql`select count(*)::int from ${inboxItems} inner join ${inboxItemLabels} on ${inboxItemLabels.itemId} = ${inboxItems.id}
-            where ${and(where, eq(inboxItems.isUnread, true))}`
-        : sql`select count(*)::int from ${inboxItems} where ${and(where, eq(inboxItems.isUnread, true))}`;
+      : channelOrLabelOnly && listing.labelId !== undefined
+        ? // The label's unread rows alone, from inbox_item_labels_unread_idx (the label is the workspace's: checked).
+          sql`select count(*)::int from ${inboxItemLabels}
+            where ${and(...labelRowConditions({ ...listing, unreadOnly: true }, listing.labelId))}`
+        : listing.labelId !== undefined
+          ? // The label's unread rows (its unread index), then their items under the other filters.
+            sql`select count(*)::int from ${inboxItems} inner join ${inboxItemLabels} on ${inboxItemLabels.itemId} = ${inboxItems.id}
+            where ${conditions({ ...listing, unreadOnly: true })}`
+          : sql`select count(*)::int from ${inboxItems} where ${and(where, eq(inboxItems.isUnread, true))}`;
   return sql<number>`(${counted})`.mapWith(Number);
 }
 

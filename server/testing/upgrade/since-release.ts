@@ -84,7 +84,16 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
         'updated_at',
       ]),
       ...columnsOf('labels', ['id', 'workspace_id', 'name', 'color', 'created_at']),
-      ...columnsOf('inbox_item_labels', ['item_id', 'label_id', 'workspace_id', 'created_at']),
+      // 0029: a label's rows carry their items' state (decision 045).
+      ...columnsOf('inbox_item_labels', [
+        'item_id',
+        'label_id',
+        'workspace_id',
+        'created_at',
+        'channel_id',
+        'is_archived',
+        'unread',
+      ]),
       ...columnsOf('saved_replies', [
         'id',
         'workspace_id',
