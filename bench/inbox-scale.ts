@@ -11,6 +11,15 @@ import { networkOf } from '../shared/networks.ts';
 import type { Figure } from './figures.ts';
 import { logIn } from './service.ts';
 import { comments as COMMENTS, mentions as MENTIONS } from '../server/services/demo/seed-inbox.ts';
+import {
+  addTeammates,
+  ASSIGNEE,
+  labelKind,
+  readTeamScene,
+  seedTeamState,
+  WORK_COLUMNS,
+  type TeamScene,
+} from './inbox-team.ts';
 
 const ITEMS = 1_000_000;
 /** Distinct people writing to the workspace; a few write often and most once or twice (see the seed). */
@@ -69,7 +78,8 @@ const WORDS = [
  * (one in 300 with 300 of them) and some of the channels' replies, mentions with a few replies, and direct-message
  * conversations where the channel answers every other message. Items of the last three days are mostly unread,
  * older ones rarely; a quarter of what people wrote more than a week ago is archived. Ids are given here (after the
- * demo's) so that a thread's items name its root, which is its own conversation.
+ * demo's) so that a thread's items name its root, which is its own conversation. Each item's unit of work and its
+ * assignee are set as the triggers would set them (bench/inbox-team.ts).
  */
 const SEED_SQL = `
 with ch as (
@@ -107,12 +117,13 @@ items as (
   select e.*,
          case kind when 'post' then k = 0 or r1 < 0.12 when 'mention' then false else k % 2 = 1 end as by_channel,
          case when k = 0 then started else started + k * interval '45 minutes' + r2 * interval '30 minutes' end as at,
-         case when kind = 'dm' or k = 0 then person else floor($7::int * power(r3, 3))::int end as who
+         case when kind = 'dm' or k = 0 then person else floor($7::int * power(r3, 3))::int end as who,
+         ${WORK_COLUMNS}
   from expanded e
 )
 insert into inbox_items (id, workspace_id, channel_id, network_id, post_type, parent_id, conversation_id, is_direct,
                          by_channel, author_id, author_name, author_picture, text, permalink, is_unread, is_archived,
-                         is_liked, created_at)
+                         is_liked, created_at, work_id, assignee_id)
 overriding system value
 select id, $11::int, channel_id, 'sbx-' || channel_id || '-' || id,
        case kind when 'post' then case when k = 0 then 'post' when by_channel then 'reply' else 'comment' end
@@ -140,11 +151,11 @@ select id, $11::int, channel_id, 'sbx-' || channel_id || '-' || id,
        not by_channel and case when at > now() - interval '3 days' then r6 < 0.7 else r6 < 0.01 end,
        not by_channel and at < now() - interval '7 days' and r1 < 0.25,
        not by_channel and r2 < 0.05,
-       at
+       at, work_id, ${ASSIGNEE}
 from items`;
 
 /** Fills the demo workspace's inbox with `count` items over its channels, as one statement. */
-async function seedItems(client: pg.Client, count: number): Promise<void> {
+export async function seedItems(client: pg.Client, count: number): Promise<void> {
   const { rows: workspace } = await client.query<{ id: number }>('select id from workspaces order by id limit 1');
   const workspaceId = workspace[0]!.id;
   const { rows: channels } = await client.query<{ id: number; channel_type: number; screen_name: string }>(
@@ -152,6 +163,8 @@ async function seedItems(client: pg.Client, count: number): Promise<void> {
     [workspaceId],
   );
   const { rows: top } = await client.query<{ id: number }>('select coalesce(max(id), 0)::int as id from inbox_items');
+  // A team of six works the inbox: the items carry their units' assignees, set in the same statement.
+  const members = await addTeammates(client, workspaceId);
   // PostgreSQL's random() under a fixed seed: every run seeds the same inbox (relative to now).
   await client.query('select setseed(0.2026)');
   // The unread counters' trigger and the foreign keys' checks are triggers that would run once a row: off for this
@@ -177,8 +190,10 @@ async function seedItems(client: pg.Client, count: number): Promise<void> {
     MENTIONS,
     MESSAGES,
     WORDS,
+    members,
   ]);
   await client.query(`set session_replication_role = origin`);
+  await seedTeamState(client, workspaceId, members[0]!);
   await client.query(`select setval(pg_get_serial_sequence('inbox_items', 'id'), (select max(id) from inbox_items))`);
   await client.query(
     `insert into inbox_unread_counts (channel_id, is_archived, unread)
@@ -189,6 +204,7 @@ async function seedItems(client: pg.Client, count: number): Promise<void> {
   // A year's inbox has been vacuumed and analyzed by autovacuum many times: the statistics and the visibility map
   // are there, as the planner of a real server finds them.
   await client.query('vacuum (analyze) inbox_items');
+  await client.query('vacuum (analyze) inbox_item_labels');
   await client.query('analyze inbox_unread_counts');
   await client.query('checkpoint');
 }
@@ -344,6 +360,7 @@ interface Scene {
   /** Order numbers people wrote in their messages, and the people's names. */
   orders: string[];
   names: string[];
+  team: TeamScene;
 }
 
 type Pass = 'first' | 'measured';
@@ -382,6 +399,40 @@ function plan(scene: Scene, pass: Pass): Call[] {
     follow: 1,
   }));
   add(20, () => ({ kind: 'by author', path: get, params: { channel_id: channel(), filter_by_user_id: author() } }));
+  // The team's views (issue 35): Mine, Unassigned, a teammate's, and labels, alone or with other filters.
+  const { team } = scene;
+  const mine = (extra: Params = {}) => ({ assignee: 'me', ...extra });
+  add(40, () => ({ kind: 'assignee=me', path: get, params: mine(), follow: 2 }));
+  add(30, () => ({ kind: 'assignee=me', path: get, params: mine({ channel_id: channel() }), follow: 1 }));
+  add(30, () => ({ kind: 'assignee=me, is_unread', path: get, params: mine({ is_unread: 1 }), follow: 1 }));
+  add(20, () => ({ kind: 'assignee=me', path: get, params: mine({ is_archived: 1 }), follow: 1 }));
+  add(30, () => ({ kind: 'assignee=none', path: get, params: { assignee: 'none' }, follow: 2 }));
+  add(20, () => ({ kind: 'assignee=none', path: get, params: { assignee: 'none', is_unread: 1 }, follow: 1 }));
+  add(30, () => ({
+    kind: 'assignee=<member id>',
+    path: get,
+    params: {
+      assignee: rng.pick(team.others),
+      ...maybe(0.3, { is_unread: 1 }),
+      ...maybe(0.3, { channel_id: channel() }),
+    },
+    follow: 1,
+  }));
+  const biggest = team.labels[0]!.id;
+  const label = () => (rng.next() < 0.4 ? biggest : rng.pick(team.labels.slice(1)).id);
+  add(60, () => {
+    const id = label();
+    return { kind: labelKind(team, id), path: get, params: { label_id: id }, follow: 2 };
+  });
+  add(40, () => {
+    const id = label();
+    return { kind: `${labelKind(team, id)}, is_unread`, path: get, params: { label_id: id, is_unread: 1 }, follow: 1 };
+  });
+  add(20, () => {
+    const id = label();
+    const params = { label_id: id, ...maybe(0.5, { channel_id: channel() }), ...maybe(0.5, { is_archived: 1 }) };
+    return { kind: labelKind(team, id), path: get, params, follow: 1 };
+  });
   // Walks from a first page down to page 50, each page a call after the last item seen; no list is walked twice.
   const [a, b, c, d, e, f, g] = scene.channels;
   const walks: Params[] =
@@ -395,12 +446,15 @@ function plan(scene: Scene, pass: Pass): Call[] {
           { channel_id: c! },
           { channel_id: e! },
           { channel_id: g! },
+          { assignee: 'me' },
+          { label_id: team.labels[0]!.id },
         ]
       : [
           { channel_id: b! },
           { channel_id: d! },
           { channel_id: f!, is_archived: 1 },
           { filter_by_user_id: scene.authors.most[1]! },
+          { assignee: 'none' },
         ];
   for (const params of walks)
     calls.push({ kind: 'walks to page 50 by last_post_id', path: get, params, follow: DEEP - 1 });
@@ -464,6 +518,7 @@ async function readScene(client: pg.Client): Promise<{ scene: Scene; readItem: C
      where i.workspace_id = $1 and not i.is_unread order by i.id limit 1`,
     [workspaceId],
   );
+  const { rows: me } = await client.query<{ id: number }>("select id from users where email = 'owner@demo.test'");
   return {
     scene: {
       channels: channels.map((c) => c.id),
@@ -477,6 +532,7 @@ async function readScene(client: pg.Client): Promise<{ scene: Scene; readItem: C
       zone: ws[0]!.timezone,
       orders: orders.map((r) => r.n).filter(Boolean),
       names: FIRST.flatMap((first) => LAST.map((last) => `${first} ${last}`)),
+      team: await readTeamScene(client, workspaceId, me[0]!.id),
     },
     readItem: read[0]!,
   };
@@ -492,6 +548,8 @@ const figuresOf = (name: string, ms: number[], options: { note?: string; target?
 };
 
 const isSearch = (kind: string) => kind.startsWith('search');
+/** The team inbox's views (issue 35), whose budget is the list's. */
+const isTeamView = (kind: string) => kind.startsWith('assignee') || kind.startsWith('label_id');
 const listCalls = (byKind: Map<string, number[]>) =>
   [...byKind.entries()].filter(([kind]) => !isSearch(kind)).flatMap(([, ms]) => ms);
 
@@ -557,6 +615,7 @@ export async function inboxScale(): Promise<Figure[]> {
     calls.timed.length = 0;
     const measured = await calls.run(plan(scene.scene, 'measured'));
     const all = listCalls(measured);
+    const team = [...measured.entries()].filter(([kind]) => isTeamView(kind)).flatMap(([, ms]) => ms);
     const total = [...measured.values()].flat().length;
     console.log(`  measured: ${total} calls in ${((performance.now() - measuredStarted) / 1000).toFixed(1)} s`);
     // The calls behind the tail, for whoever looks into it next (EXPLAIN their statements on such a database).
@@ -571,6 +630,10 @@ export async function inboxScale(): Promise<Figure[]> {
           `${all.length} calls one at a time over ${kinds.filter((k) => !isSearch(k)).length} kinds, each computed ` +
           `afresh (${calls.invalidations} repeats after a write); PostgreSQL restarted after the seed, then warmed by ` +
           `the first pass below; the OS page cache warm`,
+      }),
+      ...figuresOf('inbox/get, 1M items, the team’s views (assignee, label_id)', team, {
+        target: TARGET,
+        note: `${team.length} of the calls above: Mine, Unassigned, a teammate’s, 8 labels (the largest on 100,000 items)`,
       }),
       ...figuresOf('inbox/get, 1M items, first pass after the restart', first, {
         note: `${first.length} calls on other lists and pages, PostgreSQL's shared buffers empty at the start`,
