@@ -10,6 +10,7 @@ import { inboxDom } from './inbox.ts';
 import { inboxScale } from './inbox-scale.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { memory, startTime } from './process.ts';
+import { presence } from './presence.ts';
 import { publishing } from './publishing.ts';
 import { prepareBuilds, startService, type RunningService } from './service.ts';
 import { busyTeam, unpacedTeam } from './teams.ts';
@@ -31,6 +32,7 @@ const standalone: Record<string, () => Promise<Figure[]>> = {
   'busy-team': busyTeam,
   'unpaced-team': unpacedTeam,
   'inbox-scale': inboxScale,
+  presence,
 };
 const START = 'start';
 
