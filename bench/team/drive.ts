@@ -16,6 +16,13 @@ export const WINDOW_MS = 30_000;
 export const OUTBOX_REFETCH = 'refetch GET posts/get';
 export const INBOX_REFETCH = 'refetch GET inbox/conversation';
 const LOGINS_AT_ONCE = 5;
+const LABELS = [
+  ['Refund', '#e5484d'],
+  ['Order issue', '#f76b15'],
+  ['Sales lead', '#30a46c'],
+  ['Complaint', '#8e4ec6'],
+  ['Press', '#ffc53d'],
+] as const;
 
 /** How a team works: what share of its turns are reads, and whether its dashboards' refreshes are calls too. */
 export interface Team {
@@ -77,6 +84,18 @@ function showView(member: Member, i: number, channels: Channel[], firstPage: Inb
   };
 }
 
+/** The team's labels, made by the owner before the team starts, as a team sets up its inbox: their ids. */
+async function createLabels(agent: Agent, service: RunningService): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [name, color] of LABELS) {
+    const answer = await send(agent, service.origin, service.token, 'POST', '/labels/create', { name, color });
+    const json = JSON.parse(answer.body) as { status: string; data: { label_id: string } };
+    if (json.status !== 'success') throw new Error(`labels/create: ${answer.status} ${answer.body}`);
+    ids.push(json.data.label_id);
+  }
+  return ids;
+}
+
 export async function drive(team: Team, service: RunningService, database?: number): Promise<Measured> {
   const started = Date.now();
   const tokens = await tokensFor(service.origin);
@@ -92,6 +111,9 @@ export async function drive(team: Team, service: RunningService, database?: numb
   const { channels } = await setup<{ channels: Channel[] }>('/drafts/get');
   const firstPage = (await setup<{ posts: InboxItem[] }>('/inbox/get')).posts;
   if (!channels.length || !firstPage.length) throw new Error('the demo workspace has no channels or no inbox');
+  const { assignees } = await setup<{ assignees: { user_id: string; is_member: number }[] }>('/inbox/assignees');
+  const memberIds = assignees.filter((a) => a.is_member === 1).map((a) => a.user_id);
+  const labels = await createLabels(agent, service);
 
   const shared: Shared = {
     origin: service.origin,
@@ -99,6 +121,8 @@ export async function drive(team: Team, service: RunningService, database?: numb
     tally,
     channels,
     readTurns: team.readTurns,
+    members: memberIds,
+    labels,
     over: () => performance.now() >= tally.windowEnd,
   };
   const members = tokens.map((token, i) => new Member(shared, token, i, firstPage));

@@ -18,6 +18,9 @@ export interface Shared {
    * reads its queue first); a dashboard's refreshes are reads besides.
    */
   readTurns: number;
+  /** The workspace's members' user ids and its labels' ids, made in the team's setup: the team inbox's writes. */
+  members: string[];
+  labels: string[];
   /** Ends the loops: the load window is over. */
   over: () => boolean;
 }
@@ -135,7 +138,7 @@ export class Member {
     }
   }
 
-  // Writes, in equal shares.
+  // The other writes, in equal shares of the other nine tenths.
 
   private act(kind: string, item: InboxItem, action: string) {
     const params = { post_id: item.post_id, channel_id: item.channel_id, channel_type: item.channel, action };
@@ -206,11 +209,47 @@ export class Member {
     );
   }
 
+  // The team inbox's writes (issue 35): a tenth of all writes, in equal shares.
+
+  private itemParams() {
+    const item = this.pick(this.seen);
+    return { post_id: item.post_id, channel_id: item.channel_id };
+  }
+
+  /** Hands an item's conversation to a member, or to nobody (one time in five), as the assign menu does. */
+  private assign() {
+    const assignee = this.rng() < 0.2 ? '0' : this.pick(this.shared.members);
+    // The conversation's first message was deleted meanwhile: refused, as it should be.
+    return this.call(
+      'POST inbox/assign',
+      'POST',
+      '/inbox/assign',
+      { ...this.itemParams(), assignee_id: assignee },
+      { write: true, refusal: (status, code) => status === 409 && code === 'unit_gone' },
+    );
+  }
+
+  private note() {
+    const message = `Checked with the shop: refund ${Math.floor(this.rng() * 1e6)} is on its way.`;
+    return this.call('POST inbox/note', 'POST', '/inbox/note', { ...this.itemParams(), message }, { write: true });
+  }
+
+  /** Sets an item's labels to none, one or two of the workspace's, as the label menu sends the whole set. */
+  private label() {
+    const count = Math.floor(this.rng() * 3);
+    const ids = new Set(Array.from({ length: count }, () => this.pick(this.shared.labels)));
+    const params = { ...this.itemParams(), label_ids: [...ids].join('_') };
+    return this.call('POST inbox/label', 'POST', '/inbox/label', params, { write: true });
+  }
+
   private async write() {
     const roll = this.rng();
-    if (roll < 0.25) await this.readUnread();
-    else if (roll < 0.5) await this.archiveOrUnarchive();
-    else if (roll < 0.75) await this.createOrDelete();
+    if (roll < 0.1) {
+      const which = this.rng();
+      await (which < 1 / 3 ? this.assign() : which < 2 / 3 ? this.note() : this.label());
+    } else if (roll < 0.325) await this.readUnread();
+    else if (roll < 0.55) await this.archiveOrUnarchive();
+    else if (roll < 0.775) await this.createOrDelete();
     else await this.reorder();
   }
 
