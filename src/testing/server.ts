@@ -118,6 +118,8 @@ export const handlers = [
   http.get(`${API}/workspaces/list`, () => HttpResponse.json(oneWorkspace)),
   // A service with people: the login screen shows, rather than the first start.
   http.get(`${API}/setup/get`, () => HttpResponse.json(setupDone)),
+  // An open conversation tells the team who is on it (decision 042); a test that reads what it said serves its own.
+  http.post(`${API}/inbox/presence`, () => HttpResponse.json({ status: 'success', data: { expires_in: 30 } })),
   // The shell opens on the inbox: empty unless a test says otherwise.
   http.get(`${API}/inbox/get`, () =>
     HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, active: 0, posts: [] } }),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { fakeInbox, inboxItem } from './testing/fake-inbox';
 import { layOutInboxList, pane, rowOf } from './testing/inbox-screen';
+import { warmPane } from './testing/warm-pane';
 
 const noah = inboxItem(1, 'Noah Kim', 'Is the oat milk back?');
 const elena = inboxItem(2, 'Elena Lee', 'Loved the new blend');
@@ -11,6 +12,7 @@ const elena = inboxItem(2, 'Elena Lee', 'Loved the new blend');
 // jsdom has no media queries: what the narrow layout hides is CSS (max-lg:hidden); its behaviour is tested here.
 const listColumn = () => screen.getByTestId('inbox-list-column');
 
+warmPane();
 beforeEach(layOutInboxList);
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { fakeInbox, inboxItem } from './testing/fake-inbox';
 import { layOutInboxList, pane, rowOf, rowTexts } from './testing/inbox-screen';
+import { warmPane } from './testing/warm-pane';
 
 const noah = inboxItem(1, 'Noah Kim', 'Is the oat milk back?');
 const elena = inboxItem(2, 'Elena Lee', 'Loved the new blend');
@@ -11,6 +12,7 @@ const sam = inboxItem(3, 'Sam Kim', 'What time do you open on Sunday?', { is_unr
 const names = () => rowTexts().map((text) => text.match(/(Noah Kim|Elena Lee|Sam Kim)/)![1]);
 const unreadCount = () => screen.getByRole('heading', { name: /^Inbox/, level: 1 }).textContent;
 
+warmPane();
 beforeEach(layOutInboxList);
 afterEach(() => vi.restoreAllMocks());
 

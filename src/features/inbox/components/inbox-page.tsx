@@ -150,8 +150,10 @@ export function InboxPage({ filters, openRef, channels, zone, role, onFilters, o
                 zone={zone}
                 role={role}
                 archived={archived}
-                focusReply={commands.reply.for !== null && commands.reply.for === openId}
-                onReplyFocused={commands.reply.focused}
+                answerFocus={commands.paneRequest.answerFocus}
+                onAnswerFocused={commands.paneRequest.done}
+                chooser={commands.paneRequest.chooser}
+                onChooserOpened={commands.paneRequest.done}
                 actions={commands.pane}
               />
             </Suspense>

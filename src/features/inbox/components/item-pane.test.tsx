@@ -4,9 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { fakeInbox, inboxItem } from '../testing/fake-inbox';
 import { layOutInboxList, pane, rowOf } from '../testing/inbox-screen';
+import { warmPane } from '../testing/warm-pane';
 
 const noah = inboxItem(1, 'Noah Kim', 'Is the oat milk back?');
 const elena = inboxItem(2, 'Elena Lee', 'Loved the new blend, shoutout!');
+
+warmPane();
 
 describe('the open item', () => {
   beforeEach(layOutInboxList);

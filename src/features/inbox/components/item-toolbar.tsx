@@ -1,10 +1,30 @@
-import { Archive, ArchiveRestore, Heart, Mail, MailOpen, Repeat2, UserRound, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  AlarmClock,
+  Archive,
+  ArchiveRestore,
+  Heart,
+  Mail,
+  MailOpen,
+  Repeat2,
+  Tag,
+  UserRound,
+  UserRoundPlus,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
+import type { Assignee } from '../api/use-assign';
 import { useRetweetItem } from '../api/use-retweet-item';
+import { useTeamChoosers } from '../hooks/use-team-choosers';
 import type { ItemAbilities } from '../utils/item-abilities';
-import type { PaneActions } from './pane-props';
+import type { PaneActions, PaneChooser } from './pane-props';
+
+// The choosers come when first asked for, not with the pane.
+const AssignDialog = lazy(async () => ({ default: (await import('./assign-dialog')).AssignDialog }));
+const LabelsDialog = lazy(async () => ({ default: (await import('./labels-dialog')).LabelsDialog }));
+const SnoozeDialog = lazy(async () => ({ default: (await import('./snooze-dialog')).SnoozeDialog }));
 
 function Action({
   icon: Icon,
@@ -15,6 +35,7 @@ function Action({
   children: ReactNode;
   onClick: () => void;
   'aria-pressed'?: boolean;
+  'aria-haspopup'?: 'dialog';
   disabled?: boolean;
 }) {
   return (
@@ -25,48 +46,113 @@ function Action({
   );
 }
 
-/** The actions on the open item: only those its network supports and the person's role allows. */
-export function ItemToolbar({ item, can, actions }: { item: InboxItem; can: ItemAbilities; actions: PaneActions }) {
+interface ItemToolbarProps {
+  item: InboxItem;
+  can: ItemAbilities;
+  actions: PaneActions;
+  me: Assignee;
+  zone: string;
+  /** A chooser a key asked for (Shift+A, Shift+L, b); `onChooserOpened` says it opened. */
+  chooser: PaneChooser | null;
+  onChooserOpened: () => void;
+}
+
+/**
+ * The actions on the open item: the team's (who has it, its labels, snooze), which every member may take, then those
+ * its network supports and the person's role allows.
+ */
+export function ItemToolbar({ item, can, actions, me, zone, chooser, onChooserOpened }: ItemToolbarProps) {
   const retweet = useRetweetItem();
+  const team = useTeamChoosers(item, actions, chooser, onChooserOpened);
   const liked = item.is_liked === 1;
   const unread = item.is_unread === '1';
+  const mine = item.assignee_id === me.user_id;
+  // "Assign to me" goes once it is done: the focus it had goes to "Assign…", beside where it was.
+  const toolbar = useRef<HTMLDivElement>(null);
+  const tookIt = useRef(false);
+  useEffect(() => {
+    if (!mine || !tookIt.current) return;
+    tookIt.current = false;
+    toolbar.current?.querySelector<HTMLElement>('[aria-haspopup]')?.focus();
+  }, [mine]);
   return (
-    <div className="mt-3 flex flex-wrap gap-2" role="toolbar" aria-label="Actions on this item">
-      {can.like && (
-        <Action icon={Heart} aria-pressed={liked} onClick={() => actions.toggleLike(item)}>
-          {liked ? 'Liked' : 'Like'}
+    <>
+      <div ref={toolbar} className="mt-3 flex flex-wrap gap-2" role="toolbar" aria-label="Actions on this item">
+        {!mine && (
+          <Action
+            icon={UserRoundPlus}
+            onClick={() => {
+              tookIt.current = true;
+              team.assign(me);
+            }}
+          >
+            Assign to me
+          </Action>
+        )}
+        <Action icon={UsersRound} aria-haspopup="dialog" onClick={() => team.show('assign')}>
+          Assign…
         </Action>
-      )}
-      {can.retweet && (
-        <Action icon={Repeat2} disabled={retweet.isPending} onClick={() => retweet.mutate(item)}>
-          {can.retweetLabel}
+        <Action icon={Tag} aria-haspopup="dialog" onClick={() => team.show('labels')}>
+          Labels…
         </Action>
-      )}
-      {can.markRead && (
-        <Action icon={unread ? MailOpen : Mail} onClick={() => actions.setRead(item, unread)}>
-          {unread ? 'Mark read' : 'Mark unread'}
+        <Action icon={AlarmClock} aria-haspopup="dialog" onClick={() => team.show('snooze')}>
+          Snooze…
         </Action>
+        {can.like && (
+          <Action icon={Heart} aria-pressed={liked} onClick={() => actions.toggleLike(item)}>
+            {liked ? 'Liked' : 'Like'}
+          </Action>
+        )}
+        {can.retweet && (
+          <Action icon={Repeat2} disabled={retweet.isPending} onClick={() => retweet.mutate(item)}>
+            {can.retweetLabel}
+          </Action>
+        )}
+        {can.markRead && (
+          <Action icon={unread ? MailOpen : Mail} onClick={() => actions.setRead(item, unread)}>
+            {unread ? 'Mark read' : 'Mark unread'}
+          </Action>
+        )}
+        {can.archive && (
+          <Action icon={Archive} onClick={() => actions.archive(item)}>
+            Archive
+          </Action>
+        )}
+        {can.unarchive && (
+          <Action icon={ArchiveRestore} onClick={() => actions.unarchive(item)}>
+            Unarchive
+          </Action>
+        )}
+        {can.archiveConversation && (
+          <Action icon={Archive} onClick={() => actions.archiveConversation(item)}>
+            Archive conversation
+          </Action>
+        )}
+        {can.moreFromAuthor && (
+          <Action icon={UserRound} onClick={() => actions.showAuthor(item.user_id)}>
+            More from {item.user_name}
+          </Action>
+        )}
+      </div>
+      {team.refusal && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          Not assigned: {team.refusal}
+        </p>
       )}
-      {can.archive && (
-        <Action icon={Archive} onClick={() => actions.archive(item)}>
-          Archive
-        </Action>
-      )}
-      {can.unarchive && (
-        <Action icon={ArchiveRestore} onClick={() => actions.unarchive(item)}>
-          Unarchive
-        </Action>
-      )}
-      {can.archiveConversation && (
-        <Action icon={Archive} onClick={() => actions.archiveConversation(item)}>
-          Archive conversation
-        </Action>
-      )}
-      {can.moreFromAuthor && (
-        <Action icon={UserRound} onClick={() => actions.showAuthor(item.user_id)}>
-          More from {item.user_name}
-        </Action>
-      )}
-    </div>
+      <Suspense fallback={null}>
+        {team.open === 'assign' && <AssignDialog item={item} me={me} onChoose={team.assign} onClose={team.close} />}
+        {team.open === 'labels' && (
+          <LabelsDialog item={item} onApply={(labels) => actions.label(item, labels)} onClose={team.close} />
+        )}
+        {team.open === 'snooze' && (
+          <SnoozeDialog
+            item={item}
+            zone={zone}
+            onSnooze={(until) => actions.snooze(item, until)}
+            onClose={team.close}
+          />
+        )}
+      </Suspense>
+    </>
   );
 }

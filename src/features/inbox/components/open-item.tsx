@@ -1,9 +1,9 @@
 import { ArrowLeft, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { networkName } from '../../../../shared/networks';
-import { useClock } from '../../../api/use-workspace';
+import { useClock, useWorkspace } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { abilitiesOf } from '../utils/item-abilities';
 import { Conversation } from './conversation';
@@ -12,8 +12,9 @@ import { ItemToolbar } from './item-toolbar';
 import { AnswerArea } from './answer-area';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { useKeyboardHints } from '../../../lib/media';
-
-const ignoreTyping = () => undefined;
+import { useAnnouncePresence } from '../api/presence';
+import { useLiveItem } from '../hooks/use-live-item';
+import { TeamState } from './team-state';
 
 /** Below this width the list and the pane take turns on the screen (the `lg` breakpoint). */
 const ONE_COLUMN = '(max-width: 63.99rem)';
@@ -23,26 +24,30 @@ export function OpenItem({
   zone,
   role,
   archived,
-  focusReply,
-  onReplyFocused,
+  answerFocus,
+  onAnswerFocused,
+  chooser,
+  onChooserOpened,
   actions,
 }: { item: InboxItem } & Omit<ItemPaneProps, 'itemRef' | 'listed'>) {
   const keys = useKeyboardHints();
   const clock = useClock();
+  const { user } = useWorkspace();
+  const me = { user_id: user.user_id, name: user.name };
+  // Told by the answer area; the team sees who is typing where (decision 042).
+  const [typing, setTyping] = useState(false);
+  useAnnouncePresence(item, typing);
+  useLiveItem(item);
   const type = Number(item.channel);
   const can = abilitiesOf(item, role, archived);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Where the pane takes the list's place, the row that had the focus is gone: the focus comes to the pane.
   useEffect(() => {
-    if (!focusReply && window.matchMedia?.(ONE_COLUMN).matches) heading.current?.focus();
+    if (!answerFocus && !chooser && window.matchMedia?.(ONE_COLUMN).matches) heading.current?.focus();
     // On opening only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // Asked to reply to an item that takes no answers: nothing to focus, the pane says why.
-  useEffect(() => {
-    if (focusReply && !can.answer) onReplyFocused();
-  }, [focusReply, can.answer, onReplyFocused]);
 
   return (
     <article aria-label={`Conversation with ${item.user_name}`} className="flex h-full flex-col bg-white">
@@ -71,16 +76,24 @@ export function OpenItem({
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>
-        <ItemToolbar item={item} can={can} actions={actions} />
+        <TeamState item={item} me={me.user_id} zone={zone} />
+        <ItemToolbar
+          item={item}
+          can={can}
+          actions={actions}
+          me={me}
+          zone={zone}
+          chooser={chooser}
+          onChooserOpened={onChooserOpened}
+        />
       </header>
       <Conversation item={item} zone={zone} can={can} />
       <AnswerArea
         item={item}
         answer={can.answer ?? undefined}
-        focus={focusReply ? 'reply' : null}
-        onFocused={onReplyFocused}
-        // The pane's presence (the toolbar's part of issue 35) says it to the team; until it is wired, unheard.
-        onTyping={ignoreTyping}
+        focus={answerFocus}
+        onFocused={onAnswerFocused}
+        onTyping={setTyping}
       />
     </article>
   );

@@ -3,7 +3,7 @@ import type { InboxItem } from '../../../api/generated/types.gen';
 import { useToast } from '../../../components/ui/toast';
 import type { Role } from '../../../lib/roles';
 import type { InboxFilters } from '../api/inbox-queries';
-import type { PaneActions } from '../components/pane-props';
+import type { AnswerFocus, PaneActions, PaneChooser } from '../components/pane-props';
 import { abilitiesOf } from '../utils/item-abilities';
 import type { useInboxCursor } from './use-inbox-cursor';
 import { useInboxKeyboard } from './use-inbox-keyboard';
@@ -41,7 +41,8 @@ export function useInboxCommands({
   const toast = useToast();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [help, setHelp] = useState(false);
-  const [replyFor, setReplyFor] = useState<string | null>(null);
+  /** What the pane is asked to do for an item once it shows it (the r, n, Shift+R, Shift+A, Shift+L and b keys). */
+  const [request, setRequest] = useState<{ id: string; what: NonNullable<AnswerFocus> | PaneChooser } | null>(null);
   const helpOpener = useRef<Element | null>(null);
   const archived = Boolean(filters.archived);
   const can = (item: InboxItem) => abilitiesOf(item, role, archived);
@@ -87,6 +88,12 @@ export function useInboxCommands({
       else cursor.focusItem(current);
     });
   };
+  /** Opens the current item (unless it is open) and asks the pane for something once it is there. */
+  const ask = (what: NonNullable<AnswerFocus> | PaneChooser) => {
+    if (!current) return;
+    if (current.post_id !== openId) open(current);
+    setRequest({ id: current.post_id, what });
+  };
   const onARow = () => document.activeElement?.id.startsWith('inbox-row-') ?? false;
 
   useInboxKeyboard(
@@ -105,11 +112,13 @@ export function useInboxCommands({
       },
       toggleUnread: () => current && can(current).markRead && triage.setRead(current, current.is_unread === '1'),
       toggleLike: () => current && triage.toggleLike(current, can(current).like),
-      reply: () => {
-        if (!current) return;
-        if (current.post_id !== openId) open(current);
-        setReplyFor(current.post_id);
-      },
+      reply: () => ask('reply'),
+      note: () => ask('note'),
+      savedReply: () => ask('saved'),
+      assignToMe: () => current && void triage.assignToMe(current),
+      assign: () => ask('assign'),
+      labels: () => ask('labels'),
+      snooze: () => ask('snooze'),
       toggleSelect: () => current && toggleSelect(current),
       search: () => searchRef.current?.focus(),
       help: openHelp,
@@ -122,7 +131,10 @@ export function useInboxCommands({
     scope,
   );
 
-  const replyFocused = useCallback(() => setReplyFor(null), []);
+  const requestDone = useCallback(() => setRequest(null), []);
+  const asked = request && request.id === openId ? request.what : null;
+  const answerFocus: AnswerFocus = asked === 'reply' || asked === 'note' || asked === 'saved' ? asked : null;
+  const chooser: PaneChooser | null = asked === 'assign' || asked === 'labels' || asked === 'snooze' ? asked : null;
   const chosen = items.filter((i) => selected.has(i.post_id));
   /** A change to the selected items; the bar (and its focused button) goes, so the focus goes to the list. */
   const bulk = (run: () => void, leaving: boolean) => {
@@ -143,6 +155,11 @@ export function useInboxCommands({
     },
     showAuthor: (userId) => onFilters({ ...filters, author: userId }),
     close: closePane,
+    assign: triage.assign,
+    label: triage.label,
+    // The pane closes, and the focus goes to the next row, only once the service took the snooze: a refused time is
+    // told in the chooser, which stays.
+    snooze: (item, until) => triage.snooze(item, until, leave),
   };
 
   return {
@@ -158,7 +175,8 @@ export function useInboxCommands({
       onClear: () => bulk(() => undefined, false),
     },
     help: { open: help, show: openHelp, close: closeHelp },
-    reply: { for: replyFor, focused: replyFocused },
+    /** What the open item's pane is asked to do (the keys that open it for something); `done` once it did. */
+    paneRequest: { answerFocus, chooser, done: requestDone },
     pane,
   };
 }

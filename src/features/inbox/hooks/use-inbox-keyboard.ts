@@ -9,6 +9,15 @@ export interface InboxKeys {
   toggleUnread: () => void;
   toggleLike: () => void;
   reply: () => void;
+  /** Opens the item with the cursor in its internal note. */
+  note: () => void;
+  /** Opens the item, its reply box and the saved replies. */
+  savedReply: () => void;
+  assignToMe: () => void;
+  /** Opens the item and its choosers: whom to assign, which labels, until when to snooze. */
+  assign: () => void;
+  labels: () => void;
+  snooze: () => void;
   toggleSelect: () => void;
   search: () => void;
   help: () => void;
@@ -56,6 +65,13 @@ export function useInboxKeyboard(keys: InboxKeys, scope: RefObject<HTMLElement |
         u: k.toggleUnread,
         l: k.toggleLike,
         r: k.reply,
+        R: k.savedReply,
+        n: k.note,
+        a: k.assignToMe,
+        A: k.assign,
+        L: k.labels,
+        // As Gmail's.
+        b: k.snooze,
         x: k.toggleSelect,
         '/': k.search,
         '?': k.help,

@@ -1,5 +1,8 @@
-import type { InboxItem } from '../../../api/generated/types.gen';
+import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
+import { useWorkspace } from '../../../api/use-workspace';
 import { useToast } from '../../../components/ui/toast';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { formatWorkspaceTime } from '../../../lib/time';
 import { networkName } from '../../../../shared/networks';
 import { useArchiveConversation } from '../api/use-archive-conversation';
 import { useArchiveItem } from '../api/use-archive-item';
@@ -7,6 +10,9 @@ import { useLikeItem } from '../api/use-like-item';
 import { useMarkRead } from '../api/use-mark-read';
 import { useUnarchiveItem } from '../api/use-unarchive-item';
 import type { ListPosition } from '../api/list-cache';
+import { useAssign, type Assignee } from '../api/use-assign';
+import { useLabelItem } from '../api/use-label-item';
+import { useSnooze } from '../api/use-snooze';
 
 const items = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 const ignore = () => undefined;
@@ -23,6 +29,11 @@ export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => voi
   const archiving = useArchiveItem();
   const unarchiving = useUnarchiveItem();
   const archivingThread = useArchiveConversation();
+  const assigning = useAssign();
+  const labelling = useLabelItem();
+  const snoozing = useSnooze();
+  const { user, zone, clock } = useWorkspace();
+  const me: Assignee = { user_id: user.user_id, name: user.name };
 
   const restore = (item: InboxItem, positions?: ListPosition[]) =>
     unarchiving.mutateAsync({ item, positions }).catch(ignore);
@@ -61,6 +72,41 @@ export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => voi
           },
         },
       });
+    },
+    /** Gives the item's conversation to someone; a refusal (someone else took it) is the caller's to show. */
+    assign: async (item: InboxItem, to: Assignee) => {
+      await assigning.mutateAsync({ item, to });
+    },
+    /** The a key: the conversation is the person's, said in a toast, since the row may not show it. */
+    assignToMe: async (item: InboxItem) => {
+      if (item.assignee_id === me.user_id)
+        return toast.show(`You have the conversation with ${item.user_name} already.`);
+      try {
+        await assigning.mutateAsync({ item, to: me });
+        toast.show(`Assigned to you: the conversation with ${item.user_name}.`);
+      } catch (error) {
+        toast.show(`Not assigned to you: ${apiErrorMessage(error)}`, { tone: 'error' });
+      }
+    },
+    label: (item: InboxItem, labels: InboxLabel[]) => void labelling.mutateAsync({ item, labels }).catch(ignore),
+    /**
+     * Snoozes the item's conversation; a refusal is the caller's to show (where the time was chosen). Undo brings it
+     * back where it was.
+     */
+    snooze: async (item: InboxItem, until: string, leaving: (ids: ReadonlySet<string>) => void) => {
+      const snoozed = await snoozing.snooze(item, until, leaving);
+      toast.show(
+        `Snoozed until ${formatWorkspaceTime(snoozed.until, zone, clock)}: the conversation with ${item.user_name} comes back then.`,
+        {
+          action: {
+            label: 'Undo',
+            run: () => {
+              void snoozing.unsnooze(item, snoozed);
+              onRestored(item);
+            },
+          },
+        },
+      );
     },
     unarchive: async (item: InboxItem) => {
       await unarchiving.mutateAsync({ item });

@@ -139,5 +139,12 @@ export function fakeInbox(items: InboxItem[], options: { archived?: string[]; fa
     searches,
     isArchived: (id: string) => store.get(id)!.archived,
     item: (id: string) => store.get(id)!.item,
+    /** Changes what the service holds, as another tab or teammate would (the dashboard is not told). */
+    change: (id: string, fields: Partial<InboxItem>, archived?: boolean) => {
+      const stored = store.get(id)!;
+      stored.item = { ...stored.item, ...fields };
+      if (archived !== undefined) stored.archived = archived;
+    },
+    items: () => [...store.values()].map((s) => s.item),
   };
 }

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inboxAssign } from '../../../api/generated/sdk.gen';
+import type { InboxItem } from '../../../api/generated/types.gen';
+import { setUnitFields, settleLists } from './list-cache';
+import { refreshItem, refreshTeamViews } from './team-views';
+
+/** Who gets a conversation: a member, or nobody (`user_id` "0", `name` ""). */
+export interface Assignee {
+  user_id: string;
+  name: string;
+}
+
+export const nobody: Assignee = { user_id: '0', name: '' };
+
+export interface Assign {
+  /** The item as the person saw it: its assignee is who they expect to take it from (decision 039). */
+  item: InboxItem;
+  to: Assignee;
+}
+
+/**
+ * Gives the item's conversation to someone, shown at once on every item of it. The call says who the person saw
+ * holding it, so that of two people taking it at once one wins and the other hears who did (409
+ * `assignee_changed`): the change is put back, and the item and the views are fetched again to show the winner.
+ * The refusal is told by the caller, where the person asked (beside the button, or in a toast for a key).
+ */
+export function useAssign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, to }: Assign) =>
+      inboxAssign({
+        body: {
+          post_id: Number(item.post_id),
+          channel_id: Number(item.channel_id),
+          assignee_id: Number(to.user_id),
+          expected_assignee_id: Number(item.assignee_id),
+        },
+        throwOnError: true,
+      }),
+    meta: { quiet: true },
+    onMutate: async ({ item, to }) => {
+      await settleLists(queryClient);
+      setUnitFields(queryClient, item, { assignee_id: to.user_id, assignee_name: to.name });
+    },
+    onError: (_error, { item }) =>
+      setUnitFields(queryClient, item, { assignee_id: item.assignee_id, assignee_name: item.assignee_name }),
+    // Not awaited: the person's next action need not wait for the views to come back.
+    onSettled: (_answer, _error, { item }) => {
+      void refreshTeamViews(queryClient);
+      void refreshItem(queryClient, item);
+    },
+  });
+}
