@@ -39,7 +39,7 @@ function Action({
   disabled?: boolean;
 }) {
   return (
-    <Button variant="secondary" className="px-3 py-1.5 text-xs max-sm:min-h-10" {...props}>
+    <Button variant="secondary" className="shrink-0 px-3 py-1.5 text-xs max-sm:min-h-10" {...props}>
       <Icon aria-hidden="true" className="size-4" />
       {children}
     </Button>
@@ -77,7 +77,14 @@ export function ItemToolbar({ item, can, actions, me, zone, chooser, onChooserOp
   }, [mine]);
   return (
     <>
-      <div ref={toolbar} className="mt-3 flex flex-wrap gap-2" role="toolbar" aria-label="Actions on this item">
+      {/* On a phone the actions are one row that scrolls sideways: wrapped, they took half the screen from the
+          conversation. */}
+      <div
+        ref={toolbar}
+        className="mt-3 flex gap-2 max-sm:-mx-3 max-sm:overflow-x-auto max-sm:px-3 max-sm:pb-1 sm:flex-wrap"
+        role="toolbar"
+        aria-label="Actions on this item"
+      >
         {!mine && (
           <Action
             icon={UserRoundPlus}
