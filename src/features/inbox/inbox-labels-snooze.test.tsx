@@ -42,7 +42,8 @@ describe('labels', () => {
         .map((li) => li.textContent),
     ).toEqual(['Refund', 'Urgent']);
     await waitFor(() => expect(team.labelled).toEqual([{ post_id: 1, channel_id: 11, label_ids: '4_6' }]));
-  });
+    // The file's first test also loads the app's routes: on a busy machine that alone can take seconds.
+  }, 15_000);
 
   it('unticking every label clears them', async () => {
     const refund = { label_id: '4', name: 'Refund', color: '#dc2626' };

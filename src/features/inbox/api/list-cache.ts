@@ -153,15 +153,3 @@ export function reinsert(queryClient: QueryClient, item: InboxItem, positions: L
   }
   return restored;
 }
-
-/**
- * Sets fields every item of a unit of work shares (its assignee, its snooze: decision 038) wherever one is listed,
- * and on the named item's own copy.
- */
-export function setUnitFields(queryClient: QueryClient, item: InboxItem, fields: Partial<InboxItem>) {
-  patchListed(queryClient, (listed) => (listed.work_id === item.work_id ? { ...listed, ...fields } : undefined));
-  queryClient.setQueryData<{ status: 'success'; data: InboxItem }>(
-    itemKey({ id: Number(item.post_id), channelId: Number(item.channel_id) }),
-    (own) => own && { ...own, data: { ...own.data, ...fields } },
-  );
-}

@@ -6,7 +6,7 @@ import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { nobody, type Assignee } from '../api/use-assign';
+import { nobody, type Assignee } from '../api/assign-item';
 
 interface AssignDialogProps {
   item: InboxItem;

@@ -15,7 +15,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
-import type { Assignee } from '../api/use-assign';
+import type { Assignee } from '../api/assign-item';
 import { useRetweetItem } from '../api/use-retweet-item';
 import { useTeamChoosers } from '../hooks/use-team-choosers';
 import type { ItemAbilities } from '../utils/item-abilities';
@@ -64,6 +64,9 @@ interface ItemToolbarProps {
 export function ItemToolbar({ item, can, actions, me, zone, chooser, onChooserOpened }: ItemToolbarProps) {
   const retweet = useRetweetItem();
   const team = useTeamChoosers(item, actions, chooser, onChooserOpened);
+  // The team's actions load apart from the inbox; once a conversation is open they are fetched ahead, so the first
+  // assignment shows at once.
+  useEffect(() => void import('../hooks/team-triage'), []);
   const liked = item.is_liked === 1;
   const unread = item.is_unread === '1';
   const mine = item.assignee_id === me.user_id;

@@ -1,7 +1,7 @@
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 import type { Role } from '../../../lib/roles';
 import type { ItemRef } from '../api/item-queries';
-import type { Assignee } from '../api/use-assign';
+import type { Assignee } from '../api/assign-item';
 
 /** What the pane's controls do: the page's own triage actions, so Undo and the keyboard focus work the same. */
 export interface PaneActions {

@@ -3,7 +3,8 @@ import { labelsListQueryKey } from '../../../api/generated/@tanstack/react-query
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { useWorkspaceEvents } from '../../../lib/events';
 import { itemOptions } from '../api/item-queries';
-import { setItemFields, setUnitFields } from '../api/list-cache';
+import { setItemFields } from '../api/list-cache';
+import { setUnitFields } from '../api/unit-cache';
 
 /**
  * Keeps the open item's team state current: when the stream says it changed (a teammate assigned, labelled or

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { apiErrorMessage } from '../../../lib/api-error';
-import type { Assignee } from '../api/use-assign';
+import type { Assignee } from '../api/assign-item';
 import type { PaneActions, PaneChooser } from '../components/pane-props';
 
 /**

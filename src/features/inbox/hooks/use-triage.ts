@@ -1,8 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 import { useWorkspace } from '../../../api/use-workspace';
 import { useToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-error';
-import { formatWorkspaceTime } from '../../../lib/time';
 import { networkName } from '../../../../shared/networks';
 import { useArchiveConversation } from '../api/use-archive-conversation';
 import { useArchiveItem } from '../api/use-archive-item';
@@ -10,9 +9,7 @@ import { useLikeItem } from '../api/use-like-item';
 import { useMarkRead } from '../api/use-mark-read';
 import { useUnarchiveItem } from '../api/use-unarchive-item';
 import type { ListPosition } from '../api/list-cache';
-import { useAssign, type Assignee } from '../api/use-assign';
-import { useLabelItem } from '../api/use-label-item';
-import { useSnooze } from '../api/use-snooze';
+import type { Assignee } from '../api/assign-item';
 
 const items = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 const ignore = () => undefined;
@@ -29,11 +26,18 @@ export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => voi
   const archiving = useArchiveItem();
   const unarchiving = useUnarchiveItem();
   const archivingThread = useArchiveConversation();
-  const assigning = useAssign();
-  const labelling = useLabelItem();
-  const snoozing = useSnooze();
+  const queryClient = useQueryClient();
   const { user, zone, clock } = useWorkspace();
-  const me: Assignee = { user_id: user.user_id, name: user.name };
+  const team = async () =>
+    (await import('./team-triage')).teamTriage({
+      queryClient,
+      toast,
+      me: { user_id: user.user_id, name: user.name },
+      zone,
+      clock,
+      onRestored,
+      unarchive: (item) => unarchiving.mutateAsync({ item }),
+    });
 
   const restore = (item: InboxItem, positions?: ListPosition[]) =>
     unarchiving.mutateAsync({ item, positions }).catch(ignore);
@@ -73,41 +77,12 @@ export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => voi
         },
       });
     },
-    /** Gives the item's conversation to someone; a refusal (someone else took it) is the caller's to show. */
-    assign: async (item: InboxItem, to: Assignee) => {
-      await assigning.mutateAsync({ item, to });
-    },
-    /** The a key: the conversation is the person's, said in a toast, since the row may not show it. */
-    assignToMe: async (item: InboxItem) => {
-      if (item.assignee_id === me.user_id)
-        return toast.show(`You have the conversation with ${item.user_name} already.`);
-      try {
-        await assigning.mutateAsync({ item, to: me });
-        toast.show(`Assigned to you: the conversation with ${item.user_name}.`);
-      } catch (error) {
-        toast.show(`Not assigned to you: ${apiErrorMessage(error)}`, { tone: 'error' });
-      }
-    },
-    label: (item: InboxItem, labels: InboxLabel[]) => void labelling.mutateAsync({ item, labels }).catch(ignore),
-    /**
-     * Snoozes the item's conversation; a refusal is the caller's to show (where the time was chosen). Undo brings it
-     * back where it was.
-     */
-    snooze: async (item: InboxItem, until: string, leaving: (ids: ReadonlySet<string>) => void) => {
-      const snoozed = await snoozing.snooze(item, until, leaving);
-      toast.show(
-        `Snoozed until ${formatWorkspaceTime(snoozed.until, zone, clock)}: the conversation with ${item.user_name} comes back then.`,
-        {
-          action: {
-            label: 'Undo',
-            run: () => {
-              void snoozing.unsnooze(item, snoozed);
-              onRestored(item);
-            },
-          },
-        },
-      );
-    },
+    // The team's actions come with their first use, not with the inbox's first download (its budget: decision 014).
+    assign: async (item: InboxItem, to: Assignee) => (await team()).assign(item, to),
+    assignToMe: async (item: InboxItem) => (await team()).assignToMe(item),
+    label: async (item: InboxItem, labels: InboxLabel[]) => (await team()).label(item, labels),
+    snooze: async (item: InboxItem, until: string, leaving: (ids: ReadonlySet<string>) => void) =>
+      (await team()).snooze(item, until, leaving),
     unarchive: async (item: InboxItem) => {
       await unarchiving.mutateAsync({ item });
       toast.show(`Back in the inbox: the item from ${item.user_name}.`);

@@ -12,6 +12,7 @@ export function warmPane() {
         import('../components/assign-dialog'),
         import('../components/labels-dialog'),
         import('../components/snooze-dialog'),
+        import('../hooks/team-triage'),
       ]),
     30_000,
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { inboxLabel } from '../../../api/generated/sdk.gen';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 import { everyInboxListKeys } from './inbox-queries';
@@ -16,11 +16,11 @@ const isLabelView = (key: QueryKey) =>
 
 /**
  * Sets an item's labels: shown at once wherever it is listed, then as the service answers them; put back if it
- * refuses. A label's own view may gain or lose the item, so those lists are fetched again.
+ * refuses (told by the query client's one place for failed writes). A label's own view may gain or lose the item, so
+ * those lists are fetched again. Run by an observer, loaded when first used (see assign-item.ts).
  */
-export function useLabelItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function labelItem(queryClient: QueryClient, change: LabelItem) {
+  return new MutationObserver(queryClient, {
     mutationFn: async ({ item, labels }: LabelItem) =>
       (
         await inboxLabel({
@@ -45,5 +45,5 @@ export function useLabelItem() {
           queryClient.invalidateQueries({ queryKey, predicate: (query) => isLabelView(query.queryKey) }),
         ),
       ),
-  });
+  }).mutate(change);
 }

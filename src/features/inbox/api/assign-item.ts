@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { inboxAssign } from '../../../api/generated/sdk.gen';
 import type { InboxItem } from '../../../api/generated/types.gen';
-import { setUnitFields, settleLists } from './list-cache';
+import { settleLists } from './list-cache';
+import { setUnitFields } from './unit-cache';
 import { refreshItem, refreshTeamViews } from './team-views';
 
 /** Who gets a conversation: a member, or nobody (`user_id` "0", `name` ""). */
@@ -23,10 +24,11 @@ export interface Assign {
  * holding it, so that of two people taking it at once one wins and the other hears who did (409
  * `assignee_changed`): the change is put back, and the item and the views are fetched again to show the winner.
  * The refusal is told by the caller, where the person asked (beside the button, or in a toast for a key).
+ *
+ * A mutation run by an observer rather than a hook: the page loads it when first used, not with its first download.
  */
-export function useAssign() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function assignItem(queryClient: QueryClient, assign: Assign) {
+  return new MutationObserver(queryClient, {
     mutationFn: ({ item, to }: Assign) =>
       inboxAssign({
         body: {
@@ -49,5 +51,5 @@ export function useAssign() {
       void refreshTeamViews(queryClient);
       void refreshItem(queryClient, item);
     },
-  });
+  }).mutate(assign);
 }
