@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { labelsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
@@ -66,7 +67,11 @@ export function LabelsDialog({ item, onApply, onClose }: LabelsDialogProps) {
       )}
       {labels.isSuccess && all.length === 0 && (
         <p className="text-sm text-slate-700">
-          This workspace has no labels yet. Owners and admins make them in Settings, under Labels; then they show here.
+          This workspace has no labels yet. Owners and admins make them in{' '}
+          <Link to="/settings/labels" className="font-semibold text-blue-800 underline">
+            Settings, under Labels
+          </Link>
+          ; then they show here.
         </p>
       )}
       {all.length > 0 && (

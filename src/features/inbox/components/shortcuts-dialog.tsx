@@ -8,6 +8,7 @@ const shortcuts: [string, string][] = [
   ['r', 'Reply: opens the item and puts the cursor in the reply box'],
   ['n', 'Internal note: opens the item and puts the cursor in the note box'],
   ['Shift + R', 'Saved reply: opens the item, its reply box and the saved replies'],
+  ['Ctrl + /', 'In the reply box: the saved replies (⌘ + / on a Mac)'],
   ['e', 'Archive (the next item gets the cursor)'],
   ['Shift + E', 'Unarchive (under the Archived filter)'],
   ['u', 'Mark unread (or read)'],
