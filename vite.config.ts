@@ -28,9 +28,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // What the entry imports statically loads at once anyway: one file (fewer requests, and gzip sees it whole)
     // rather than a dozen small ones. Pages and the code only they use stay in their own chunks.
-    // The two small modules the landing page (the inbox) shares with other pages, infinite lists and the workspace's
-    // time formatting, come as one small file beside it rather than two (a second group is a file of its own, even
-    // of the same name).
+    // The small modules the landing page (the inbox) shares with other pages, infinite lists, the workspace's time
+    // formatting and the inbox's sections (Inbox, Mentions, Reports), come as one small file beside it rather than
+    // three (a second group is a file of its own, even of the same name).
     rolldownOptions: {
       // The generated client declares and does nothing on import. Taken as such, a page importing one API function
       // through sdk.gen.ts or react-query.gen.ts (which only re-export, one function a file) brings that function's
@@ -40,7 +40,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
-            { name: 'index', test: /infiniteQuery(Observer|Behavior)\.js$|src[\\/]lib[\\/]time\.ts$/ },
+            {
+              name: 'index',
+              test: /infiniteQuery(Observer|Behavior)\.js$|src[\\/]lib[\\/]time\.ts$|src[\\/]components[\\/]inbox[\\/]/,
+            },
           ],
         },
       },

@@ -23,6 +23,8 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppStartRouteImport } from './routes/_app/start'
 import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as OauthCallbackRouteImport } from './routes/oauth/callback'
+import { Route as AppInboxMentionsRouteImport } from './routes/_app/inbox_.mentions'
+import { Route as AppInboxReportsRouteImport } from './routes/_app/inbox_.reports'
 import { Route as AppOutboxIndexRouteImport } from './routes/_app/outbox/index'
 import { Route as AppOutboxChannelIdRouteImport } from './routes/_app/outbox/$channelId'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
@@ -105,6 +107,16 @@ const OauthCallbackRoute = OauthCallbackRouteImport.update({
   path: '/oauth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppInboxMentionsRoute = AppInboxMentionsRouteImport.update({
+  id: '/inbox_/mentions',
+  path: '/inbox/mentions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInboxReportsRoute = AppInboxReportsRouteImport.update({
+  id: '/inbox_/reports',
+  path: '/inbox/reports',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOutboxIndexRoute = AppOutboxIndexRouteImport.update({
   id: '/outbox/',
   path: '/outbox/',
@@ -180,6 +192,8 @@ export interface FileRoutesByFullPath {
   '/start': typeof AppStartRoute
   '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
+  '/inbox/mentions': typeof AppInboxMentionsRoute
+  '/inbox/reports': typeof AppInboxReportsRoute
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/settings/apps': typeof AppSettingsAppsRoute
   '/settings/assignment': typeof AppSettingsAssignmentRoute
@@ -206,6 +220,8 @@ export interface FileRoutesByTo {
   '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
   '/': typeof AppIndexRoute
+  '/inbox/mentions': typeof AppInboxMentionsRoute
+  '/inbox/reports': typeof AppInboxReportsRoute
   '/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/settings/apps': typeof AppSettingsAppsRoute
   '/settings/assignment': typeof AppSettingsAssignmentRoute
@@ -235,6 +251,8 @@ export interface FileRoutesById {
   '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/inbox_/mentions': typeof AppInboxMentionsRoute
+  '/_app/inbox_/reports': typeof AppInboxReportsRoute
   '/_app/outbox/$channelId': typeof AppOutboxChannelIdRoute
   '/_app/settings/apps': typeof AppSettingsAppsRoute
   '/_app/settings/assignment': typeof AppSettingsAssignmentRoute
@@ -264,6 +282,8 @@ export interface FileRouteTypes {
     | '/start'
     | '/invite/$token'
     | '/oauth/callback'
+    | '/inbox/mentions'
+    | '/inbox/reports'
     | '/outbox/$channelId'
     | '/settings/apps'
     | '/settings/assignment'
@@ -290,6 +310,8 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/oauth/callback'
     | '/'
+    | '/inbox/mentions'
+    | '/inbox/reports'
     | '/outbox/$channelId'
     | '/settings/apps'
     | '/settings/assignment'
@@ -318,6 +340,8 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/oauth/callback'
     | '/_app/'
+    | '/_app/inbox_/mentions'
+    | '/_app/inbox_/reports'
     | '/_app/outbox/$channelId'
     | '/_app/settings/apps'
     | '/_app/settings/assignment'
@@ -440,6 +464,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/oauth/callback'
       preLoaderRoute: typeof OauthCallbackRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/inbox_/mentions': {
+      id: '/_app/inbox_/mentions'
+      path: '/inbox/mentions'
+      fullPath: '/inbox/mentions'
+      preLoaderRoute: typeof AppInboxMentionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inbox_/reports': {
+      id: '/_app/inbox_/reports'
+      path: '/inbox/reports'
+      fullPath: '/inbox/reports'
+      preLoaderRoute: typeof AppInboxReportsRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/outbox/': {
       id: '/_app/outbox/'
@@ -567,6 +605,8 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppStartRoute: typeof AppStartRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppInboxMentionsRoute: typeof AppInboxMentionsRoute
+  AppInboxReportsRoute: typeof AppInboxReportsRoute
   AppOutboxChannelIdRoute: typeof AppOutboxChannelIdRoute
   AppOutboxIndexRoute: typeof AppOutboxIndexRoute
 }
@@ -580,6 +620,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppStartRoute: AppStartRoute,
   AppIndexRoute: AppIndexRoute,
+  AppInboxMentionsRoute: AppInboxMentionsRoute,
+  AppInboxReportsRoute: AppInboxReportsRoute,
   AppOutboxChannelIdRoute: AppOutboxChannelIdRoute,
   AppOutboxIndexRoute: AppOutboxIndexRoute,
 }

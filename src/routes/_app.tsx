@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { accountGetOptions, draftsGetOptions } from '../api/generated/@tanstack/react-query.gen';
+import { useUnseenMentions } from '../api/use-unseen-mentions';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useApprovalCount } from '../features/channels-admin/api/use-approval-count';
 import { ChannelHealthBanner } from '../features/channels-admin/components/health-banner';
@@ -26,12 +27,13 @@ function AppLayout() {
   useLiveOutboxes();
   useLiveChannels();
   const awaitingApproval = useApprovalCount();
+  const unseenMentions = useUnseenMentions();
   return (
     <AppShell
       channels={<ChannelList />}
       account={<AccountMenu />}
       banner={<ChannelHealthBanner />}
-      counts={{ '/approvals': awaitingApproval }}
+      counts={{ '/approvals': awaitingApproval, '/inbox': unseenMentions }}
       guide={<GuideSlot />}
     />
   );

@@ -120,6 +120,10 @@ export const handlers = [
   http.get(`${API}/setup/get`, () => HttpResponse.json(setupDone)),
   // An open conversation tells the team who is on it (decision 042); a test that reads what it said serves its own.
   http.post(`${API}/inbox/presence`, () => HttpResponse.json({ status: 'success', data: { expires_in: 30 } })),
+  // The shell shows how many mentions are unseen on every page: none unless a test says otherwise.
+  http.get(`${API}/inbox/mentions`, () =>
+    HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, unseen: 0, mentions: [] } }),
+  ),
   // The shell opens on the inbox: empty unless a test says otherwise.
   http.get(`${API}/inbox/get`, () =>
     HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, active: 0, posts: [] } }),

@@ -1,6 +1,7 @@
 import { Keyboard, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type RefObject } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
+import { InboxSections } from '../../../components/inbox/inbox-sections';
 import { Button } from '../../../components/ui/button';
 import { isSearch, type InboxFilters as Filters } from '../api/inbox-queries';
 import { activeFilterCount, InboxFilters } from './inbox-filters';
@@ -38,6 +39,7 @@ export function InboxHeader(props: InboxHeaderProps) {
               : `${unread} unread`}
           </span>
         </h1>
+        <InboxSections />
         {keys && (
           <Button variant="secondary" className="px-3 py-1.5 text-xs max-sm:hidden" onClick={props.onHelp}>
             <Keyboard aria-hidden="true" className="size-4" />

@@ -12,14 +12,16 @@ const sections: { to: string; label: string; icon: LucideIcon; more?: boolean }[
   { to: '/settings', label: 'Settings', icon: Settings, more: true },
 ];
 
-/** Sections whose link stays current on their sub-pages (a channel's outbox, a settings page). */
-const nested = new Set<string>(['/outbox', '/settings']);
+/** Sections whose link stays current on their sub-pages (a channel's outbox, a settings page, the inbox's mentions). */
+const nested = new Set<string>(['/inbox', '/outbox', '/settings']);
 
 export type SectionCounts = Partial<Record<'/approvals' | '/inbox', number>>;
+/** What a section's badge counts, said after its name to assistive technology ("Inbox, 2 unseen mentions"). */
+const countWords: Record<keyof SectionCounts, string> = { '/approvals': 'waiting', '/inbox': 'unseen mentions' };
 
 /**
  * The sections, once: a column in the sidebar from tablets up, a bar along the bottom of a phone's screen (where a
- * thumb reaches). `counts` puts a badge on a section with something waiting (posts to approve).
+ * thumb reaches). `counts` puts a badge on a section with something waiting (posts to approve, unseen mentions).
  */
 export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
   return (
@@ -32,6 +34,7 @@ export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
       <ul className="grid grid-cols-5 sm:block sm:space-y-0.5">
         {sections.map(({ to, label, icon: Icon, more }) => {
           const count = counts[to as keyof SectionCounts] ?? 0;
+          const words = countWords[to as keyof SectionCounts];
           return (
             <li key={to} className={more ? 'max-sm:hidden' : undefined}>
               <Link
@@ -52,7 +55,9 @@ export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
                     >
                       {count}
                     </span>
-                    <span className="sr-only">, {count} waiting</span>
+                    <span className="sr-only">
+                      , {count} {words}
+                    </span>
                   </>
                 )}
               </Link>
