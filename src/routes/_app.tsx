@@ -7,6 +7,7 @@ import { ChannelHealthBanner } from '../features/channels-admin/components/healt
 import { useLiveChannels } from '../features/channels-admin/hooks/use-live-channels';
 import { ChannelList } from '../features/channels/components/channel-list';
 import { GuideSlot } from '../features/getting-started/components/guide-slot';
+import { useMentionsLive } from '../features/inbox-team/hooks/use-mentions-live';
 import { useLiveOutboxes } from '../features/outbox/hooks/use-live-outboxes';
 import { AppShell } from '../features/shell/components/app-shell';
 import { readSession } from '../lib/auth/session';
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/_app')({
 function AppLayout() {
   useLiveOutboxes();
   useLiveChannels();
+  useMentionsLive();
   const awaitingApproval = useApprovalCount();
   const unseenMentions = useUnseenMentions();
   return (
