@@ -34,6 +34,13 @@ const tooltipStyle = {
   contentStyle: { background: 'var(--color-white)', border: `1px solid ${RULE}`, borderRadius: 8, color: INK },
   labelStyle: { color: 'var(--color-slate-900)', fontWeight: 600 },
 };
+// The series in their own order (median first), written in the page's ink rather than their colour, which is
+// too light on white for text.
+const legend = {
+  itemSorter: null,
+  formatter: (value: string) => <span style={{ color: INK }}>{value}</span>,
+  wrapperStyle: { fontSize: 13 },
+};
 const series = [
   { key: 'p50', name: 'Median', color: MEDIAN },
   { key: 'p90', name: '9 in 10 within', color: NINETY },
@@ -51,9 +58,9 @@ export function ReportChart({ points, byDay }: { points: ChartPoint[]; byDay: bo
       <LineChart {...common} data={points} height={260} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid stroke={RULE} vertical={false} />
         <XAxis dataKey="name" tick={tick} tickFormatter={dayWords} stroke={RULE} minTickGap={16} />
-        <YAxis tick={tick} tickFormatter={minutesWords} stroke={RULE} width={72} />
+        <YAxis tick={tick} tickFormatter={minutesWords} stroke={RULE} width={88} />
         <Tooltip formatter={tooltipWords} labelFormatter={(day) => dayWords(String(day))} {...tooltipStyle} />
-        <Legend wrapperStyle={{ color: INK, fontSize: 13 }} />
+        <Legend {...legend} />
         {series.map(({ key, name, color }) => (
           <Line
             key={key}
@@ -79,7 +86,7 @@ export function ReportChart({ points, byDay }: { points: ChartPoint[]; byDay: bo
       <XAxis type="number" tick={tick} tickFormatter={minutesWords} stroke={RULE} />
       <YAxis type="category" dataKey="name" tick={tick} stroke={RULE} width={140} />
       <Tooltip formatter={tooltipWords} cursor={{ fill: 'var(--color-slate-100)' }} {...tooltipStyle} />
-      <Legend wrapperStyle={{ color: INK, fontSize: 13 }} />
+      <Legend {...legend} />
       {series.map(({ key, name, color }) => (
         <Bar key={key} dataKey={key} name={name} fill={color} radius={[0, 4, 4, 0]} isAnimationActive={false} />
       ))}
