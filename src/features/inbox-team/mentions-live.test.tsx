@@ -49,7 +49,7 @@ describe('mentions told live', () => {
       expect(within(mainNav()).getByRole('link', { name: /^Inbox/ })).toHaveAccessibleName('Inbox, 1 unseen mentions'),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Open the conversation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
     expect(router.state.location.search).toMatchObject({ item: 1009, itemChannel: 11 });
     await waitFor(() => expect(marked).toEqual([{ note_id: 9 }]));

@@ -9,7 +9,7 @@ import type { MentionEvent } from '../../../lib/events';
 export type OpenItem = { item: number; itemChannel: number };
 
 /** How much of the note a toast quotes: a line or two; the Mentions page and the conversation have all of it. */
-const QUOTED = 120;
+const QUOTED = 90;
 
 /**
  * "Maya Chen mentioned you: …", with a way into the conversation. Opening it from here marks the mention seen, as
@@ -20,7 +20,7 @@ export function showMentionToast(mention: MentionEvent, queryClient: QueryClient
     // Longer than an Undo's 8 s: it asks for reading, and for a decision whether to go there now.
     durationMs: 12_000,
     action: {
-      label: 'Open the conversation',
+      label: 'Open',
       run: () => {
         open({ item: Number(mention.post_id), itemChannel: Number(mention.channel_id) });
         void inboxMentionsSeen({ body: { note_id: Number(mention.note_id) } }).then(() =>
