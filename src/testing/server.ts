@@ -128,6 +128,14 @@ export const handlers = [
   http.get(`${API}/inbox/get`, () =>
     HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, active: 0, posts: [] } }),
   ),
+  // The inbox's views count its items, and its filters offer the workspace's labels: none unless a test says so.
+  http.get(`${API}/inbox/assignees`, () =>
+    HttpResponse.json({
+      status: 'success',
+      data: { everyone: { open: 0, unread: 0 }, unassigned: { open: 0, unread: 0 }, assignees: [] },
+    }),
+  ),
+  http.get(`${API}/labels/list`, () => HttpResponse.json({ status: 'success', data: [] })),
 ];
 
 export const server = setupServer(...handlers);

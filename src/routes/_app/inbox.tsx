@@ -3,6 +3,7 @@ import {
   inboxListOptions,
   isSearch,
   itemTypes,
+  type Assignee,
   type InboxFilters,
   type ItemType,
 } from '../../features/inbox/api/inbox-queries';
@@ -18,6 +19,13 @@ interface InboxSearch extends InboxFilters {
 /** Words typed in the address as digits only arrive as a number (the router reads parameters as JSON). */
 const words = (value: unknown) => text(typeof value === 'number' ? String(value) : value, 1, 200)?.trim() || undefined;
 const itemType = (value: unknown): ItemType | undefined => itemTypes.find((type) => type === value);
+/** An id the service takes (a positive PostgreSQL integer), which the router reads from the address as a number. */
+const id = (value: unknown): number | undefined => {
+  const n = positiveInt(typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
+  return n !== undefined && n <= 2_147_483_647 ? n : undefined;
+};
+/** The view: `me`, `none` or a member's user_id (decision 039). */
+const view = (value: unknown): Assignee | undefined => (value === 'me' || value === 'none' ? value : id(value));
 
 /**
  * Each search parameter is kept when valid and dropped (never an error page) when not. Every key is in the answer,
@@ -32,19 +40,16 @@ const validateSearch = (search: Record<string, unknown>): InboxSearch => ({
   q: words(search.q),
   type: itemType(search.type),
   unanswered: boolean(search.unanswered),
+  assignee: view(search.assignee),
+  label: id(search.label),
   item: positiveInt(search.item),
   itemChannel: positiveInt(search.itemChannel),
 });
 
-const filtersOf = ({ channel, archived, unread, author, q, type, unanswered }: InboxSearch): InboxFilters => ({
-  channel,
-  archived,
-  unread,
-  author,
-  q,
-  type,
-  unanswered,
-});
+const filtersOf = (search: InboxSearch): InboxFilters => {
+  const { channel, archived, unread, author, q, type, unanswered, assignee, label } = search;
+  return { channel, archived, unread, author, q, type, unanswered, assignee, label };
+};
 
 export const Route = createFileRoute('/_app/inbox')({
   validateSearch,
@@ -61,7 +66,7 @@ export const Route = createFileRoute('/_app/inbox')({
 function InboxRoute() {
   const current = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { role, zone, channels } = useWorkspace();
+  const { role, zone, channels, user } = useWorkspace();
   const openRef =
     current.item && current.itemChannel ? { id: current.item, channelId: current.itemChannel } : undefined;
   return (
@@ -71,6 +76,7 @@ function InboxRoute() {
       channels={channels}
       zone={zone}
       role={role}
+      me={user.user_id}
       onFilters={(filters) =>
         navigate({ search: { ...filters, item: current.item, itemChannel: current.itemChannel } })
       }

@@ -7,6 +7,9 @@ import type { InboxGetData, InboxItem, InboxSearchData } from '../../../api/gene
 export const itemTypes = ['comment', 'mention', 'message'] as const;
 export type ItemType = (typeof itemTypes)[number];
 
+/** A view of who handles what: a number is a member's user_id (as the address holds it: `assignee=5`). */
+export type Assignee = 'me' | 'none' | number;
+
 export interface InboxFilters {
   channel?: number;
   archived?: boolean;
@@ -16,6 +19,10 @@ export interface InboxFilters {
   q?: string;
   type?: ItemType;
   unanswered?: boolean;
+  /** The view: `me`, `none` (nobody handles it) or a member's user_id; absent, everyone's. */
+  assignee?: Assignee;
+  /** Only the items carrying this label. */
+  label?: number;
 }
 
 export type InboxQuery = NonNullable<InboxGetData['query']>;
@@ -24,24 +31,41 @@ export type SearchQuery = InboxSearchData['query'];
 /** Whether these filters ask the search (words typed) rather than the list. */
 export const isSearch = (filters: InboxFilters): filters is InboxFilters & { q: string } => Boolean(filters.q?.trim());
 
+/** What the list and the search both take (decision 040: every filter works without a search too). */
+const sharedQuery = (filters: InboxFilters) => ({
+  ...(filters.channel !== undefined ? { channel_id: filters.channel } : {}),
+  ...(filters.archived ? { is_archived: 1 } : {}),
+  ...(filters.type ? { type: filters.type } : {}),
+  ...(filters.unanswered ? { unanswered: 1 } : {}),
+});
+
+/** The view and the label, which the list takes and the search is being taught to (decision 046). */
+const teamQuery = (filters: InboxFilters) => ({
+  ...(filters.assignee !== undefined ? { assignee: String(filters.assignee) } : {}),
+  ...(filters.label !== undefined ? { label_id: filters.label } : {}),
+});
+
 export function filterQuery(filters: InboxFilters): InboxQuery {
   return {
-    ...(filters.channel !== undefined ? { channel_id: filters.channel } : {}),
-    ...(filters.archived ? { is_archived: 1 } : {}),
+    ...sharedQuery(filters),
+    ...teamQuery(filters),
     ...(filters.author ? { filter_by_user_id: filters.author } : {}),
     ...(filters.unread ? { is_unread: 1 } : {}),
   };
 }
 
-/** The search takes the channel and Archived filters too; "Unread only" and an author are the list's alone. */
+/**
+ * The search narrows whatever is shown: the same filters, but "Unread only" and an author, which are the list's
+ * alone. The view and the label go along although this contract's search does not name them yet: a search within
+ * Mine that answered everyone's would say it is Mine and be wrong (decision 046).
+ */
 export function searchQuery(filters: InboxFilters & { q: string }): SearchQuery {
-  return {
+  const query: SearchQuery & ReturnType<typeof teamQuery> = {
     q: filters.q.trim(),
-    ...(filters.type ? { type: filters.type } : {}),
-    ...(filters.unanswered ? { unanswered: 1 } : {}),
-    ...(filters.channel !== undefined ? { channel_id: filters.channel } : {}),
-    ...(filters.archived ? { is_archived: 1 } : {}),
+    ...sharedQuery(filters),
+    ...teamQuery(filters),
   };
+  return query;
 }
 
 /** What a page of the list and a page of search results have in common, which is all the list reads. */

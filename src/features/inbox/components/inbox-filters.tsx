@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
 import { isSearch, type InboxFilters as Filters, type ItemType } from '../api/inbox-queries';
+import { inboxLabelsOptions } from '../api/view-queries';
 
 interface InboxFiltersProps {
   id: string;
@@ -36,14 +38,19 @@ function Check({
 }
 
 /**
- * The list's filters, kept in the URL so a filtered inbox can be reloaded, shared and gone back to. The kind of
- * item and "Not answered yet" narrow a search (the service answers them there); "Unread only" and an author are
- * the list's.
+ * The list's filters, kept in the URL so a filtered inbox can be reloaded, shared and gone back to. Each works with
+ * or without a search, and they combine (decision 046); "Unread only" and an author are the list's alone.
  */
 export function InboxFilters({ id, filters, channels, authorName, folded, onChange }: InboxFiltersProps) {
   const channelId = useId();
   const typeId = useId();
+  const labelId = useId();
   const searching = isSearch(filters);
+  const labelList = useQuery(inboxLabelsOptions());
+  const labels = labelList.data?.data ?? [];
+  // A label in the address that the workspace no longer has (deleted since the link was made).
+  const labelGone =
+    labelList.isSuccess && filters.label !== undefined && !labels.some((l) => Number(l.label_id) === filters.label);
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   return (
     <div
@@ -70,31 +77,49 @@ export function InboxFilters({ id, filters, channels, authorName, folded, onChan
           ))}
         </select>
       </div>
-      {searching && (
-        <>
-          <div className="flex min-w-0 items-center gap-2">
-            <label htmlFor={typeId} className="font-semibold">
-              Type
-            </label>
-            <select
-              id={typeId}
-              value={filters.type ?? ''}
-              onChange={(e) => set({ type: (e.target.value || undefined) as ItemType | undefined })}
-              className={selectClass}
-            >
-              <option value="">All types</option>
-              {Object.entries(typeNames).map(([value, name]) => (
-                <option key={value} value={value}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Check checked={filters.unanswered ?? false} onChange={(on) => set({ unanswered: on || undefined })}>
-            Not answered yet
-          </Check>
-        </>
+      <div className="flex min-w-0 items-center gap-2">
+        <label htmlFor={typeId} className="font-semibold">
+          Type
+        </label>
+        <select
+          id={typeId}
+          value={filters.type ?? ''}
+          onChange={(e) => set({ type: (e.target.value || undefined) as ItemType | undefined })}
+          className={selectClass}
+        >
+          <option value="">All types</option>
+          {Object.entries(typeNames).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* No labels yet: nothing to choose (the filter stays while one in the address is set). */}
+      {(labels.length > 0 || filters.label !== undefined) && (
+        <div className="flex min-w-0 items-center gap-2">
+          <label htmlFor={labelId} className="font-semibold">
+            Label
+          </label>
+          <select
+            id={labelId}
+            value={filters.label ?? ''}
+            onChange={(e) => set({ label: e.target.value ? Number(e.target.value) : undefined })}
+            className={`${selectClass} sm:max-w-48`}
+          >
+            <option value="">All labels</option>
+            {labelGone && <option value={filters.label}>A deleted label</option>}
+            {labels.map((l) => (
+              <option key={l.label_id} value={l.label_id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
+      <Check checked={filters.unanswered ?? false} onChange={(on) => set({ unanswered: on || undefined })}>
+        Not answered yet
+      </Check>
       {!searching && (
         <Check checked={filters.unread ?? false} onChange={(on) => set({ unread: on || undefined })}>
           Unread only
@@ -120,7 +145,17 @@ export function InboxFilters({ id, filters, channels, authorName, folded, onChan
   );
 }
 
-/** How many filters are set (shown on the phone's Filters button). */
+/**
+ * How many filters are set (shown on the phone's Filters button). The view is not one of them: it is shown above
+ * the folded filters.
+ */
 export const activeFilterCount = (filters: Filters) =>
-  [filters.channel, filters.archived, filters.author, filters.unread, filters.type, filters.unanswered].filter(Boolean)
-    .length;
+  [
+    filters.channel,
+    filters.archived,
+    filters.author,
+    filters.unread,
+    filters.type,
+    filters.unanswered,
+    filters.label,
+  ].filter(Boolean).length;

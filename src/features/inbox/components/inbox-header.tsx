@@ -1,5 +1,5 @@
 import { Keyboard, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type RefObject } from 'react';
+import { lazy, Suspense, useId, useState, type RefObject } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
 import { InboxSections } from '../../../components/inbox/inbox-sections';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,9 @@ import { isSearch, type InboxFilters as Filters } from '../api/inbox-queries';
 import { activeFilterCount, InboxFilters } from './inbox-filters';
 import { SearchBox } from './search-box';
 import { useKeyboardHints } from '../../../lib/media';
+
+// The views come in a chunk of their own, beside the list's (the first download's budget, decision 046).
+const InboxViews = lazy(async () => ({ default: (await import('./inbox-views')).InboxViews }));
 
 interface InboxHeaderProps {
   filters: Filters;
@@ -19,6 +22,8 @@ interface InboxHeaderProps {
   onFilters: (filters: Filters) => void;
   onSearch: (q: string | undefined) => void;
   onHelp: () => void;
+  /** The caller's user_id (whose view is Mine). */
+  me: string;
 }
 
 /** The inbox's title and counts, its search, and its filters (behind a Filters button on a phone). */
@@ -46,6 +51,12 @@ export function InboxHeader(props: InboxHeaderProps) {
             Keyboard shortcuts (?)
           </Button>
         )}
+      </div>
+      {/* The views' row keeps its height while its code arrives, so the list does not jump. */}
+      <div className="mt-1 min-h-10">
+        <Suspense fallback={null}>
+          <InboxViews current={filters.assignee} me={props.me} />
+        </Suspense>
       </div>
       <div className="mt-2 flex items-center gap-2">
         <SearchBox value={filters.q} onSearch={props.onSearch} inputRef={searchRef} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
+import { usePresenceBoard } from '../api/presence';
 import type { FocusRequest } from '../hooks/use-inbox-cursor';
 import { useRowWindow, type ScrollToRow } from '../hooks/use-row-window';
 import { InboxRow, ROW_HEIGHT, rowButtonId } from './inbox-row';
@@ -22,6 +23,8 @@ interface InboxListProps {
   terms: string[];
   onNearEnd: () => void;
   virtualizerRef: RefObject<{ scrollToIndex: ScrollToRow } | null>;
+  /** The caller's user_id. */
+  me: string;
 }
 
 /**
@@ -33,6 +36,8 @@ export function InboxList(props: InboxListProps) {
   const { onNearEnd, virtualizerRef } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows, totalSize, scrollToIndex } = useRowWindow(scrollRef, items.length, ROW_HEIGHT);
+  // One board for the list, read per row by its unit of work: no subscription per row.
+  const presence = usePresenceBoard(props.me);
   useEffect(() => {
     virtualizerRef.current = { scrollToIndex };
   }, [scrollToIndex, virtualizerRef]);
@@ -74,6 +79,8 @@ export function InboxList(props: InboxListProps) {
               onFocusRow={props.onFocusRow}
               onUnarchive={props.onUnarchive}
               terms={props.terms}
+              me={props.me}
+              presence={presence.get(item.work_id)}
             />
           );
         })}

@@ -34,6 +34,8 @@ interface InboxPageProps {
   channels: Channel[];
   zone: string;
   role: Role;
+  /** The caller's user_id (whose view is Mine, who is "you" on a row). */
+  me: string;
   onFilters: (filters: Filters) => void;
   onSearch: (q: string | undefined) => void;
   onOpen: (item: InboxItem | null) => void;
@@ -44,7 +46,8 @@ interface InboxPageProps {
  * mouse. From the `lg` width the list and the open item sit side by side; below it they take turns, the item
  * with a Back button (the address holds the open item either way).
  */
-export function InboxPage({ filters, openRef, channels, zone, role, onFilters, onSearch, onOpen }: InboxPageProps) {
+export function InboxPage(props: InboxPageProps) {
+  const { filters, openRef, channels, zone, role, me, onFilters, onSearch, onOpen } = props;
   const keys = useKeyboardHints();
   // Not suspending: a search's loading and failure show in the list, under the search box that caused them.
   const list = useInfiniteQuery({ ...inboxListOptions(filters), placeholderData: keepPreviousData });
@@ -84,6 +87,7 @@ export function InboxPage({ filters, openRef, channels, zone, role, onFilters, o
         onFilters={onFilters}
         onSearch={onSearch}
         onHelp={commands.help.show}
+        me={me}
       />
       {fresh > 0 && (
         <div className="border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm sm:px-6" role="status">
@@ -137,6 +141,7 @@ export function InboxPage({ filters, openRef, channels, zone, role, onFilters, o
               terms={terms}
               onNearEnd={nearEnd}
               virtualizerRef={cursor.virtualizer}
+              me={me}
             />
           )}
         </div>

@@ -1,10 +1,12 @@
-import { ArchiveRestore } from 'lucide-react';
-import type { InboxItem } from '../../../api/generated/types.gen';
+import { AlarmClock, ArchiveRestore, Eye, PenLine } from 'lucide-react';
+import type { InboxItem, InboxPresence } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
 import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { Highlight } from './highlight';
+import { presenceWords } from '../api/presence';
+import { RowLabels, RowAssignee } from './row-team';
 
 /** A row's height: three short lines (who and when; kind and network; the text's start), 11 or more to a screen. */
 export const ROW_HEIGHT = 64;
@@ -35,12 +37,18 @@ interface InboxRowProps {
   onUnarchive?: (item: InboxItem) => void;
   /** The words of a search, marked where they are found. */
   terms: string[];
+  /** The caller's user_id: their own items say "You". */
+  me: string;
+  /** Teammates on the item's unit of work right now, viewing or typing (none: nobody). */
+  presence?: InboxPresence[];
 }
 
 export function InboxRow(props: InboxRowProps) {
   const clock = useClock();
   const { item, index, start, setSize, zone, open, active, selected, onOpen, onToggleSelect, onFocusRow } = props;
   const unread = item.is_unread === '1';
+  const presence = props.presence?.length ? props.presence : undefined;
+  const presenceText = presence && presenceWords(presence);
   const tone = open
     ? 'bg-blue-50 shadow-[inset_3px_0_0_var(--color-blue-600)]'
     : selected
@@ -87,14 +95,33 @@ export function InboxRow(props: InboxRowProps) {
             <span className={`truncate ${unread ? 'font-bold' : 'font-medium'}`}>
               <Highlight text={item.user_name} terms={props.terms} />
             </span>
-            <span className="ml-auto shrink-0 pl-2 text-xs text-slate-600 tabular-nums">
+            {presence && (
+              <span role="img" aria-label={presenceText} title={presenceText} className="ml-auto shrink-0 pl-2">
+                {presence.some((p) => p.state === 'typing') ? (
+                  <PenLine aria-hidden="true" className="size-3.5 text-blue-700" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-3.5 text-blue-700" />
+                )}
+              </span>
+            )}
+            <span className={`shrink-0 pl-2 text-xs text-slate-600 tabular-nums ${presence ? '' : 'ml-auto'}`}>
               {formatWorkspaceTime(item.timestamp, zone, clock)}
             </span>
           </span>
-          <span className="block truncate pl-3.5 text-xs leading-4 text-slate-600">
-            <NetworkMark channelType={Number(item.channel)} className="mr-1 inline size-3 align-[-1px]" />
-            {typeLabels[item.post_type]} · {networkName(Number(item.channel))} · @{item.channel_id_screen_name}
-            {item.is_liked === 1 && ' · Liked'}
+          <span className="flex items-center gap-2 pl-3.5 text-xs leading-4 text-slate-600">
+            <span className="min-w-0 flex-1 truncate">
+              {item.snoozed_until && (
+                <span className="font-medium text-amber-800">
+                  <AlarmClock aria-hidden="true" className="mr-0.5 inline size-3 align-[-1px]" />
+                  Snoozed until {formatWorkspaceTime(item.snoozed_until, zone, clock)} ·{' '}
+                </span>
+              )}
+              <NetworkMark channelType={Number(item.channel)} className="mr-1 inline size-3 align-[-1px]" />
+              {typeLabels[item.post_type]} · {networkName(Number(item.channel))} · @{item.channel_id_screen_name}
+              {item.is_liked === 1 && ' · Liked'}
+            </span>
+            <RowLabels labels={item.labels} />
+            <RowAssignee item={item} me={props.me} />
           </span>
           <span className="block truncate pl-3.5 text-sm leading-5 text-slate-800">
             <Highlight text={item.text} terms={props.terms} />

@@ -1,0 +1,64 @@
+import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
+
+/** How many labels a row shows by name; the rest are counted ("+2"). */
+export const ROW_LABELS = 2;
+
+/** "Ada Lovelace" → "AL": the first letters of the first and last words. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((word) => [...word][0]!.toUpperCase()).join('');
+}
+
+/**
+ * A row's labels: a dot of the label's colour and its name (never the colour alone), the first two, then how many
+ * more. A screen reader hears them all, once.
+ */
+export function RowLabels({ labels }: { labels: InboxLabel[] }) {
+  if (!labels.length) return null;
+  const more = labels.length - ROW_LABELS;
+  return (
+    <span className="flex max-w-[55%] shrink-0 items-center gap-1" title={labels.map((l) => l.name).join(', ')}>
+      <span className="sr-only">Labels: {labels.map((l) => l.name).join(', ')}.</span>
+      {labels.slice(0, ROW_LABELS).map((label) => (
+        <span
+          key={label.label_id}
+          aria-hidden="true"
+          className="inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-100 px-1.5 text-slate-800 ring-1 ring-slate-200"
+        >
+          <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
+          <span className="max-w-20 truncate">{label.name}</span>
+        </span>
+      ))}
+      {more > 0 && (
+        <span aria-hidden="true" className="shrink-0 text-slate-700">
+          +{more}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Who handles the item: "You", a teammate's first name, or on a phone their initials. Nothing when nobody does:
+ * the Unassigned view says so, and a word on most rows would be noise.
+ */
+export function RowAssignee({ item, me }: { item: InboxItem; me: string }) {
+  if (item.assignee_id === '0' || !item.assignee_name) return null;
+  const mine = item.assignee_id === me;
+  const spoken = mine ? 'Assigned to you' : `Assigned to ${item.assignee_name}`;
+  return (
+    <span className="shrink-0" title={spoken}>
+      <span className="sr-only">{spoken}</span>
+      <span
+        aria-hidden="true"
+        className={`inline-flex items-center rounded-full px-1.5 font-medium ${
+          mine ? 'bg-blue-100 text-blue-900' : 'bg-slate-200 text-slate-800'
+        }`}
+      >
+        <span className="sm:hidden">{mine ? 'You' : initials(item.assignee_name)}</span>
+        <span className="max-w-24 truncate max-sm:hidden">{mine ? 'You' : item.assignee_name.split(/\s+/)[0]}</span>
+      </span>
+    </span>
+  );
+}
