@@ -286,4 +286,26 @@ describe('on a phone', () => {
     expect(within(views()).getByRole('list')).toHaveClass('whitespace-nowrap');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('scrolls the current view into sight when it changes', async () => {
+    fakeTeamInbox([noah, elena, sam], { team: [ben] });
+    // jsdom has no scrollIntoView; Chromium's answers a promise (which an effect must not return).
+    const scrolled: string[] = [];
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.getAttribute('aria-label') ?? '');
+      return Promise.resolve() as unknown as void;
+    };
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderApp('/inbox');
+      await waitFor(() => expect(view(/^Ben Ortiz, 1 open$/)).toBeInTheDocument());
+      await user.click(view(/^Ben Ortiz/));
+      await waitFor(() => expect(view(/^Ben Ortiz/)).toHaveAttribute('aria-current', 'page'));
+      await user.click(view(/^Mine/));
+      await waitFor(() => expect(scrolled.at(-1)).toBe('Mine, 1 open, 1 unread'));
+      expect(scrolled).toContain('Ben Ortiz, 1 open');
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
 });

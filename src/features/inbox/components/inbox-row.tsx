@@ -108,17 +108,23 @@ export function InboxRow(props: InboxRowProps) {
               {formatWorkspaceTime(item.timestamp, zone, clock)}
             </span>
           </span>
-          <span className="flex items-center gap-2 pl-3.5 text-xs leading-4 text-slate-600">
-            <span className="min-w-0 flex-1 truncate">
+          <span className="flex items-center gap-2 overflow-hidden pl-3.5 text-xs leading-4 text-slate-600">
+            {/* The snooze and the kind stay whole; the network and the account give way (beside a snooze, the kind). */}
+            <span className="flex min-w-0 flex-1 items-center overflow-hidden whitespace-nowrap">
               {item.snoozed_until && (
-                <span className="font-medium text-amber-800">
+                <span className="shrink-0 font-medium text-amber-800">
                   <AlarmClock aria-hidden="true" className="mr-0.5 inline size-3 align-[-1px]" />
-                  Snoozed until {formatWorkspaceTime(item.snoozed_until, zone, clock)} ·{' '}
+                  Snoozed until {formatWorkspaceTime(item.snoozed_until, zone, clock)} ·&nbsp;
                 </span>
               )}
-              <NetworkMark channelType={Number(item.channel)} className="mr-1 inline size-3 align-[-1px]" />
-              {typeLabels[item.post_type]} · {networkName(Number(item.channel))} · @{item.channel_id_screen_name}
-              {item.is_liked === 1 && ' · Liked'}
+              <span className={item.snoozed_until ? 'min-w-0 truncate' : 'shrink-0'}>
+                <NetworkMark channelType={Number(item.channel)} className="mr-1 inline size-3 align-[-1px]" />
+                {typeLabels[item.post_type]}
+              </span>
+              <span className="min-w-0 truncate">
+                &nbsp;· {networkName(Number(item.channel))} · @{item.channel_id_screen_name}
+                {item.is_liked === 1 && ' · Liked'}
+              </span>
             </span>
             <RowLabels labels={item.labels} />
             <RowAssignee item={item} me={props.me} />

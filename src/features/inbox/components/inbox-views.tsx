@@ -37,7 +37,12 @@ export function InboxViews({ current, me }: { current?: Assignee; me: string }) 
   // The caller's own id is their Mine.
   const active = current !== undefined && String(current) === me ? 'me' : current;
   const activeRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [active]);
+  // Again once the counts arrive: they widen the links. (Braces: Chromium's scrollIntoView now answers a promise,
+  // which React would take for a cleanup.)
+  const counted = answer !== undefined;
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, counted]);
 
   return (
     <nav aria-label="Inbox views" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:thin] sm:-mx-6 sm:px-6">

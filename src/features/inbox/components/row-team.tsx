@@ -18,16 +18,16 @@ export function RowLabels({ labels }: { labels: InboxLabel[] }) {
   if (!labels.length) return null;
   const more = labels.length - ROW_LABELS;
   return (
-    <span className="flex max-w-[55%] shrink-0 items-center gap-1" title={labels.map((l) => l.name).join(', ')}>
+    <span className="flex shrink-0 items-center gap-1" title={labels.map((l) => l.name).join(', ')}>
       <span className="sr-only">Labels: {labels.map((l) => l.name).join(', ')}.</span>
       {labels.slice(0, ROW_LABELS).map((label) => (
         <span
           key={label.label_id}
           aria-hidden="true"
-          className="inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-100 px-1.5 text-slate-800 ring-1 ring-slate-200"
+          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-1.5 text-slate-800 ring-1 ring-slate-200"
         >
           <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
-          <span className="max-w-20 truncate">{label.name}</span>
+          <span className="max-w-[4.5rem] truncate">{label.name}</span>
         </span>
       ))}
       {more > 0 && (
