@@ -11,8 +11,8 @@ export function initials(name: string): string {
 }
 
 /**
- * A row's labels: a dot of the label's colour and its name (never the colour alone), the first two, then how many
- * more. A screen reader hears them all, once.
+ * A row's labels: a dot of the label's colour and its name (never the colour alone), the first two (one on a phone),
+ * then how many more. A screen reader hears them all, once.
  */
 export function RowLabels({ labels }: { labels: InboxLabel[] }) {
   if (!labels.length) return null;
@@ -20,18 +20,24 @@ export function RowLabels({ labels }: { labels: InboxLabel[] }) {
   return (
     <span className="flex shrink-0 items-center gap-1" title={labels.map((l) => l.name).join(', ')}>
       <span className="sr-only">Labels: {labels.map((l) => l.name).join(', ')}.</span>
-      {labels.slice(0, ROW_LABELS).map((label) => (
+      {labels.slice(0, ROW_LABELS).map((label, index) => (
         <span
           key={label.label_id}
           aria-hidden="true"
-          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-1.5 text-slate-800 ring-1 ring-slate-200"
+          // A phone's row has room for one beside the kind and the assignee.
+          className={`inline-flex items-center gap-1 rounded-full bg-slate-100 px-1.5 text-slate-800 ring-1 ring-slate-200 ${index > 0 ? 'max-sm:hidden' : ''}`}
         >
           <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
           <span className="max-w-[4.5rem] truncate">{label.name}</span>
         </span>
       ))}
+      {labels.length > 1 && (
+        <span aria-hidden="true" className="shrink-0 text-slate-700 sm:hidden">
+          +{labels.length - 1}
+        </span>
+      )}
       {more > 0 && (
-        <span aria-hidden="true" className="shrink-0 text-slate-700">
+        <span aria-hidden="true" className="shrink-0 text-slate-700 max-sm:hidden">
           +{more}
         </span>
       )}
