@@ -1,4 +1,5 @@
-import { AlarmClock, ArchiveRestore, Eye, PenLine } from 'lucide-react';
+import { ArchiveRestore } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { InboxItem, InboxPresence } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
 import { useClock } from '../../../api/use-workspace';
@@ -7,6 +8,8 @@ import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { Highlight } from './highlight';
 import { presenceWords } from '../api/presence';
 import { RowLabels, RowAssignee } from './row-team';
+
+const PresenceMark = lazy(async () => ({ default: (await import('./row-presence')).PresenceMark }));
 
 /** A row's height: three short lines (who and when; kind and network; the text's start), 11 or more to a screen. */
 export const ROW_HEIGHT = 64;
@@ -96,12 +99,11 @@ export function InboxRow(props: InboxRowProps) {
               <Highlight text={item.user_name} terms={props.terms} />
             </span>
             {presence && (
-              <span role="img" aria-label={presenceText} title={presenceText} className="ml-auto shrink-0 pl-2">
-                {presence.some((p) => p.state === 'typing') ? (
-                  <PenLine aria-hidden="true" className="size-3.5 text-blue-700" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-3.5 text-blue-700" />
-                )}
+              // The words are there at once; the mark follows with its code.
+              <span role="img" aria-label={presenceText} title={presenceText} className="ml-auto flex shrink-0 pl-2">
+                <Suspense fallback={<span className="size-3.5" />}>
+                  <PresenceMark typing={presence.some((p) => p.state === 'typing')} />
+                </Suspense>
               </span>
             )}
             <span className={`shrink-0 pl-2 text-xs text-slate-600 tabular-nums ${presence ? '' : 'ml-auto'}`}>
@@ -113,7 +115,6 @@ export function InboxRow(props: InboxRowProps) {
             <span className="flex min-w-0 flex-1 items-center overflow-hidden whitespace-nowrap">
               {item.snoozed_until && (
                 <span className="shrink-0 font-medium text-amber-800">
-                  <AlarmClock aria-hidden="true" className="mr-0.5 inline size-3 align-[-1px]" />
                   Snoozed until {formatWorkspaceTime(item.snoozed_until, zone, clock)} ·&nbsp;
                 </span>
               )}
