@@ -85,6 +85,12 @@ const item = (n: number) => ({
   action_counter: 0,
   is_liked: 0,
   attachment: null,
+  work_id: String(1000 - n),
+  assignee_id: n % 3 ? '0' : '1',
+  assignee_name: n % 3 ? '' : 'Maya Chen',
+  labels: n % 4 ? [] : [{ label_id: '1', name: 'Refund', color: '#dc2626' }],
+  is_note: 0,
+  snoozed_until: '',
 });
 const api: Record<string, unknown> = {
   'account/get': {
@@ -99,6 +105,16 @@ const api: Record<string, unknown> = {
     status: 'success',
     data: { count: 20, limit: 20, view_more: 0, active: 10, posts: Array.from({ length: 20 }, (_, n) => item(n)) },
   },
+  // The views' counts and the labels the inbox asks for beside its list (issue 35).
+  'inbox/assignees': {
+    status: 'success',
+    data: {
+      everyone: { open: 20, unread: 10 },
+      unassigned: { open: 13, unread: 6 },
+      assignees: [{ user_id: '1', name: 'Maya Chen', picture: '', is_member: 1, open: 7, unread: 4 }],
+    },
+  },
+  'labels/list': { status: 'success', data: [{ label_id: '1', name: 'Refund', color: '#dc2626' }] },
   hello: { message: 'Hello' },
 };
 
