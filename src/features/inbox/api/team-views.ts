@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { inboxAssigneesQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import { everyInboxListKeys } from './inbox-queries';
+import { invalidateInboxViews } from './view-queries';
 import { itemKey } from './item-queries';
 import type { InboxItem } from '../../../api/generated/types.gen';
 
 /**
  * After a change of who has a conversation, or of what is open: every list (the Mine, Unassigned and teammates'
- * views among them) and the views' counts are fetched again. The views' own helper replaces this once it is in.
+ * views among them) and the views' counts are fetched again.
  */
 export const refreshTeamViews = (queryClient: QueryClient) =>
   Promise.all([
     ...everyInboxListKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    queryClient.invalidateQueries({ queryKey: inboxAssigneesQueryKey() }),
+    invalidateInboxViews(queryClient),
   ]);
 
 /** The item's own copy, fetched again (an item opened by its address, which no list shows). */
