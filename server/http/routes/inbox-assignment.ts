@@ -2,6 +2,7 @@ import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseIds } from '../../domain/queue.ts';
 import type { Router } from '../route.ts';
+import { announceInbox } from '../../services/inbox/announce.ts';
 import { assignUnit, assigneeCounts } from '../../services/inbox/assignment.ts';
 import { findItem } from '../../services/inbox/items.ts';
 import { routingOf, setRouting } from '../../services/inbox/routing.ts';
@@ -17,10 +18,9 @@ export function inboxAssignmentRoutes(router: Router, deps: AppDeps) {
       assigneeId: memberOrNull(params.assignee_id),
       expected: params.expected_assignee_id === undefined ? undefined : memberOrNull(params.expected_assignee_id),
     };
-    const { itemIds, conversationIds } = await assignUnit(deps.db, auth, row, assignment, deps.now());
+    const touched = await assignUnit(deps.db, auth, row, assignment, deps.now());
     // As inbox/action does: other dashboards, and every instance's answer cache, hear which items and threads changed.
-    if (itemIds.length)
-      deps.events.publish(auth.workspaceId, { type: 'inbox', itemIds, conversationIds, reason: 'changed' });
+    announceInbox(deps.events, auth.workspaceId, touched);
     return { status: 'success' as const };
   });
 

@@ -1,6 +1,7 @@
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../route.ts';
+import { announceInbox } from '../../services/inbox/announce.ts';
 import { findItem } from '../../services/inbox/items.ts';
 import { deleteNote, writeNote } from '../../services/inbox/notes.ts';
 import { listMentions, markMentionsSeen, MENTIONS_PAGE } from '../../services/inbox/mentions.ts';
@@ -19,12 +20,7 @@ export function inboxNoteRoutes(router: Router, deps: AppDeps) {
     const { note, mentioned } = await writeNote(deps, auth, row, params.message);
     const { item } = row;
     // Open conversations and their kept answers refresh: the note is on this item's thread.
-    deps.events.publish(auth.workspaceId, {
-      type: 'inbox',
-      itemIds: [item.id],
-      conversationIds: [item.conversationId],
-      reason: 'changed',
-    });
+    announceInbox(deps.events, auth.workspaceId, { itemIds: [item.id], conversationIds: [item.conversationId] });
     if (mentioned.length)
       deps.events.publish(auth.workspaceId, {
         type: 'mention',
@@ -44,12 +40,7 @@ export function inboxNoteRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('inboxNoteDelete'), async ({ params, auth }) => {
     const note = await deleteNote(deps, auth, params.note_id);
-    deps.events.publish(auth.workspaceId, {
-      type: 'inbox',
-      itemIds: [note.itemId],
-      conversationIds: [note.conversationId],
-      reason: 'changed',
-    });
+    announceInbox(deps.events, auth.workspaceId, { itemIds: [note.itemId], conversationIds: [note.conversationId] });
     return { status: 'success' as const };
   });
 

@@ -7,6 +7,7 @@ import { parseInZone } from '../../domain/time.ts';
 import { inScope, type Router } from '../route.ts';
 import { findItem, itemView, listPage, PAGE_SIZE, type Cursor, type ItemListing } from '../../services/inbox/items.ts';
 import { searchInbox } from '../../services/inbox/search.ts';
+import { announceInbox } from '../../services/inbox/announce.ts';
 import { labelOf } from '../../services/inbox/labels.ts';
 import { requireAssignee } from '../../services/inbox/assignment.ts';
 import { moreOfThread, openThread, type ThreadRow } from '../../services/inbox/thread.ts';
@@ -76,8 +77,8 @@ async function assigneeFilter(deps: AppDeps, auth: AuthContext, assignee: string
 }
 
 export function inboxRoutes(router: Router, deps: AppDeps) {
-  const announce = (auth: AuthContext, itemIds: number[], reason: 'new' | 'changed', conversationIds: number[]) =>
-    itemIds.length && deps.events.publish(auth.workspaceId, { type: 'inbox', itemIds, conversationIds, reason });
+  const announce = (auth: AuthContext, itemIds: number[], conversationIds: number[]) =>
+    announceInbox(deps.events, auth.workspaceId, { itemIds, conversationIds });
 
   router.route(
     operationById('inboxGet'),
@@ -234,7 +235,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       const call = { itemId: params.post_id, channelId: params.channel_id, channelType: params.channel_type, action };
       const done = await setItemFlag(deps, auth, call);
       if (done) {
-        announce(auth, [done.id], 'changed', [done.conversationId]);
+        announce(auth, [done.id], [done.conversationId]);
         return { status: 'success' as const };
       }
       // Not the item the call names: the full path below says what is wrong.
@@ -249,9 +250,9 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       params.message,
       params.seen_last_id,
     );
-    announce(auth, changed, 'changed', [row.item.conversationId]);
+    announce(auth, changed, [row.item.conversationId]);
     // What the channel itself wrote is not news to the inbox list: its thread changed.
-    announce(auth, created, 'changed', [row.item.conversationId]);
+    announce(auth, created, [row.item.conversationId]);
     return { status: 'success' as const };
   });
 
@@ -259,14 +260,14 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     const row = await findItem(deps.db, auth, params.post_id);
     const targets = await resolveChannels(deps.db, auth, params.channel_ids, 'channel_ids');
     const results = await retweetAsChannels(deps, row, targets);
-    announce(auth, [row.item.id], 'changed', [row.item.conversationId]);
+    announce(auth, [row.item.id], [row.item.conversationId]);
     return { status: 'success' as const, data: results };
   });
 
   router.route(operationById('inboxDeletePost'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
     await deleteOwnPost(deps, auth, row);
-    announce(auth, [row.item.id], 'changed', [row.item.conversationId]);
+    announce(auth, [row.item.id], [row.item.conversationId]);
     return { status: 'success' as const };
   });
 
@@ -274,7 +275,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
     const archived = await archiveAll(deps, auth, params.channel_id);
     // Archiving changes no thread's content: no conversation to refresh.
-    announce(auth, archived, 'changed', []);
+    announce(auth, archived, []);
     return {
       status: 'success' as const,
       data: `Archived ${archived.length} ${archived.length === 1 ? 'item' : 'items'}.`,
@@ -285,7 +286,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
     const { item } = row;
     await deleteOwnComment(deps, auth, row, params.is_message === 1);
-    announce(auth, [item.id], 'changed', [item.conversationId]);
+    announce(auth, [item.id], [item.conversationId]);
     return {
       status: 'success' as const,
       data: {

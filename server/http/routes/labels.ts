@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { parseIds } from '../../domain/queue.ts';
+import { announceInbox } from '../../services/inbox/announce.ts';
 import { createLabel, deleteLabel, listLabels, setItemLabels, updateLabel } from '../../services/inbox/labels.ts';
 import type { AuthContext } from '../../services/workspaces/auth-context.ts';
 import { operationById } from '../contract/index.ts';
@@ -44,12 +45,7 @@ export function labelRoutes(router: Router, deps: AppDeps) {
       labelIds,
     });
     // The item changed: the inbox list and its thread show its labels.
-    deps.events.publish(auth.workspaceId, {
-      type: 'inbox',
-      itemIds: [item.id],
-      conversationIds: [item.conversationId],
-      reason: 'changed',
-    });
+    announceInbox(deps.events, auth.workspaceId, { itemIds: [item.id], conversationIds: [item.conversationId] });
     return { ...ok, data: labels };
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inboxItems, inboxWork, memberships, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
+import { touchedOf, type Touched } from './announce.ts';
 import type { ItemListing } from './items.ts';
 import { findMember } from '../workspaces/people.ts';
 
@@ -33,7 +34,7 @@ export async function assignUnit(
   row: ItemListing,
   assignment: Assignment,
   now: Date,
-): Promise<{ itemIds: number[]; conversationIds: number[] }> {
+): Promise<Touched> {
   const { assigneeId, expected } = assignment;
   const workId = row.item.workId;
   return inTransaction(db, async (tx) => {
@@ -91,10 +92,7 @@ export async function assignUnit(
         ),
       )
       .returning({ id: inboxItems.id, conversationId: inboxItems.conversationId });
-    return {
-      itemIds: changed.map((c) => c.id),
-      conversationIds: [...new Set(changed.map((c) => c.conversationId))],
-    };
+    return touchedOf(changed);
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { channels, inboxItems, inboxReactions, type ChannelRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { announceInbox } from './announce.ts';
 
 /**
  * Takes a channel's inbox for reading: a lease on the channel row, so that of several instances one reads it per
@@ -179,8 +180,7 @@ export async function pollChannel(
     ['new', landed.created],
     ['changed', landed.changed],
   ] as const)
-    if (itemIds.length)
-      deps.events.publish(channel.workspaceId, { type: 'inbox', itemIds, conversationIds: landed.threads, reason });
+    announceInbox(deps.events, channel.workspaceId, { itemIds, conversationIds: landed.threads }, reason);
   return { items: landed.created.length, reactions: landed.changed.length };
 }
 

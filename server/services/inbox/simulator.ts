@@ -6,6 +6,7 @@ import { networkInbox } from '../../domain/network-inbox.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { people, random } from '../demo/seed-inbox.ts';
+import { announceInbox, touchedOf } from './announce.ts';
 
 // Words that fit any brand, from a bakery to a charity: a team's own channel may ask for this traffic too.
 const comments = [
@@ -91,12 +92,7 @@ export async function simulateOnce(deps: ServiceDeps, rng: Rng): Promise<void> {
         picture: person.picture,
       })
       .onConflictDoNothing();
-    deps.events.publish(channel.workspaceId, {
-      type: 'inbox',
-      itemIds: [recentPost!.id],
-      conversationIds: [recentPost!.conversationId],
-      reason: 'changed',
-    });
+    announceInbox(deps.events, channel.workspaceId, touchedOf([recentPost!]));
     return;
   }
   const now = new Date(Math.floor(deps.now().getTime() / 1000) * 1000);
@@ -136,12 +132,7 @@ export async function simulateOnce(deps: ServiceDeps, rng: Rng): Promise<void> {
       .returning();
     return rooted!;
   });
-  deps.events.publish(channel.workspaceId, {
-    type: 'inbox',
-    itemIds: [item.id],
-    conversationIds: [item.conversationId],
-    reason: 'new',
-  });
+  announceInbox(deps.events, channel.workspaceId, touchedOf([item]), 'new');
 }
 
 /** The simulator: a moment of the sandbox network every `intervalMs` (SIMULATOR=0 never starts it). */

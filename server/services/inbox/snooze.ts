@@ -4,18 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { inboxItems, inboxWork } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { announceInbox, touchedOf, type Touched } from './announce.ts';
 import type { ItemListing } from './items.ts';
-
-/** What a snooze or a wake-up changed: the items, and the threads they are in. */
-export interface Touched {
-  itemIds: number[];
-  conversationIds: number[];
-}
-
-const touchedOf = (rows: { id: number; conversationId: number }[]): Touched => ({
-  itemIds: rows.map((r) => r.id),
-  conversationIds: [...new Set(rows.map((r) => r.conversationId))],
-});
 
 /**
  * Snoozes the unit of work of an item until a time (decision 040): its items are archived (done, out of the open
@@ -81,7 +71,7 @@ export async function wakeRound(deps: ServiceDeps): Promise<number> {
   let count = 0;
   for (const [workspaceId, touched] of woken) {
     count += touched.itemIds.length;
-    deps.events.publish(workspaceId, { type: 'inbox', reason: 'changed', ...touched });
+    announceInbox(deps.events, workspaceId, touched);
   }
   return count;
 }
