@@ -430,6 +430,35 @@ describe('round-robin', () => {
     const quiet = await arrive(d.t, { workspaceId: d.workspaceId, channelId: d.ch[4]!, type: 'mention' });
     expect(quiet.assignee_id).toBeNull();
   });
+
+  it('keeps the turn with whoever had it when the members change, if they stay in the list', async () => {
+    const d = await demo();
+    const [extra] = await d.t.db
+      .insert(users)
+      .values({ email: 'third@demo.test', name: 'Third Person', passwordHash: 'x' })
+      .returning();
+    await d.t.db.insert(memberships).values({ workspaceId: d.workspaceId, userId: extra!.id, role: 'admin' });
+    const routing = (params: Record<string, string | number>) => d.owner.post('/inbox/routing', params);
+    const mention = () => arrive(d.t, { workspaceId: d.workspaceId, channelId: d.ch[4]!, type: 'mention' });
+    await routing({ enabled: 1, channel_ids: String(d.ch[4]), member_ids: `${d.ownerId}_${d.collabId}_${extra!.id}` });
+    expect((await mention()).assignee_id).toBe(d.ownerId);
+
+    // The collaborator's turn, wherever the new order puts them.
+    const reordered = await routing({ member_ids: `${extra!.id}_${d.ownerId}_${d.collabId}` });
+    expect(reordered.body.data).toMatchObject({
+      member_ids: `${extra!.id}_${d.ownerId}_${d.collabId}`,
+      next_member_id: String(d.collabId),
+    });
+    expect((await mention()).assignee_id).toBe(d.collabId);
+    // The turn came round to the first of the list; taking the owner out leaves it there.
+    expect((await d.owner.get('/inbox/routing')).body.data.next_member_id).toBe(String(extra!.id));
+    const without = await routing({ member_ids: `${d.collabId}_${extra!.id}` });
+    expect(without.body.data.next_member_id).toBe(String(extra!.id));
+    // Taking out whoever has the turn gives it to the first of the new list.
+    const dropped = await routing({ member_ids: String(d.collabId) });
+    expect(dropped.body.data.next_member_id).toBe(String(d.collabId));
+    expect((await mention()).assignee_id).toBe(d.collabId);
+  });
 });
 
 describe('a done conversation', () => {

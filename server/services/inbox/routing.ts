@@ -18,7 +18,9 @@ const NONE: Omit<RoutingRow, 'workspaceId' | 'updatedAt'> = {
   nextIndex: 0,
 };
 
-/** The channels of the workspace among `ids`, and the members, each in the order given. */
+type Present = Awaited<ReturnType<typeof present>>;
+
+/** The workspace's channels among `channelIds` and its members among `memberIds`, by id: one read of each. */
 async function present(db: Db, workspaceId: number, channelIds: number[], memberIds: number[]) {
   const channelRows = channelIds.length
     ? await db
@@ -34,10 +36,14 @@ async function present(db: Db, workspaceId: number, channelIds: number[], member
         .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.userId, memberIds)))
     : [];
   return {
-    channels: channelIds.flatMap((id) => channelRows.filter((c) => c.id === id)),
-    members: memberIds.flatMap((id) => memberRows.filter((m) => m.id === id)),
+    channels: new Map(channelRows.map((c) => [c.id, c])),
+    members: new Map(memberRows.map((m) => [m.id, m])),
   };
 }
+
+/** Those of `ids` that were found, in the order of `ids`. */
+const inOrder = <T>(ids: number[], found: Map<number, T>): T[] =>
+  ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 
 /** Whose turn is next: from `nextIndex` on, the first of the list who is still a member (undefined: nobody's). */
 function nextMember(row: Pick<RoutingRow, 'memberIds' | 'nextIndex'>, members: { id: number }[]) {
@@ -51,11 +57,13 @@ function nextMember(row: Pick<RoutingRow, 'memberIds' | 'nextIndex'>, members: {
 }
 
 /** Round-robin as the settings show it: channels disconnected and members who left since are left out. */
-async function viewOf(db: Db, workspaceId: number, row: Omit<RoutingRow, 'workspaceId' | 'updatedAt'>) {
-  const { channels: kept, members } = await present(db, workspaceId, row.channelIds, row.memberIds);
+function viewOf(row: Omit<RoutingRow, 'workspaceId' | 'updatedAt'>, found: Present) {
+  const members = inOrder(row.memberIds, found.members);
   return {
     enabled: row.enabled ? 1 : 0,
-    channel_ids: kept.map((c) => c.id).join('_'),
+    channel_ids: inOrder(row.channelIds, found.channels)
+      .map((c) => c.id)
+      .join('_'),
     member_ids: members.map((m) => m.id).join('_'),
     next_member_id: String(nextMember(row, members) ?? 0),
   };
@@ -66,7 +74,8 @@ const rowOf = async (db: Db, workspaceId: number) =>
 
 export async function routingOf(db: Db, auth: AuthContext) {
   requireManager(auth, 'see how new conversations are assigned');
-  return viewOf(db, auth.workspaceId, (await rowOf(db, auth.workspaceId)) ?? NONE);
+  const row = (await rowOf(db, auth.workspaceId)) ?? NONE;
+  return viewOf(row, await present(db, auth.workspaceId, row.channelIds, row.memberIds));
 }
 
 export interface RoutingChange {
@@ -81,24 +90,30 @@ const unique = (ids: number[]) => [...new Set(ids)];
  * Changes round-robin (decision 039): what is sent, under the routing row's lock, which the trigger that assigns an
  * arriving conversation takes too (migration 0026); recorded in the audit log with the change. The turn stays with
  * the member whose turn it was while they remain in the list. Any channel or member not of the workspace is a 404.
+ * The channels and members sent and those the row held are read once, together, under the lock.
  */
 export async function setRouting(db: Db, auth: AuthContext, change: RoutingChange, now: Date) {
   requireManager(auth, 'choose how new conversations are assigned');
   const channelIds = change.channelIds && unique(change.channelIds);
   const memberIds = change.memberIds && unique(change.memberIds);
   return inTransaction(db, async (tx) => {
-    const found = await present(tx, auth.workspaceId, channelIds ?? [], memberIds ?? []);
-    const strangeChannel = channelIds?.find((id) => !found.channels.some((c) => c.id === id));
-    if (strangeChannel !== undefined) throw notFound(`channel ${strangeChannel}`, 'channel_ids');
-    const strangeMember = memberIds?.find((id) => !found.members.some((m) => m.id === id));
-    if (strangeMember !== undefined) throw notFound(`member ${strangeMember}`, 'member_ids');
-
     await tx.insert(inboxRouting).values({ workspaceId: auth.workspaceId }).onConflictDoNothing();
     const [before] = await tx
       .select()
       .from(inboxRouting)
       .where(eq(inboxRouting.workspaceId, auth.workspaceId))
       .for('no key update');
+    const found = await present(
+      tx,
+      auth.workspaceId,
+      unique([...(channelIds ?? []), ...before!.channelIds]),
+      unique([...(memberIds ?? []), ...before!.memberIds]),
+    );
+    const strangeChannel = channelIds?.find((id) => !found.channels.has(id));
+    if (strangeChannel !== undefined) throw notFound(`channel ${strangeChannel}`, 'channel_ids');
+    const strangeMember = memberIds?.find((id) => !found.members.has(id));
+    if (strangeMember !== undefined) throw notFound(`member ${strangeMember}`, 'member_ids');
+
     const after = {
       enabled: change.enabled ?? before!.enabled,
       channelIds: channelIds ?? before!.channelIds,
@@ -106,11 +121,13 @@ export async function setRouting(db: Db, auth: AuthContext, change: RoutingChang
       nextIndex: before!.nextIndex,
     };
     if (memberIds) {
-      const { members } = await present(tx, auth.workspaceId, [], before!.memberIds);
-      const next = nextMember(before!, members);
+      const next = nextMember(before!, inOrder(before!.memberIds, found.members));
       after.nextIndex = Math.max(0, next === undefined ? 0 : memberIds.indexOf(next));
     }
-    const shown = await present(tx, auth.workspaceId, after.channelIds, after.memberIds);
+    const shown = {
+      channels: inOrder(after.channelIds, found.channels),
+      members: inOrder(after.memberIds, found.members),
+    };
     if (after.enabled && (shown.channels.length === 0 || shown.members.length === 0))
       throw invalid(
         'invalid_parameter',
@@ -121,12 +138,12 @@ export async function setRouting(db: Db, auth: AuthContext, change: RoutingChang
       after.enabled === before!.enabled &&
       after.channelIds.join('_') === before!.channelIds.join('_') &&
       after.memberIds.join('_') === before!.memberIds.join('_');
-    if (same) return viewOf(tx, auth.workspaceId, before!);
+    if (same) return viewOf(before!, found);
     await tx
       .update(inboxRouting)
       .set({ ...after, updatedAt: now })
       .where(eq(inboxRouting.workspaceId, auth.workspaceId));
-    const view = await viewOf(tx, auth.workspaceId, after);
+    const view = viewOf(after, found);
     await recordAudit(
       tx,
       auth.workspaceId,
