@@ -63,7 +63,8 @@ export async function findItem(db: Db, auth: AuthContext, itemId: number, channe
   return row;
 }
 
-const flag = (value: boolean): '0' | '1' => (value ? '1' : '0');
+/** The interface's string flags (`is_direct_post`, `is_unread`): '1' or '0'. */
+export const flag = (value: boolean): '0' | '1' => (value ? '1' : '0');
 
 /** An item with every field of the interface's table, each of its exact type. */
 export function itemView(row: ItemListing, zone: string) {

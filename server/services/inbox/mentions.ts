@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { channels, inboxItems, inboxMentions, inboxNotes } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
 import { formatInZone } from '../../domain/time.ts';
+import { flag } from './items.ts';
+import { joinNoteItem, noteAuthorPicture } from './notes.ts';
 
 export const MENTIONS_PAGE = 20;
 
@@ -32,20 +34,21 @@ export async function listMentions(db: Db, auth: AuthContext, options: { unseenO
     if (!cursor) throw notFound('mention of yours', 'last_note_id');
     after = sql`(${inboxMentions.createdAt}, ${inboxMentions.noteId}) < (${cursor.at}, ${options.lastNoteId})`;
   }
-  const rows = await db
-    .select({
-      noteId: inboxMentions.noteId,
-      seenAt: inboxMentions.seenAt,
-      note: inboxNotes,
-      isDirect: inboxItems.isDirect,
-      channelType: channels.channelType,
-      channelScreenName: channels.screenName,
-      authorPicture: sql<string>`coalesce((select u.picture from users as u where u.id = ${inboxNotes.authorId}), '')`,
-    })
-    .from(inboxMentions)
-    .innerJoin(inboxNotes, eq(inboxNotes.id, inboxMentions.noteId))
-    .innerJoin(inboxItems, eq(inboxItems.id, inboxNotes.itemId))
-    .innerJoin(channels, eq(channels.id, inboxNotes.channelId))
+  const rows = await joinNoteItem(
+    db
+      .select({
+        noteId: inboxMentions.noteId,
+        seenAt: inboxMentions.seenAt,
+        note: inboxNotes,
+        isDirect: inboxItems.isDirect,
+        channelType: channels.channelType,
+        channelScreenName: channels.screenName,
+        authorPicture: noteAuthorPicture,
+      })
+      .from(inboxNotes)
+      .$dynamic(),
+  )
+    .innerJoin(inboxMentions, eq(inboxMentions.noteId, inboxNotes.id))
     .where(and(mine(auth), options.unseenOnly ? isNull(inboxMentions.seenAt) : undefined, after))
     .orderBy(desc(inboxMentions.createdAt), desc(inboxMentions.noteId))
     .limit(MENTIONS_PAGE + 1);
@@ -66,7 +69,7 @@ export async function listMentions(db: Db, auth: AuthContext, options: { unseenO
       channel: String(row.channelType),
       channel_id_screen_name: row.channelScreenName,
       get_conversation_id: String(row.note.conversationId),
-      is_direct_post: row.isDirect ? ('1' as const) : ('0' as const),
+      is_direct_post: flag(row.isDirect),
     })),
   };
 }

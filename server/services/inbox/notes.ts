@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, inboxItems, inboxMentions, inboxNotes, memberships, users } from '../../db/schema.ts';
@@ -7,7 +8,10 @@ import { forbidden, notFound } from '../../domain/errors.ts';
 import { mentionedIn } from '../../domain/mentions.ts';
 import { formatInZone } from '../../domain/time.ts';
 import type { ServiceDeps } from '../deps.ts';
-import type { ItemListing } from './items.ts';
+import { flag, type ItemListing } from './items.ts';
+
+/** A note's author's picture now ('' when none, or when they left the workspace's people). */
+export const noteAuthorPicture = sql<string>`coalesce((select u.picture from users as u where u.id = ${inboxNotes.authorId}), '')`;
 
 /** A note as a conversation lists it: the note, its item's channel, and what it shows of the unit. */
 const noteColumns = {
@@ -17,20 +21,22 @@ const noteColumns = {
   channelType: channels.channelType,
   channelScreenName: channels.screenName,
   channelPicture: channels.picture,
-  /** The author's picture now ('' when none, or when they left the workspace's people). */
-  authorPicture: sql<string>`coalesce((select u.picture from users as u where u.id = ${inboxNotes.authorId}), '')`,
+  authorPicture: noteAuthorPicture,
   rootAuthorId: sql<
     string | null
   >`(select root.author_id from inbox_items as root where root.id = ${inboxNotes.conversationId})`,
   assigneeName: sql<string>`coalesce((select u.name from users as u where u.id = ${inboxItems.assigneeId}), '')`,
 };
 
-const selectNotes = (db: Db) =>
-  db
-    .select(noteColumns)
-    .from(inboxNotes)
+/**
+ * The joins of every read of notes: the item each is on and that item's channel. Inner joins add no column to an
+ * explicit selection, so the query answers the rows' shape it had (as items.ts's label join).
+ */
+export const joinNoteItem = <Q extends PgSelect>(query: Q): Q =>
+  query
     .innerJoin(inboxItems, eq(inboxItems.id, inboxNotes.itemId))
-    .innerJoin(channels, eq(channels.id, inboxNotes.channelId));
+    .innerJoin(channels, eq(channels.id, inboxNotes.channelId)) as unknown as Q;
+const selectNotes = (db: Db) => joinNoteItem(db.select(noteColumns).from(inboxNotes).$dynamic());
 export type NoteListing = Awaited<ReturnType<ReturnType<typeof selectNotes>['execute']>>[number];
 
 export const isNote = (row: ItemListing | NoteListing): row is NoteListing => 'note' in row;
@@ -43,7 +49,6 @@ export const isNote = (row: ItemListing | NoteListing): row is NoteListing => 'n
  */
 export function noteView(row: NoteListing, zone: string) {
   const { note } = row;
-  const flag = (value: boolean): '0' | '1' => (value ? '1' : '0');
   return {
     text: note.text,
     object_id: '',
