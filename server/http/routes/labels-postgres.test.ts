@@ -1,13 +1,14 @@
 /**
  * Labels under concurrency, on two instances of one PostgreSQL database (decision 041): an item ends with one
  * call's set of labels, never a mix; a label deleted while items are labelled leaves no row pointing nowhere; one
- * name made twice at once is made once.
+ * name made twice at once is made once; labels made at once never pass the workspace's limit together.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inboxItemLabels, inboxItems, labels } from '../../db/schema.ts';
 import { seededDatabase, startInstances, type Call, type Instances } from '../../testing/postgres-instances.ts';
 import { DEMO } from '../../testing/test-app.ts';
+import { MAX_LABELS } from '../../domain/labels.ts';
 
 let cluster: Instances;
 let owner: [ReturnType<Instances['client']>, ReturnType<Instances['client']>];
@@ -77,6 +78,32 @@ describe('labels on two instances', () => {
       .from(labels)
       .where(and(eq(labels.workspaceId, (await db().select().from(labels).limit(1))[0]!.workspaceId)));
     expect(rows.filter((r) => r.name.toLowerCase() === 'twice')).toHaveLength(1);
+    expect(cluster.instances.flatMap((i) => i.failures)).toEqual([]);
+  });
+
+  it('never pass the workspace’s limit when several are made at once', async () => {
+    const account = (await owner[0].get('/account/get')).body as { data: { workspace: { workspace_id: string } } };
+    const workspaceId = Number(account.data.workspace.workspace_id);
+    const mine = () => db().select().from(labels).where(eq(labels.workspaceId, workspaceId));
+    const room = 2;
+    const have = (await mine()).length;
+    await db()
+      .insert(labels)
+      .values(
+        Array.from({ length: MAX_LABELS - room - have }, (_, i) => ({
+          workspaceId,
+          name: `Filler ${i}`,
+          color: '#000000',
+        })),
+      );
+    const calls = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        owner[i % 2]!.post('/labels/create', { name: `Late ${i}`, color: '#000000' }),
+      ),
+    );
+    expect(calls.map((c) => c.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    expect(calls.filter((c) => c.status === 409).every((c) => c.body.code === 'too_many_labels')).toBe(true);
+    expect(await mine()).toHaveLength(MAX_LABELS);
     expect(cluster.instances.flatMap((i) => i.failures)).toEqual([]);
   });
 });

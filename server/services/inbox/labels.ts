@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inboxItemLabels, inboxItems, labels, workspaces } from '../../db/schema.ts';
+import { inboxItemLabels, inboxItems, labels } from '../../db/schema.ts';
 import { inTransaction, refusingDuplicates } from '../../db/transaction.ts';
 import { labelSubject } from '../../domain/audit-subjects.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
@@ -9,6 +9,7 @@ import { requireManager } from '../workspaces/access.ts';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import { recordAudit } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
+import { requireRoom } from '../workspaces/workspace-lock.ts';
 import { findItem } from './items.ts';
 
 type LabelRow = typeof labels.$inferSelect;
@@ -51,21 +52,12 @@ export async function createLabel(db: Db, auth: AuthContext, label: { name: stri
   const row = await refusingDuplicates(
     () =>
       inTransaction(db, async (tx) => {
-        // One label made at a time per workspace, so that two at once cannot pass the limit together.
-        await tx
-          .select({ id: workspaces.id })
-          .from(workspaces)
-          .where(eq(workspaces.id, auth.workspaceId))
-          .for('update');
-        const [counted] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(labels)
-          .where(eq(labels.workspaceId, auth.workspaceId));
-        if ((counted?.n ?? 0) >= MAX_LABELS)
-          throw conflict(
+        await requireRoom(tx, auth.workspaceId, labels, MAX_LABELS, () =>
+          conflict(
             'too_many_labels',
             `A workspace has at most ${MAX_LABELS} labels. Delete one you no longer use, or rename it.`,
-          );
+          ),
+        );
         const [created] = await tx
           .insert(labels)
           .values({ workspaceId: auth.workspaceId, name: label.name, color: normalColor(label.color) })

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { savedReplies, workspaces } from '../../db/schema.ts';
+import { savedReplies } from '../../db/schema.ts';
 import { inTransaction, refusingDuplicates } from '../../db/transaction.ts';
 import { savedReplySubject } from '../../domain/audit-subjects.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
@@ -13,6 +13,7 @@ import { requireManager } from '../workspaces/access.ts';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import { recordAudit } from '../workspaces/audit.ts';
 import { actorOf } from '../workspaces/people.ts';
+import { requireRoom } from '../workspaces/workspace-lock.ts';
 import { findItem } from './items.ts';
 
 type ReplyRow = typeof savedReplies.$inferSelect;
@@ -89,21 +90,12 @@ export async function createReply(db: Db, auth: AuthContext, reply: { title: str
   const row = await refusingDuplicates(
     () =>
       inTransaction(db, async (tx) => {
-        // One reply saved at a time per workspace, so that two at once cannot pass the limit together.
-        await tx
-          .select({ id: workspaces.id })
-          .from(workspaces)
-          .where(eq(workspaces.id, auth.workspaceId))
-          .for('update');
-        const [counted] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(savedReplies)
-          .where(eq(savedReplies.workspaceId, auth.workspaceId));
-        if ((counted?.n ?? 0) >= MAX_SAVED_REPLIES)
-          throw conflict(
+        await requireRoom(tx, auth.workspaceId, savedReplies, MAX_SAVED_REPLIES, () =>
+          conflict(
             'too_many_replies',
             `A workspace has at most ${MAX_SAVED_REPLIES} saved replies. Delete one you no longer use.`,
-          );
+          ),
+        );
         const [created] = await tx
           .insert(savedReplies)
           .values({

@@ -12,6 +12,7 @@ import { requireManager } from './access.ts';
 import { password as passwordRules } from '../../domain/account-rules.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { invitationSubject, personSubject } from '../../domain/audit-subjects.ts';
+import { lockWorkspace } from './workspace-lock.ts';
 
 export const INVITATION_DAYS = 7;
 
@@ -35,14 +36,6 @@ async function currentRole(tx: Db, auth: AuthContext): Promise<Role> {
   if (row.role === 'collaborator' && auth.role !== 'collaborator')
     throw forbidden('Your role changed to collaborator: only owners and admins manage people.');
   return row.role;
-}
-
-/**
- * Every change of who belongs to a workspace takes the workspace's row first (the lock order, decision 010), so
- * that two owners demoting each other at once cannot leave the workspace without one.
- */
-async function lockWorkspace(tx: Db, workspaceId: number): Promise<void> {
-  await tx.execute(sql`select id from workspaces where id = ${workspaceId} for no key update`);
 }
 
 /** A member as the People page shows them. */
