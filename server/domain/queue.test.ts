@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReorder, parseIds, POSITION_GAP, queuePositions } from './queue.ts';
+import { checkReorder, parseIds, POSITION_GAP, queuePositions, uniqueIds } from './queue.ts';
 
 describe('reorder', () => {
   it('accepts exactly the queued ids in any order', () => {
@@ -13,6 +13,9 @@ describe('reorder', () => {
   it('parses id lists', () => {
     expect(parseIds('3_5_8')).toEqual([3, 5, 8]);
     expect(parseIds(7)).toEqual([7]);
+    expect(parseIds('')).toEqual([]);
+    expect(uniqueIds('5_3_5_8_3')).toEqual([5, 3, 8]);
+    expect(uniqueIds('')).toEqual([]);
   });
 });
 

@@ -28,9 +28,12 @@ export function describeReorderProblem(problem: ReorderProblem): string {
   }
 }
 
-/** Parses `3_5_8` (or a lone integer) into ids. */
+/** Parses `3_5_8` (or a lone integer) into ids; `''`, which empties a list where the contract allows it, names none. */
 export const parseIds = (value: number | string): number[] =>
-  typeof value === 'number' ? [value] : value.split('_').map(Number);
+  typeof value === 'number' ? [value] : value === '' ? [] : value.split('_').map(Number);
+
+/** The ids of a list, each once, in the order they first come: a list that names an id twice means it once. */
+export const uniqueIds = (value: number | string): number[] => [...new Set(parseIds(value))];
 
 /** The room left between two neighbouring queue positions, so that a post moved between them needs no renumbering. */
 export const POSITION_GAP = 1024;

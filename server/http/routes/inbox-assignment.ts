@@ -1,13 +1,13 @@
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { parseIds } from '../../domain/queue.ts';
+import { uniqueIds } from '../../domain/queue.ts';
 import type { Router } from '../route.ts';
 import { announceInbox } from '../../services/inbox/announce.ts';
 import { assignUnit, assigneeCounts } from '../../services/inbox/assignment.ts';
 import { findItem } from '../../services/inbox/items.ts';
 import { routingOf, setRouting } from '../../services/inbox/routing.ts';
 
-const idsOf = (value: string | undefined) => (value === undefined ? undefined : value === '' ? [] : parseIds(value));
+const idsOf = (value: string | undefined) => (value === undefined ? undefined : uniqueIds(value));
 const memberOrNull = (id: number) => (id === 0 ? null : id);
 
 /** Who handles what in the team inbox (decision 039): assignment, the assignee views' counts, round-robin. */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { parseIds } from '../../domain/queue.ts';
+import { uniqueIds } from '../../domain/queue.ts';
 import { announceInbox } from '../../services/inbox/announce.ts';
 import { createLabel, deleteLabel, listLabels, setItemLabels, updateLabel } from '../../services/inbox/labels.ts';
 import type { AuthContext } from '../../services/workspaces/auth-context.ts';
@@ -38,11 +38,10 @@ export function labelRoutes(router: Router, deps: AppDeps) {
   });
 
   router.route(operationById('inboxLabel'), async ({ params, auth }) => {
-    const labelIds = params.label_ids === '' ? [] : parseIds(params.label_ids);
     const { item, labels } = await setItemLabels(db, auth, {
       itemId: params.post_id,
       channelId: params.channel_id,
-      labelIds,
+      labelIds: uniqueIds(params.label_ids),
     });
     // The item changed: the inbox list and its thread show its labels.
     announceInbox(deps.events, auth.workspaceId, { itemIds: [item.id], conversationIds: [item.conversationId] });

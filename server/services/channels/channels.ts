@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { channels, type ChannelRow } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
-import { parseIds } from '../../domain/queue.ts';
+import { uniqueIds } from '../../domain/queue.ts';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 
 export type { ChannelRow };
@@ -52,7 +52,7 @@ export async function resolveChannels(
   value: number | string,
   field: string,
 ): Promise<ChannelRow[]> {
-  const ids = [...new Set(parseIds(value))];
+  const ids = uniqueIds(value);
   // One channel (most calls): the prepared statement that finds a channel of the workspace.
   if (ids.length === 1) {
     const one = await channelOf(db, auth.workspaceId, ids[0]!);

@@ -128,7 +128,7 @@ export async function deleteLabel(db: Db, auth: AuthContext, labelId: number) {
 }
 
 /**
- * Sets an item's labels to exactly `labelIds` (none: clears them). The item and every label must be the caller's
+ * Sets an item's labels to exactly `labelIds` (each once, as `uniqueIds` reads them; none clears them). The item and every label must be the caller's
  * workspace's (404 otherwise, nothing changed). A label row keeps the item's time, so that a label's items page
  * in the list's order (`inbox_item_labels_list_idx`). Answers the item and its labels now.
  */
@@ -137,7 +137,7 @@ export async function setItemLabels(
   auth: AuthContext,
   call: { itemId: number; channelId: number; labelIds: number[] },
 ) {
-  const ids = [...new Set(call.labelIds)];
+  const ids = call.labelIds;
   return inTransaction(db, async (tx) => {
     const { item } = await findItem(tx, auth, call.itemId, call.channelId);
     // Two calls on one item at once: one after the other, so the item ends with one call's set, not a mix of both.

@@ -78,13 +78,12 @@ export async function routingOf(db: Db, auth: AuthContext) {
   return viewOf(row, await present(db, auth.workspaceId, row.channelIds, row.memberIds));
 }
 
+/** What to change; lists name each id once (`uniqueIds`), members in the order they take turns. */
 export interface RoutingChange {
   enabled?: boolean;
   channelIds?: number[];
   memberIds?: number[];
 }
-
-const unique = (ids: number[]) => [...new Set(ids)];
 
 /**
  * Changes round-robin (decision 039): what is sent, under the routing row's lock, which the trigger that assigns an
@@ -94,8 +93,7 @@ const unique = (ids: number[]) => [...new Set(ids)];
  */
 export async function setRouting(db: Db, auth: AuthContext, change: RoutingChange, now: Date) {
   requireManager(auth, 'choose how new conversations are assigned');
-  const channelIds = change.channelIds && unique(change.channelIds);
-  const memberIds = change.memberIds && unique(change.memberIds);
+  const { channelIds, memberIds } = change;
   return inTransaction(db, async (tx) => {
     await tx.insert(inboxRouting).values({ workspaceId: auth.workspaceId }).onConflictDoNothing();
     const [before] = await tx
@@ -106,8 +104,8 @@ export async function setRouting(db: Db, auth: AuthContext, change: RoutingChang
     const found = await present(
       tx,
       auth.workspaceId,
-      unique([...(channelIds ?? []), ...before!.channelIds]),
-      unique([...(memberIds ?? []), ...before!.memberIds]),
+      [...(channelIds ?? []), ...before!.channelIds],
+      [...(memberIds ?? []), ...before!.memberIds],
     );
     const strangeChannel = channelIds?.find((id) => !found.channels.has(id));
     if (strangeChannel !== undefined) throw notFound(`channel ${strangeChannel}`, 'channel_ids');

@@ -5,7 +5,7 @@ import { channelOf, findChannel } from '../channels/channels.ts';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
-import { parseIds } from '../../domain/queue.ts';
+import { uniqueIds } from '../../domain/queue.ts';
 import { shiftWallClock, wallClockShifted } from '../../domain/time.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { placePosts, type Move } from './bulk-place.ts';
@@ -59,8 +59,6 @@ async function changeablePosts(db: Db, auth: AuthContext, ids: readonly number[]
   }
   return rows;
 }
-
-const uniqueIds = (text: string) => [...new Set(parseIds(text))];
 
 /** A move's target, read in the zone (UTC for to_utc): it must exist and lie ahead. */
 function readTarget(text: string, zone: string, field: string, now: Date): Date {
