@@ -1,7 +1,9 @@
 /**
  * A saved reply's variables and how they are filled: one rule for the service (which refuses unknown variables and
- * fills a reply for an item) and the dashboard (which fills it in the reply box), so both fill a reply alike
- * (decision 041). Pure functions only: no Node, no browser, no imports.
+ * fills a reply for an item, `replies/fill`) and the dashboard's reply box, so both fill a reply alike (decision
+ * 041). The service uses the variables, `unknownVariables`, `firstNameOf` and `fillReply` now; the meanings and
+ * `usedVariables` are for the dashboard's saved-reply editor and menu, which are being built. Pure values and
+ * functions only: no Node, no browser, no imports.
  */
 
 /** The variables a saved reply may hold, written `{first_name}` in its text. */
