@@ -301,6 +301,19 @@ describe('mentions', () => {
     const unseen = await collab.get('/inbox/mentions', { is_unseen: 1 });
     expect(unseen.body.data.mentions[0].note_id).toBe(ids[20]);
     expect((await collab.get('/inbox/mentions')).body.data.mentions[0]).toMatchObject({ note_id: ids[21], seen: 1 });
+    // Seen again later: still the caller's, and still seen when it first was.
+    const seenAt = async () =>
+      (
+        await t.db
+          .select()
+          .from(inboxMentions)
+          .where(eq(inboxMentions.noteId, Number(ids[21])))
+      )[0]!.seenAt;
+    const firstSeen = await seenAt();
+    clock += 60_000;
+    const again = await collab.post('/inbox/mentions/seen', { note_id: Number(ids[21]) });
+    expect(again.body).toEqual({ status: 'success', data: { unseen: 21 } });
+    expect(await seenAt()).toEqual(firstSeen);
 
     // A note that does not mention the caller is unknown to their mentions, and nothing changes.
     const notMine = await owner.post('/inbox/mentions/seen', { note_id: Number(ids[0]) });

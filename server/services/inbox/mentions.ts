@@ -74,24 +74,17 @@ export async function listMentions(db: Db, auth: AuthContext, options: { unseenO
   };
 }
 
-/** Marks the caller's mention in one note seen (a note that does not mention them is a 404), or all of them. */
+/**
+ * Marks the caller's mention in one note seen (a note that does not mention them is a 404), or all of them. One
+ * statement: the mention named is updated whether or not it was seen (keeping when it first was), so that the row it
+ * returns says the mention is the caller's.
+ */
 export async function markMentionsSeen(db: Db, auth: AuthContext, noteId: number | undefined, now: Date) {
-  if (noteId !== undefined) {
-    const [found] = await db
-      .select({ seenAt: inboxMentions.seenAt })
-      .from(inboxMentions)
-      .where(and(mine(auth), eq(inboxMentions.noteId, noteId)));
-    if (!found) throw notFound('mention of yours', 'note_id');
-  }
-  await db
+  const marked = await db
     .update(inboxMentions)
-    .set({ seenAt: now })
-    .where(
-      and(
-        mine(auth),
-        isNull(inboxMentions.seenAt),
-        noteId !== undefined ? eq(inboxMentions.noteId, noteId) : undefined,
-      ),
-    );
+    .set({ seenAt: sql`coalesce(${inboxMentions.seenAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(mine(auth), noteId !== undefined ? eq(inboxMentions.noteId, noteId) : isNull(inboxMentions.seenAt)))
+    .returning({ noteId: inboxMentions.noteId });
+  if (noteId !== undefined && marked.length === 0) throw notFound('mention of yours', 'note_id');
   return unseenCount(db, auth);
 }
