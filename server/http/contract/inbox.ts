@@ -181,6 +181,11 @@ export const inboxOperations = [
       }),
       channel_id: id.optional(),
       is_archived: flag.optional().meta({ description: '1: search archived items instead' }),
+      is_unread: flag.optional().meta({ description: 'extension: 1 searches unread items only (as inbox/get)' }),
+      label_id: id.optional().meta({
+        description: "extension: only the items carrying this label (as inbox/get); another workspace's label is a 404",
+      }),
+      assignee: assigneeView.optional(),
       last_post_id: id.optional().meta({ description: 'the last item of the previous page' }),
     }),
     response: success(

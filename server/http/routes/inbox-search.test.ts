@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channels, inboxItems, type PostType } from '../../db/schema.ts';
+import { channels, inboxItems, users, type PostType } from '../../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
 
@@ -217,5 +217,81 @@ describe('inbox/search', () => {
     expect((await search(owner, { q: 'x'.repeat(200) })).status).toBe(200);
     for (const q of ['"unclosed', "it's", 'a & b | !c', ':*', '-', 'or', '(coffee', '\\', "'':*", '😀', 'crois:*'])
       expect((await search(owner, { q })).status, q).toBe(200);
+  });
+
+  it('narrows to unread items, a label and an assignee view, each combined with the others', async () => {
+    const collab = apiClient(t, await t.tokenFor(DEMO.collab));
+    const idOf = async (email: string) =>
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const [ownerId, collabId] = [await idOf(DEMO.owner), await idOf(DEMO.collab)];
+    const label = Number((await owner.post('/labels/create', { name: 'Wombat', color: '#2f80ed' })).body.data.label_id);
+    // Each its own unit of work (a top comment), so that each is assigned alone.
+    const mineRead = await addItem({ text: 'wombat mine read', isUnread: false });
+    const mineUnread = await addItem({ text: 'wombat mine unread', isUnread: true });
+    const theirsLabelled = await addItem({ text: 'wombat theirs labelled', isUnread: true });
+    const nobodys = await addItem({ text: 'wombat nobody', isUnread: true });
+    const nobodysLabelled = await addItem({ text: 'wombat nobody labelled', isUnread: false });
+    const assign = async (item: typeof mineRead, assigneeId: number) =>
+      expect(
+        (await owner.post('/inbox/assign', { post_id: item.id, channel_id: item.channelId, assignee_id: assigneeId }))
+          .status,
+      ).toBe(200);
+    await assign(mineRead, ownerId);
+    await assign(mineUnread, ownerId);
+    await assign(theirsLabelled, collabId);
+    for (const item of [mineUnread, theirsLabelled, nobodysLabelled])
+      expect(
+        (await collab.post('/inbox/label', { post_id: item.id, channel_id: item.channelId, label_ids: label })).status,
+      ).toBe(200);
+    const found = async (api: ApiClient, params: Record<string, string | number>) => {
+      const { status, body } = await search(api, { q: 'wombat', ...params });
+      expect(status, JSON.stringify(params)).toBe(200);
+      return new Set(ids(body));
+    };
+    const these = (...items: (typeof mineRead)[]) => new Set(items.map((i) => String(i.id)));
+    expect(await found(owner, { is_unread: 1 })).toEqual(these(mineUnread, theirsLabelled, nobodys));
+    expect(await found(owner, { label_id: label })).toEqual(these(mineUnread, theirsLabelled, nobodysLabelled));
+    expect(await found(owner, { assignee: 'me' })).toEqual(these(mineRead, mineUnread));
+    expect(await found(owner, { assignee: 'none' })).toEqual(these(nobodys, nobodysLabelled));
+    expect(await found(owner, { assignee: collabId })).toEqual(these(theirsLabelled));
+    // A collaborator searches too: "me" is the caller.
+    expect(await found(collab, { assignee: 'me' })).toEqual(these(theirsLabelled));
+    expect(await found(collab, { assignee: 'me', label_id: label, is_unread: 1 })).toEqual(these(theirsLabelled));
+    expect(await found(owner, { assignee: 'me', label_id: label })).toEqual(these(mineUnread));
+    expect(await found(owner, { assignee: 'none', label_id: label, is_unread: 1 })).toEqual(these());
+    expect(await found(owner, { assignee: 'none', is_unread: 1, type: 'comment', unanswered: 1 })).toEqual(
+      these(nobodys),
+    );
+    expect(await found(owner, { label_id: label, channel_id: ch[4]! })).toEqual(these());
+    // The counts are the filter's too.
+    const { body } = await search(owner, { q: 'wombat', label_id: label, is_unread: 1 });
+    expect(body.data).toMatchObject({ total: 2, active: 2 });
+  });
+
+  it('treats another workspace’s label or member as unknown, and refuses what is not a view', async () => {
+    await addItem({ text: 'quokka' });
+    const theirLabel = (await other.post('/labels/create', { name: 'Theirs', color: '#000000' })).body.data.label_id;
+    const [stranger] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.other));
+    for (const [params, field] of [
+      [{ label_id: Number(theirLabel) }, 'label_id'],
+      [{ label_id: 999_999 }, 'label_id'],
+      [{ assignee: stranger!.id }, 'assignee'],
+    ] as const) {
+      const { status, body } = await search(owner, { q: 'quokka', ...params });
+      expect(status, JSON.stringify(params)).toBe(404);
+      expect(body).toMatchObject({ status: 'error', code: 'not_found', field });
+    }
+    for (const params of [
+      { label_id: 0 },
+      { label_id: 'red' },
+      { assignee: 'everyone' },
+      { assignee: 0 },
+      { assignee: '-3' },
+      { is_unread: 2 },
+    ] as Record<string, string | number>[]) {
+      const { status, body } = await search(owner, { q: 'quokka', ...params });
+      expect(status, JSON.stringify(params)).toBe(400);
+      expect(body).toMatchObject({ status: 'error', code: 'invalid_parameter', field: Object.keys(params)[0] });
+    }
   });
 });

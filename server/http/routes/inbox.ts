@@ -128,12 +128,16 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
   // Searches are as varied as the words typed: not kept in the answer cache.
   router.route(operationById('inboxSearch'), async ({ params, auth }) => {
     if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
+    if (params.label_id !== undefined) await labelOf(deps.db, auth, params.label_id);
     const filters = {
       text: params.q,
       type: params.type,
       unanswered: params.unanswered === 1,
       channelId: params.channel_id,
       archived: params.is_archived === 1,
+      unreadOnly: params.is_unread === 1,
+      labelId: params.label_id,
+      assignee: await assigneeFilter(deps, auth, params.assignee),
     };
     const page = await searchInbox(deps.db, auth, filters, params.last_post_id);
     return {

@@ -161,7 +161,7 @@ interface Listing {
 }
 
 /** An assignee view's condition: `is null` for the units nobody has. */
-const assigneeIs = (assignee: Value<number> | 'none') =>
+export const assigneeIs = (assignee: Value<number> | 'none') =>
   assignee === 'none' ? isNull(inboxItems.assigneeId) : eq(inboxItems.assigneeId, assignee);
 
 /**

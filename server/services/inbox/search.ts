@@ -3,12 +3,22 @@ import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, inboxItems } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
-import { findItem, listColumns, PAGE_SIZE, POST_TYPES, type ItemType, type ItemListing } from './items.ts';
+import {
+  assigneeIs,
+  findItem,
+  listColumns,
+  PAGE_SIZE,
+  POST_TYPES,
+  type ItemType,
+  type ItemListing,
+  type ListFilters,
+} from './items.ts';
 
 /** What a search may be narrowed to, as the dashboard's filter names them (inbox/get takes the same). */
 export type SearchType = ItemType;
 
-export interface SearchFilters {
+/** The words, and the filters of the list they narrow (issue 35 point 7: every filter but the author's). */
+export interface SearchFilters extends Pick<ListFilters, 'unreadOnly' | 'labelId' | 'assignee'> {
   text: string;
   type?: SearchType;
   unanswered: boolean;
@@ -73,6 +83,12 @@ function conditions(auth: AuthContext, filters: SearchFilters, query: SQL): SQL 
     filters.channelId !== undefined ? eq(inboxItems.channelId, filters.channelId) : undefined,
     filters.type ? inArray(inboxItems.postType, POST_TYPES[filters.type]) : undefined,
     filters.unanswered ? UNANSWERED : undefined,
+    filters.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
+    // A test per matching item rather than a join: the count below reads the same conditions alone.
+    filters.labelId !== undefined
+      ? sql`exists (select 1 from inbox_item_labels as il where il.item_id = ${inboxItems.id} and il.label_id = ${filters.labelId})`
+      : undefined,
+    filters.assignee !== undefined ? assigneeIs(filters.assignee) : undefined,
   )!;
 }
 

@@ -1021,6 +1021,18 @@ export type InboxSearchData = {
          */
         is_archived?: number;
         /**
+         * extension: 1 searches unread items only (as inbox/get)
+         */
+        is_unread?: number;
+        /**
+         * extension: only the items carrying this label (as inbox/get); another workspace's label is a 404
+         */
+        label_id?: number;
+        /**
+         * extension: me lists the caller's items, none those of conversations nobody handles, a user_id that member's (someone who left the workspace, while they still hold items); another workspace's member is a 404
+         */
+        assignee?: string;
+        /**
          * the last item of the previous page
          */
         last_post_id?: number;
