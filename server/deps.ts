@@ -36,7 +36,7 @@ export interface AppDeps extends ServiceDeps {
 function forgetAnswers(answers: AnswerCache, workspaceId: number, event: WorkspaceEvent): void {
   switch (event.type) {
     case 'inbox':
-      answers.invalidate(workspaceId, 'inbox');
+      if (!event.threadsOnly) answers.invalidate(workspaceId, 'inbox');
       for (const id of event.conversationIds) answers.invalidate(workspaceId, `thread:${id}`);
       return;
     case 'outbox':

@@ -139,6 +139,30 @@ describe('inbox/note', () => {
     expect(again.at(-1)).toMatchObject({ is_note: 1, text: 'I am on it' });
   });
 
+  it('keeps the inbox list’s kept answer: a note changes no item of it', async () => {
+    const item = await incoming();
+    const listed = (await owner.get('/inbox/get')).body.data.posts[0] as Shown;
+    // Changed behind the service's back: the list shows it again only once its kept answer is dropped.
+    await t.db
+      .update(inboxItems)
+      .set({ text: 'changed behind its back' })
+      .where(eq(inboxItems.id, Number(listed.post_id)));
+    const { body } = await note(owner, item, 'No list changes for this');
+    expect((await owner.get('/inbox/get')).body.data.posts[0]).toMatchObject({ text: listed.text });
+    expect((await conversation(owner, item)).at(-1)).toMatchObject({ is_note: 1, text: 'No list changes for this' });
+    expect((await owner.post('/inbox/note/delete', { note_id: Number(body.data.note_id) })).status).toBe(200);
+    expect((await owner.get('/inbox/get')).body.data.posts[0]).toMatchObject({ text: listed.text });
+    expect((await conversation(owner, item)).some((p) => p.is_note === 1)).toBe(false);
+    // Any change to an item still drops it.
+    await owner.post('/inbox/action', {
+      post_id: item.id,
+      channel_id: item.channelId,
+      channel_type: typeOf(item),
+      action: 'unread',
+    });
+    expect((await owner.get('/inbox/get')).body.data.posts[0]).toMatchObject({ text: 'changed behind its back' });
+  });
+
   it('shows a note in a direct-message conversation as a message of that conversation', async () => {
     const item = await incoming(true);
     const { body } = await note(owner, item, 'Customer since 2019');

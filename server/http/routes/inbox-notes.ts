@@ -1,7 +1,7 @@
 import { operationById } from '../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../route.ts';
-import { announceInbox } from '../../services/inbox/announce.ts';
+import { announceThread } from '../../services/inbox/announce.ts';
 import { findItem } from '../../services/inbox/items.ts';
 import { deleteNote, writeNote } from '../../services/inbox/notes.ts';
 import { listMentions, markMentionsSeen, MENTIONS_PAGE } from '../../services/inbox/mentions.ts';
@@ -19,8 +19,8 @@ export function inboxNoteRoutes(router: Router, deps: AppDeps) {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
     const { note, mentioned } = await writeNote(deps, auth, row, params.message);
     const { item } = row;
-    // Open conversations and their kept answers refresh: the note is on this item's thread.
-    announceInbox(deps.events, auth.workspaceId, { itemIds: [item.id], conversationIds: [item.conversationId] });
+    // Open conversations and their kept answers refresh: the note is on this item's thread, and in no list.
+    announceThread(deps.events, auth.workspaceId, item);
     if (mentioned.length)
       deps.events.publish(auth.workspaceId, {
         type: 'mention',
@@ -40,7 +40,7 @@ export function inboxNoteRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('inboxNoteDelete'), async ({ params, auth }) => {
     const note = await deleteNote(deps, auth, params.note_id);
-    announceInbox(deps.events, auth.workspaceId, { itemIds: [note.itemId], conversationIds: [note.conversationId] });
+    announceThread(deps.events, auth.workspaceId, { id: note.itemId, conversationId: note.conversationId });
     return { status: 'success' as const };
   });
 

@@ -11,6 +11,11 @@ export type WorkspaceEvent =
       /** The threads those items belong to, so that a dashboard refreshes the one it shows only when named. */
       conversationIds: number[];
       reason: 'new' | 'changed';
+      /**
+       * Only the threads changed, no item as the lists show it (a team's note written or deleted): kept lists stay,
+       * kept threads named go. The stream carries the event as any other.
+       */
+      threadsOnly?: true;
     }
   | { type: 'outbox'; channelIds: number[] }
   /** Drafts were written, moved or made (a post sent back): drafts lists change. */

@@ -31,3 +31,17 @@ export function announceInbox(
     reason,
   });
 }
+
+/**
+ * Tells them that an item's thread changed while no item did as the lists show it (a team's note written on it or
+ * deleted): open conversations refresh, and every instance drops that thread's kept answers but keeps its lists.
+ */
+export function announceThread(events: EventBus, workspaceId: number, item: { id: number; conversationId: number }) {
+  events.publish(workspaceId, {
+    type: 'inbox',
+    itemIds: [item.id],
+    conversationIds: [item.conversationId],
+    reason: 'changed',
+    threadsOnly: true,
+  });
+}
