@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillReply, firstNameOf, unknownVariables, usedVariables } from './saved-replies';
+import { fillReply, firstNameOf, unknownVariables } from './saved-replies';
 
 const values = { first_name: 'Maya', channel_name: 'Northwind Coffee', my_name: 'Sam Lee' };
 
@@ -31,7 +31,6 @@ describe('saved reply variables', () => {
       'First_Name',
     ]);
     expect(unknownVariables('Hi {first_name}, {channel_name} and {my_name}')).toEqual([]);
-    expect(usedVariables('{my_name} {first_name} {my_name} {nope}')).toEqual(['my_name', 'first_name']);
   });
 
   it('takes a first name from the name a network shows', () => {

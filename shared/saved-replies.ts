@@ -1,9 +1,9 @@
 /**
  * A saved reply's variables and how they are filled: one rule for the service (which refuses unknown variables and
  * fills a reply for an item, `replies/fill`) and the dashboard's reply box, so both fill a reply alike (decision
- * 041). The service uses the variables, `unknownVariables`, `firstNameOf` and `fillReply` now; the meanings and
- * `usedVariables` are for the dashboard's saved-reply editor and menu, which are being built. Pure values and
- * functions only: no Node, no browser, no imports.
+ * 041). The service refuses and fills with it; the dashboard's saved-reply editor (Settings) shows the variables'
+ * meanings and previews with `fillReply`, and the reply box fills a chosen reply with it. Pure values and functions
+ * only: no Node, no browser, no imports.
  */
 
 /** The variables a saved reply may hold, written `{first_name}` in its text. */
@@ -26,12 +26,6 @@ const isKnown = (name: string): name is ReplyVariable => (REPLY_VARIABLES as rea
 export function unknownVariables(text: string): string[] {
   const names = Array.from(text.matchAll(VARIABLE), (match) => match[1]!);
   return [...new Set(names.filter((name) => !isKnown(name)))];
-}
-
-/** The known variables a text uses, each once, in the order they appear. */
-export function usedVariables(text: string): ReplyVariable[] {
-  const names = Array.from(text.matchAll(VARIABLE), (match) => match[1]!);
-  return [...new Set(names.filter(isKnown))];
 }
 
 /**
