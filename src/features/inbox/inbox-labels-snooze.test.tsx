@@ -74,8 +74,12 @@ describe('labels', () => {
     await user.click(within(await pane()).getByRole('button', { name: 'Labels…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Labels' });
     expect(
-      await within(dialog).findByText(/This workspace has no labels yet\. Owners and admins make them in Settings/),
+      await within(dialog).findByText(/This workspace has no labels yet\. Owners and admins make them in/),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Settings, under Labels' })).toHaveAttribute(
+      'href',
+      '/settings/labels',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Apply labels' })).not.toBeInTheDocument();
   });
 

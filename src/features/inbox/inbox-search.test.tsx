@@ -59,7 +59,7 @@ describe('searching the inbox', () => {
     expect(box).toHaveValue('oat milk');
   });
 
-  it('narrows a search to a kind of item, or to what is not answered yet', async () => {
+  it('narrows a search to a kind of item, to what is not answered yet, or to the unread', async () => {
     const service = fakeInbox([noah, elena, { ...sam, text: 'Oat milk on Sunday?', service_reply_id: '77' }]);
     const user = userEvent.setup();
     const { router } = renderApp('/inbox');
@@ -67,7 +67,6 @@ describe('searching the inbox', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search inbox' }), 'oat{Enter}');
     await waitFor(() => expect(names()).toEqual(['Noah Kim', 'Elena Lee', 'Sam Kim']));
-    expect(screen.queryByRole('checkbox', { name: 'Unread only' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Messages');
     await waitFor(() => expect(names()).toEqual(['Sam Kim']));
@@ -77,6 +76,10 @@ describe('searching the inbox', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing matches “oat”' })).toBeInTheDocument();
     expect(service.searches.at(-1)!.get('unanswered')).toBe('1');
     expect(service.searches.at(-1)!.get('type')).toBe('message');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Unread only' }));
+    await waitFor(() => expect(service.searches.at(-1)!.get('is_unread')).toBe('1'));
+    expect(router.state.location.search).toMatchObject({ q: 'oat', unread: true });
   });
 
   it('says when nothing matches, and clearing the search brings the inbox back', async () => {

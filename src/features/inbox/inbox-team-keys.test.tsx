@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { fakeInbox, inboxItem } from './testing/fake-inbox';
-import { fakeTeam } from './testing/fake-team';
+import { fakeAnswers, savedReply } from './testing/fake-answers';
 import { layOutInboxList, pane, rowOf } from './testing/inbox-screen';
 import { warmPane } from './testing/warm-pane';
 
@@ -15,27 +15,34 @@ beforeEach(layOutInboxList);
 afterEach(() => vi.restoreAllMocks());
 
 describe('the team inbox’s keys', () => {
-  it('Shift+R opens the current item with the cursor in its reply box', async () => {
-    fakeTeam(fakeInbox([noah, elena]));
+  it('Shift+R opens the current item with the saved replies to search, then inserts the one chosen', async () => {
+    fakeInbox([noah, elena]);
+    fakeAnswers([noah, elena], { savedReplies: [savedReply(1, 'Back in stock', 'Hi {first_name}, it is back!')] });
     const user = userEvent.setup();
     renderApp('/inbox');
     await screen.findByRole('list', { name: 'Inbox items' });
     await user.keyboard('jj{Shift>}R{/Shift}');
     const article = await pane();
     expect(article).toHaveAccessibleName('Conversation with Elena Lee');
-    await waitFor(() => expect(within(article).getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
+    const search = await screen.findByRole('combobox', { name: 'Search saved replies' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.keyboard('stock{Enter}');
+    await waitFor(() =>
+      expect(within(article).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Hi Elena, it is back!'),
+    );
   });
 
-  it('n opens the current item, and never puts the cursor in the public reply box', async () => {
-    fakeTeam(fakeInbox([noah, elena]));
+  it('n opens the current item with the cursor in the internal note, never in the public reply box', async () => {
+    fakeInbox([noah, elena]);
+    fakeAnswers([noah, elena]);
     const user = userEvent.setup();
     renderApp('/inbox');
     await screen.findByRole('list', { name: 'Inbox items' });
     await user.keyboard('jn');
     const article = await pane();
     expect(article).toHaveAccessibleName('Conversation with Noah Kim');
-    expect(within(article).getByRole('textbox', { name: 'Your reply' })).not.toHaveFocus();
-    // The request was taken: r afterwards still reaches the reply box.
+    await waitFor(() => expect(within(article).getByRole('textbox', { name: 'Internal note' })).toHaveFocus());
+    // The request was taken: r afterwards goes to the reply box.
     await user.click(rowOf('Noah Kim'));
     await user.keyboard('r');
     await waitFor(() => expect(within(article).getByRole('textbox', { name: 'Your reply' })).toHaveFocus());

@@ -31,41 +31,27 @@ export type SearchQuery = InboxSearchData['query'];
 /** Whether these filters ask the search (words typed) rather than the list. */
 export const isSearch = (filters: InboxFilters): filters is InboxFilters & { q: string } => Boolean(filters.q?.trim());
 
-/** What the list and the search both take (decision 040: every filter works without a search too). */
+/** What the list and the search both take (decisions 040 and 046: every filter works with a search and without). */
 const sharedQuery = (filters: InboxFilters) => ({
   ...(filters.channel !== undefined ? { channel_id: filters.channel } : {}),
   ...(filters.archived ? { is_archived: 1 } : {}),
   ...(filters.type ? { type: filters.type } : {}),
   ...(filters.unanswered ? { unanswered: 1 } : {}),
-});
-
-/** The view and the label, which the list takes and the search is being taught to (decision 046). */
-const teamQuery = (filters: InboxFilters) => ({
+  ...(filters.unread ? { is_unread: 1 } : {}),
   ...(filters.assignee !== undefined ? { assignee: String(filters.assignee) } : {}),
   ...(filters.label !== undefined ? { label_id: filters.label } : {}),
 });
 
 export function filterQuery(filters: InboxFilters): InboxQuery {
-  return {
-    ...sharedQuery(filters),
-    ...teamQuery(filters),
-    ...(filters.author ? { filter_by_user_id: filters.author } : {}),
-    ...(filters.unread ? { is_unread: 1 } : {}),
-  };
+  return { ...sharedQuery(filters), ...(filters.author ? { filter_by_user_id: filters.author } : {}) };
 }
 
 /**
- * The search narrows whatever is shown: the same filters, but "Unread only" and an author, which are the list's
- * alone. The view and the label go along although this contract's search does not name them yet: a search within
- * Mine that answered everyone's would say it is Mine and be wrong (decision 046).
+ * The search narrows whatever is shown: the same filters, but an author, which is the list's alone (the search
+ * finds authors by name already).
  */
 export function searchQuery(filters: InboxFilters & { q: string }): SearchQuery {
-  const query: SearchQuery & ReturnType<typeof teamQuery> = {
-    q: filters.q.trim(),
-    ...sharedQuery(filters),
-    ...teamQuery(filters),
-  };
-  return query;
+  return { q: filters.q.trim(), ...sharedQuery(filters) };
 }
 
 /** What a page of the list and a page of search results have in common, which is all the list reads. */

@@ -39,7 +39,7 @@ function Check({
 
 /**
  * The list's filters, kept in the URL so a filtered inbox can be reloaded, shared and gone back to. Each works with
- * or without a search, and they combine (decision 046); "Unread only" and an author are the list's alone.
+ * or without a search, and they combine (decision 046); an author is the list's alone.
  */
 export function InboxFilters({ id, filters, channels, authorName, folded, onChange }: InboxFiltersProps) {
   const channelId = useId();
@@ -120,11 +120,9 @@ export function InboxFilters({ id, filters, channels, authorName, folded, onChan
       <Check checked={filters.unanswered ?? false} onChange={(on) => set({ unanswered: on || undefined })}>
         Not answered yet
       </Check>
-      {!searching && (
-        <Check checked={filters.unread ?? false} onChange={(on) => set({ unread: on || undefined })}>
-          Unread only
-        </Check>
-      )}
+      <Check checked={filters.unread ?? false} onChange={(on) => set({ unread: on || undefined })}>
+        Unread only
+      </Check>
       <Check checked={filters.archived ?? false} onChange={(on) => set({ archived: on || undefined })}>
         Archived
       </Check>
