@@ -77,18 +77,22 @@ export function InboxPage(props: InboxPageProps) {
       aria-labelledby="page-title"
       className="-mx-4 -mt-4 -mb-24 flex h-[calc(100dvh_-_6.75rem_-_env(safe-area-inset-bottom))] flex-col sm:-m-6 sm:h-[calc(100dvh_-_3.8125rem)]"
     >
-      <InboxHeader
-        filters={filters}
-        channels={channels}
-        authorName={author}
-        unread={counts?.active ?? 0}
-        matches={counts?.total}
-        searchRef={searchRef}
-        onFilters={onFilters}
-        onSearch={onSearch}
-        onHelp={commands.help.show}
-        me={me}
-      />
+      {/* Where the open item takes the list's place (a phone), it takes the header's too: the conversation needs the
+          height more than the views and filters of a list that is not shown. */}
+      <div className={openRef ? 'max-lg:hidden' : 'contents'}>
+        <InboxHeader
+          filters={filters}
+          channels={channels}
+          authorName={author}
+          unread={counts?.active ?? 0}
+          matches={counts?.total}
+          searchRef={searchRef}
+          onFilters={onFilters}
+          onSearch={onSearch}
+          onHelp={commands.help.show}
+          me={me}
+        />
+      </div>
       {fresh > 0 && (
         <div className="border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm sm:px-6" role="status">
           <button
