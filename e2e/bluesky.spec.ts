@@ -4,9 +4,8 @@
  * (@atproto/dev-env: PLC, PDS, AppView). Runs against a service of its own pointed at that network.
  */
 import type { AppBskyFeedPost } from '@atproto/api';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { startBlueskyNetwork, type BlueskyAccount, type BlueskyNetwork } from '../server/testing/bluesky-network.ts';
+import { startOwnService, type OwnService } from './own-service';
 import { channelLinks, expect, expectNoAxeViolations, logInThroughPopup, test } from './support';
 
 const PORT = Number(process.env.E2E_BLUESKY_PORT ?? 8794);
@@ -16,45 +15,17 @@ const DATA_DIR = '.data-e2e-bluesky';
 let network: BlueskyNetwork;
 let brand: BlueskyAccount;
 let fan: BlueskyAccount;
-let service: ChildProcess;
+let service: OwnService | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   network = await startBlueskyNetwork();
   [brand, fan] = await Promise.all([network.createAccount('roastery'), network.createAccount('regular')]);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  service = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      ...network.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      SEED_INBOX_ITEMS: '40',
-      SIMULATOR: '0',
-      INBOX_POLL_SECONDS: '1',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    service.once('exit', (code) => reject(new Error(`the service exited (${code})`)));
-    service.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Social Desk is running')) resolve();
-    });
-  });
-  // What it says after (warnings: a network that failed) goes to the run's output.
-  service.stdout!.pipe(process.stdout);
+  service = await startOwnService(PORT, DATA_DIR, { ...network.env, SEED_INBOX_ITEMS: '40', INBOX_POLL_SECONDS: '1' });
 });
 
 test.afterAll(async () => {
-  if (service) {
-    service.removeAllListeners('exit');
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await service?.stop();
   await network?.stop();
 });
 

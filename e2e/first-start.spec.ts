@@ -4,8 +4,7 @@
  * the OAuth flow, the invited collaborator in a second browser (logged in on joining), their post and its approval. Runs against a service of its own, started here on an empty database (SEED_DEMO=0).
  */
 import { request, type BrowserContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { startOwnService, type OwnService } from './own-service';
 import { expect, expectNoAxeViolations, test, watchPolicyViolations } from './support';
 
 const PORT = Number(process.env.E2E_EMPTY_PORT ?? 8793);
@@ -15,39 +14,14 @@ const OWNER = { name: 'Ada Lovelace', email: 'ada@example.test', password: 'engi
 const COLLAB = { name: 'Charles Babbage', email: 'charles@example.test', password: 'difference engine' };
 const CLIENT_REDIRECT = 'http://localhost:4999/callback';
 
-let service: ChildProcess;
+let service: OwnService | undefined;
 
 test.beforeAll(async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  // The dashboard is built already: the suite's own service (playwright.config.ts) started first.
-  service = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      SEED_DEMO: '0',
-      SIMULATOR: '0',
-      PUBLISHER: '0',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // It says so when it listens.
-  await new Promise<void>((resolve, reject) => {
-    service.once('exit', (code) => reject(new Error(`the empty service exited (${code})`)));
-    service.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Social Desk is running')) resolve();
-    });
-  });
+  service = await startOwnService(PORT, DATA_DIR, { SEED_DEMO: '0', PUBLISHER: '0' });
 });
 
 test.afterAll(async () => {
-  service.removeAllListeners('exit');
-  const exited = new Promise((resolve) => service.once('exit', resolve));
-  service.kill('SIGTERM');
-  await exited;
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await service?.stop();
 });
 
 test.use({ baseURL: ORIGIN });

@@ -6,10 +6,9 @@
  * message would do as well, but X allows 15 reads of them per 15 minutes: polled every second, the second message
  * would wait out X's window.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { startXStandIn, type XAccount, type XStandIn } from '../server/testing/x-stand-in.ts';
+import { startOwnService, type OwnService } from './own-service';
 import { expect, expectNoAxeViolations, logInThroughPopup, OWNER, test, watchPolicyViolations } from './support';
 
 const PORT = Number(process.env.E2E_TEAM_PORT ?? 8796);
@@ -19,47 +18,24 @@ const COLLABORATOR = { email: 'collab@demo.test', password: 'demo-password' };
 const customer: XAccount = { id: '7700112233', name: 'Jordan Blake', username: 'jordanblake' };
 
 let x: XStandIn;
-let service: ChildProcess;
+let service: OwnService | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   x = await startXStandIn({ port: PORT + 1 });
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  service = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      SEED_INBOX_ITEMS: '40',
-      SIMULATOR: '0',
-      PUBLISHER: '0',
-      INBOX_POLL_SECONDS: '1',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      X_CLIENT_ID: x.clientId,
-      X_CLIENT_SECRET: x.clientSecret,
-      X_API_BASE_URL: x.url,
-      X_AUTH_BASE_URL: x.url,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  service = await startOwnService(PORT, DATA_DIR, {
+    SEED_INBOX_ITEMS: '40',
+    PUBLISHER: '0',
+    INBOX_POLL_SECONDS: '1',
+    X_CLIENT_ID: x.clientId,
+    X_CLIENT_SECRET: x.clientSecret,
+    X_API_BASE_URL: x.url,
+    X_AUTH_BASE_URL: x.url,
   });
-  await new Promise<void>((resolve, reject) => {
-    service.once('exit', (code) => reject(new Error(`the service exited (${code})`)));
-    service.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Social Desk is running')) resolve();
-    });
-  });
-  service.stdout!.pipe(process.stdout);
 });
 
 test.afterAll(async () => {
-  if (service) {
-    service.removeAllListeners('exit');
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await service?.stop();
   await x?.close();
 });
 
