@@ -1,15 +1,13 @@
 import { Keyboard, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type RefObject } from 'react';
+import { Suspense, useId, useState, type RefObject } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
 import { InboxSections } from '../../../components/inbox/inbox-sections';
 import { Button } from '../../../components/ui/button';
 import { isSearch, type InboxFilters as Filters } from '../api/inbox-queries';
 import { activeFilterCount, InboxFilters } from './inbox-filters';
+import { InboxViews } from './inbox-views';
 import { SearchBox } from './search-box';
 import { useKeyboardHints } from '../../../lib/media';
-
-// The views come in a chunk of their own, beside the list's (the first download's budget, decision 046).
-const InboxViews = lazy(async () => ({ default: (await import('./inbox-views')).InboxViews }));
 
 interface InboxHeaderProps {
   filters: Filters;
@@ -52,7 +50,7 @@ export function InboxHeader(props: InboxHeaderProps) {
           </Button>
         )}
       </div>
-      {/* The views' row keeps its height while its code arrives, so the list does not jump. */}
+      {/* The views' row keeps its height while their counts arrive, so the list does not jump. */}
       <div className="mt-1 min-h-10">
         <Suspense fallback={null}>
           <InboxViews current={filters.assignee} me={props.me} />
