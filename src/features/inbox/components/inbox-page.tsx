@@ -7,6 +7,7 @@ import type { ItemRef } from '../api/item-queries';
 import { useFreshItems } from '../hooks/use-fresh-items';
 import { useInboxCommands } from '../hooks/use-inbox-commands';
 import { useInboxCursor } from '../hooks/use-inbox-cursor';
+import { loadTriage } from '../hooks/use-triage';
 import { InboxHeader } from './inbox-header';
 import { InboxList } from './inbox-list';
 import { searchTerms } from './highlight';
@@ -20,6 +21,11 @@ import { useKeyboardHints } from '../../../lib/media';
 let itemPane: Promise<typeof import('./item-pane')> | undefined;
 const loadItemPane = () => (itemPane ??= import('./item-pane'));
 const ItemPane = lazy(async () => ({ default: (await loadItemPane()).ItemPane }));
+/** The pointer or the focus in the list: the person is about to open or act on an item (the triage actions' code). */
+const aboutToAct = () => {
+  void loadItemPane();
+  void loadTriage();
+};
 // What only some visits need comes when it is needed: the shortcuts (asked for with ?), the bar for a selection,
 // and what an empty or failed list says.
 const BulkBar = lazy(async () => ({ default: (await import('./bulk-bar')).BulkBar }));
@@ -113,8 +119,8 @@ export function InboxPage(props: InboxPageProps) {
         <div
           data-testid="inbox-list-column"
           className={`min-h-0 border-slate-200 lg:border-r ${openRef ? 'max-lg:hidden' : ''}`}
-          onFocus={loadItemPane}
-          onPointerOver={loadItemPane}
+          onFocus={aboutToAct}
+          onPointerOver={aboutToAct}
           aria-busy={list.isPlaceholderData || undefined}
         >
           {list.isError && !list.data ? (

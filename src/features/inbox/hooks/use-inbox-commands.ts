@@ -111,7 +111,7 @@ export function useInboxCommands({
         else if (current) toast.show('Only archived items can be unarchived: tick Archived to see them.');
       },
       toggleUnread: () => current && can(current).markRead && triage.setRead(current, current.is_unread === '1'),
-      toggleLike: () => current && triage.toggleLike(current, can(current).like),
+      toggleLike: () => current && void triage.toggleLike(current, can(current).like),
       reply: () => ask('reply'),
       note: () => ask('note'),
       savedReply: () => ask('saved'),
@@ -146,7 +146,7 @@ export function useInboxCommands({
 
   const pane: PaneActions = {
     setRead: triage.setRead,
-    toggleLike: (item) => triage.toggleLike(item, can(item).like),
+    toggleLike: (item) => void triage.toggleLike(item, can(item).like),
     archive,
     unarchive,
     archiveConversation: (item) => {

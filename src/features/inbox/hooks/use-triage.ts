@@ -2,32 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 import { useWorkspace } from '../../../api/use-workspace';
 import { useToast } from '../../../components/ui/toast';
-import { networkName } from '../../../../shared/networks';
-import { useArchiveConversation } from '../api/use-archive-conversation';
-import { useArchiveItem } from '../api/use-archive-item';
-import { useLikeItem } from '../api/use-like-item';
-import { useMarkRead } from '../api/use-mark-read';
-import { useUnarchiveItem } from '../api/use-unarchive-item';
-import type { ListPosition } from '../api/list-cache';
 import type { Assignee } from '../api/assign-item';
 
-const items = (n: number) => (n === 1 ? '1 item' : `${n} items`);
-const ignore = () => undefined;
+let triageModule: Promise<typeof import('./triage-actions')> | undefined;
+/** Fetches the triage actions' code ahead, when the person is about to act (the pointer or focus in the list). */
+export const loadTriage = () => (triageModule ??= import('./triage-actions'));
 
 /**
- * The triage actions as the page offers them: each shows at once, and what takes an item out of sight (archive,
- * a bulk change) says so in a toast with Undo. A refusal is told from one place (the query client's mutation
- * cache), with the change put back, so nothing here catches more than the promise.
+ * The triage actions as the page offers them (triage-actions.ts and team-triage.ts say what each does). Their code
+ * comes when first needed, not with the inbox's first download (its budget: decisions 014, 047 and 049); the page
+ * fetches it ahead as the pointer or the focus reaches the list, so an action still shows at once.
  */
 export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => void }) {
   const toast = useToast();
-  const markRead = useMarkRead();
-  const like = useLikeItem();
-  const archiving = useArchiveItem();
-  const unarchiving = useUnarchiveItem();
-  const archivingThread = useArchiveConversation();
   const queryClient = useQueryClient();
   const { user, zone, clock } = useWorkspace();
+  const triage = async () => (await loadTriage()).triageActions({ queryClient, toast, onRestored });
   const team = async () =>
     (await import('./team-triage')).teamTriage({
       queryClient,
@@ -36,89 +26,23 @@ export function useTriage({ onRestored }: { onRestored: (item: InboxItem) => voi
       zone,
       clock,
       onRestored,
-      unarchive: (item) => unarchiving.mutateAsync({ item }),
+      unarchive: async (item) => (await triage()).unarchiveItem(item),
     });
 
-  const restore = (item: InboxItem, positions?: ListPosition[]) =>
-    unarchiving.mutateAsync({ item, positions }).catch(ignore);
-
   return {
-    setRead: (item: InboxItem, read: boolean) => markRead.mutateAsync({ item, read }).catch(ignore),
-    toggleLike: (item: InboxItem, canLike: boolean) => {
-      if (!canLike) return toast.show(`${networkName(Number(item.channel))} has no likes.`);
-      void like.mutateAsync({ item, like: item.is_liked !== 1 }).catch(ignore);
-    },
-    archive: async (item: InboxItem) => {
-      const positions = await archiving.archive(item).catch(ignore);
-      if (!positions) return;
-      toast.show(`Archived the ${item.post_type === 'message' ? 'message' : 'item'} from ${item.user_name}.`, {
-        action: {
-          label: 'Undo',
-          run: () => {
-            void restore(item, positions);
-            onRestored(item);
-          },
-        },
-      });
-    },
+    setRead: async (item: InboxItem, read: boolean) => (await triage()).setRead(item, read),
+    toggleLike: async (item: InboxItem, canLike: boolean) => (await triage()).toggleLike(item, canLike),
+    archive: async (item: InboxItem) => (await triage()).archive(item),
     /** Archives a thread; Undo brings back the items it took out of the inbox, and only those. */
-    archiveConversation: async (item: InboxItem) => {
-      const taken = await archivingThread.archive(item).catch(ignore);
-      if (!taken) return;
-      if (!taken.length) return toast.show('Archived the conversation.');
-      toast.show(`Archived the conversation (${items(taken.length)}).`, {
-        action: {
-          label: 'Undo',
-          run: () => {
-            // Last first, so each goes back before the item that followed it.
-            taken.toReversed().forEach(({ item: one, positions }) => void restore(one, positions));
-            onRestored(taken.find((one) => one.item.post_id === item.post_id)?.item ?? taken[0]!.item);
-          },
-        },
-      });
-    },
-    // The team's actions come with their first use, not with the inbox's first download (its budget: decision 014).
+    archiveConversation: async (item: InboxItem) => (await triage()).archiveConversation(item),
     assign: async (item: InboxItem, to: Assignee) => (await team()).assign(item, to),
     assignToMe: async (item: InboxItem) => (await team()).assignToMe(item),
     label: async (item: InboxItem, labels: InboxLabel[]) => (await team()).label(item, labels),
     snooze: async (item: InboxItem, until: string, leaving: (ids: ReadonlySet<string>) => void) =>
       (await team()).snooze(item, until, leaving),
-    unarchive: async (item: InboxItem) => {
-      await unarchiving.mutateAsync({ item });
-      toast.show(`Back in the inbox: the item from ${item.user_name}.`);
-    },
-    /** Marks several items read (or unread); Undo gives each the state it had. */
-    bulkRead: async (chosen: InboxItem[], read: boolean) => {
-      const changing = chosen.filter((item) => (item.is_unread === '0') !== read);
-      const done = await Promise.allSettled(changing.map((item) => markRead.mutateAsync({ item, read })));
-      const changed = changing.filter((_, i) => done[i]!.status === 'fulfilled');
-      if (!changed.length) return;
-      toast.show(`Marked ${items(changed.length)} ${read ? 'read' : 'unread'}.`, {
-        action: {
-          label: 'Undo',
-          run: () => changed.forEach((item) => void markRead.mutateAsync({ item, read: !read }).catch(ignore)),
-        },
-      });
-    },
-    bulkUnarchive: async (chosen: InboxItem[]) => {
-      const done = await Promise.allSettled(chosen.map((item) => unarchiving.mutateAsync({ item })));
-      const back = done.filter((result) => result.status === 'fulfilled').length;
-      if (back) toast.show(`Back in the inbox: ${items(back)}.`);
-    },
-    bulkArchive: async (chosen: InboxItem[]) => {
-      const done = await Promise.allSettled(chosen.map((item) => archiving.archive(item)));
-      const archived = chosen.flatMap((item, i) => {
-        const result = done[i]!;
-        return result.status === 'fulfilled' ? [{ item, positions: result.value }] : [];
-      });
-      if (!archived.length) return;
-      toast.show(`Archived ${items(archived.length)}.`, {
-        action: {
-          label: 'Undo',
-          // Put back last first, so each goes before the item that followed it.
-          run: () => archived.toReversed().forEach(({ item, positions }) => void restore(item, positions)),
-        },
-      });
-    },
+    unarchive: async (item: InboxItem) => (await triage()).unarchive(item),
+    bulkRead: async (chosen: InboxItem[], read: boolean) => (await triage()).bulkRead(chosen, read),
+    bulkUnarchive: async (chosen: InboxItem[]) => (await triage()).bulkUnarchive(chosen),
+    bulkArchive: async (chosen: InboxItem[]) => (await triage()).bulkArchive(chosen),
   };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { callAction } from './call-action';
 import { isArchivedListKey } from './inbox-queries';
@@ -11,9 +11,8 @@ export interface Unarchive {
 }
 
 /** Takes an item out of the archive: it leaves the Archived lists, and returns to the lists it was archived from. */
-export function useUnarchiveItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function unarchiveItem(queryClient: QueryClient, change: Unarchive) {
+  return new MutationObserver(queryClient, {
     mutationFn: ({ item }: Unarchive) => callAction(item, 'unarchive'),
     meta: { errorMessage: (reason) => `Unarchiving did not work: ${reason} The item is still archived.` },
     onMutate: async ({ item, positions = [] }) => {
@@ -28,5 +27,5 @@ export function useUnarchiveItem() {
     onError: () => refetchLists(queryClient),
     // The lists it did not go back into (an unarchive from the Archived filter) are fetched when next shown.
     onSuccess: (_answer, { positions }) => (positions?.length ? undefined : markListsStale(queryClient, false)),
-  });
+  }).mutate(change);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { callAction } from './call-action';
 import { likesOptions } from './item-queries';
@@ -10,9 +10,8 @@ export interface Like {
 }
 
 /** Likes or unlikes an item on its network: shown at once, put back if the network or the service refuses. */
-export function useLikeItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function likeItem(queryClient: QueryClient, change: Like) {
+  return new MutationObserver(queryClient, {
     mutationFn: ({ item, like }: Like) => callAction(item, like ? 'like' : 'unlike'),
     meta: { errorMessage: (reason) => `Liking did not work: ${reason} The item is back as it was.` },
     onMutate: async ({ item, like }) => {
@@ -25,5 +24,5 @@ export function useLikeItem() {
     },
     // Who liked it: the list under the conversation now names the channel (or no longer does).
     onSuccess: (_answer, { item }) => queryClient.invalidateQueries({ queryKey: likesOptions(item).queryKey }),
-  });
+  }).mutate(change);
 }

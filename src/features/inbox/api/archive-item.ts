@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { callAction } from './call-action';
 import { isArchivedListKey } from './inbox-queries';
@@ -21,9 +21,9 @@ interface Archive {
  * Archives an item: it leaves every list at once (and comes back where it was if the service refuses). Answers
  * where it was listed, which is what Undo needs to put it back.
  */
-export function useArchiveItem() {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+export async function archiveItem(queryClient: QueryClient, item: InboxItem): Promise<ListPosition[]> {
+  const positions = positionsOf(queryClient, item.post_id);
+  await new MutationObserver(queryClient, {
     mutationFn: ({ item }: Archive) => callAction(item, 'archive'),
     meta: { errorMessage: (reason) => `Archiving did not work: ${reason} The item is back in the list.` },
     onMutate: async ({ item }) => {
@@ -40,14 +40,6 @@ export function useArchiveItem() {
     },
     // The Archived lists have it now: fetched again when next shown.
     onSuccess: () => markListsStale(queryClient, true),
-  });
-  const { mutateAsync } = mutation;
-  return {
-    archive: async (item: InboxItem): Promise<ListPosition[]> => {
-      const positions = positionsOf(queryClient, item.post_id);
-      await mutateAsync({ item, positions });
-      return positions;
-    },
-    isPending: mutation.isPending,
-  };
+  }).mutate({ item, positions });
+  return positions;
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { callAction } from './call-action';
 import { refetchLists, setItemFields, settleLists } from './list-cache';
@@ -8,10 +8,12 @@ export interface MarkRead {
   read: boolean;
 }
 
-/** Marks an item read or unread: at once in every list (and the unread count); put back if the service refuses. */
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * Marks an item read or unread: at once in every list (and the unread count); put back if the service refuses. Run
+ * by an observer, loaded with the inbox's other triage actions when first needed (see assign-item.ts).
+ */
+export function markRead(queryClient: QueryClient, change: MarkRead) {
+  return new MutationObserver(queryClient, {
     mutationFn: ({ item, read }: MarkRead) => callAction(item, read ? 'read' : 'unread'),
     meta: { errorMessage: (reason) => `Marking read or unread did not work: ${reason} The item is back as it was.` },
     onMutate: async ({ item, read }) => {
@@ -22,5 +24,5 @@ export function useMarkRead() {
       setItemFields(queryClient, item, { is_unread: item.is_unread });
       void refetchLists(queryClient);
     },
-  });
+  }).mutate(change);
 }

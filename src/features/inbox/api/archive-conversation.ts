@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { callAction } from './call-action';
 import { isArchivedListKey } from './inbox-queries';
@@ -26,9 +26,12 @@ const inbox = (key: QueryKey) => !isArchivedListKey(key);
  * inbox lists, which are the ones the archive changed: items of the thread that were archived already are not
  * among them, so an Undo leaves them in the archive (decision 030).
  */
-export function useArchiveConversation() {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+export async function archiveConversation(queryClient: QueryClient, item: InboxItem): Promise<TakenOut[]> {
+  const taken = listedItems(queryClient, sameThread(item), inbox).map((listed) => ({
+    item: listed,
+    positions: positionsOf(queryClient, listed.post_id).filter((position) => inbox(position.key)),
+  }));
+  await new MutationObserver(queryClient, {
     mutationFn: (item: InboxItem) => callAction(item, 'archive_conversation'),
     meta: { errorMessage: (reason) => `Archiving the conversation did not work: ${reason} Its items are back.` },
     onMutate: async (item) => {
@@ -37,17 +40,6 @@ export function useArchiveConversation() {
     },
     onError: () => refetchLists(queryClient),
     onSuccess: () => markListsStale(queryClient, true),
-  });
-  const { mutateAsync } = mutation;
-  return {
-    archive: async (item: InboxItem): Promise<TakenOut[]> => {
-      const taken = listedItems(queryClient, sameThread(item), inbox).map((listed) => ({
-        item: listed,
-        positions: positionsOf(queryClient, listed.post_id).filter((position) => inbox(position.key)),
-      }));
-      await mutateAsync(item);
-      return taken;
-    },
-    isPending: mutation.isPending,
-  };
+  }).mutate(item);
+  return taken;
 }
