@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { InboxItem, InboxPresence } from '../../../api/generated/types.gen';
-import { inboxPresence, inboxPresenceSet } from '../../../api/generated/sdk.gen';
+import { inboxPresence } from '../../../api/generated/sdk.gen';
 import { useWorkspaceEvents, type PresenceEvent } from '../../../lib/events';
-
-/** How often a held presence is said again (the service lets one lapse 30 s after it was last said). */
-export const PRESENCE_REPEAT_MS = 15_000;
-/** How long after the last keystroke a member still counts as typing. */
-export const TYPING_HOLD_MS = 6_000;
 
 interface Held {
   presence: InboxPresence;
@@ -120,49 +115,4 @@ export function presenceWords(people: InboxPresence[]): string {
   if (typing.length) parts.push(`${list(typing)} ${typing.length === 1 ? 'is' : 'are'} typing a reply`);
   if (viewing.length) parts.push(`${list(viewing)} ${viewing.length === 1 ? 'is' : 'are'} viewing this`);
   return parts.join('; ');
-}
-
-/**
- * Whether the caller is typing: `keystroke` on each change of the text; it stops counting TYPING_HOLD_MS after the
- * last one (and at once with `stop`, when the text is sent or emptied).
- */
-export function useTyping() {
-  const [typing, setTyping] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const keystroke = useCallback(() => {
-    setTyping(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setTyping(false), TYPING_HOLD_MS);
-  }, []);
-  const stop = useCallback(() => {
-    clearTimeout(timer.current);
-    setTyping(false);
-  }, []);
-  return { typing, keystroke, stop };
-}
-
-/**
- * Tells the team the caller has this item open, and whether they are typing in it: said on opening, when typing
- * starts or stops, and every 15 s while it holds; `left` when the item closes. A failed call is not retried: the
- * next repeat says it again, and a presence nobody repeats lapses by itself (a closed tab, a lost network).
- */
-export function useAnnouncePresence(item: Pick<InboxItem, 'post_id' | 'channel_id'>, typing: boolean) {
-  const postId = Number(item.post_id);
-  const channelId = Number(item.channel_id);
-  useEffect(
-    () => () =>
-      void inboxPresenceSet({ body: { post_id: postId, channel_id: channelId, state: 'left' }, throwOnError: false }),
-    [postId, channelId],
-  );
-  useEffect(() => {
-    const say = () =>
-      void inboxPresenceSet({
-        body: { post_id: postId, channel_id: channelId, state: typing ? 'typing' : 'viewing' },
-        throwOnError: false,
-      });
-    say();
-    const repeat = setInterval(say, PRESENCE_REPEAT_MS);
-    return () => clearInterval(repeat);
-  }, [postId, channelId, typing]);
 }

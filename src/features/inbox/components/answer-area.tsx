@@ -13,7 +13,7 @@ export interface AnswerAreaProps {
   /** What to put the cursor in once rendered (keys r, n, Shift+R); onFocused says it was. */
   focus: 'reply' | 'note' | 'saved' | null;
   onFocused: () => void;
-  /** Whether the caller is typing a reply (for presence); use `useTyping()` from api/presence.ts. Typing a note is not typing a reply. */
+  /** Whether the caller is typing a reply (for presence); use `useTyping()` from api/announce-presence.ts. Typing a note is not typing a reply. */
   onTyping: (typing: boolean) => void;
 }
 

@@ -12,7 +12,7 @@ import { ItemToolbar } from './item-toolbar';
 import { AnswerArea } from './answer-area';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { useKeyboardHints } from '../../../lib/media';
-import { useAnnouncePresence } from '../api/presence';
+import { useAnnouncePresence } from '../api/announce-presence';
 import { useLiveItem } from '../hooks/use-live-item';
 import { TeamState } from './team-state';
 

@@ -9,7 +9,7 @@ import { apiErrorMessage, asApiError } from '../../../lib/api-error';
 import { useKeyboardHints } from '../../../lib/media';
 import { lengthChecks } from '../../../lib/text-length';
 import { fillReply, firstNameOf, REPLY_VARIABLE_MEANINGS, type ReplyVariable } from '../../../../shared/saved-replies';
-import { useTyping } from '../api/presence';
+import { useTyping } from '../api/announce-presence';
 import { countReplyUses } from '../api/saved-reply-queries';
 import { newestSeenId, threadOptions, threadPosts } from '../api/thread-queries';
 import { useSendAnswer } from '../api/use-send-answer';
