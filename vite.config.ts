@@ -29,8 +29,9 @@ export default defineConfig({
     // What the entry imports statically loads at once anyway: one file (fewer requests, and gzip sees it whole)
     // rather than a dozen small ones. Pages and the code only they use stay in their own chunks.
     // The small modules the landing page (the inbox) shares with other pages, infinite lists, the workspace's time
-    // formatting, the inbox's sections (Inbox, Mentions, Reports), the pointer check for keyboard hints and the two
-    // calls the inbox's views and label filter make, come as one small file beside it rather than six (a second group
+    // formatting, the inbox's sections (Inbox, Mentions, Reports), the pointer check for keyboard hints, the two
+    // calls the inbox's views and label filter make and the X icon (the search's Clear, many dialogs' Close), come
+    // as one small file beside it rather than six (a second group
     // is a file of its own, even of the same name; each file fetched costs more than its bytes: decision 049).
     rolldownOptions: {
       // The generated client declares and does nothing on import. Taken as such, a page importing one API function
@@ -43,7 +44,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'] },
             {
               name: 'index',
-              test: /infiniteQuery(Observer|Behavior)\.js$|src[\\/]lib[\\/](time|media)\.ts$|src[\\/]components[\\/]inbox[\\/]|(inboxAssignees|labelsList)Options\.gen\.ts$/,
+              test: /infiniteQuery(Observer|Behavior)\.js$|src[\\/]lib[\\/](time|media)\.ts$|src[\\/]components[\\/]inbox[\\/]|(inboxAssignees|labelsList)Options\.gen\.ts$|lucide-react[\\/].*[\\/]icons[\\/]x\.mjs$/,
             },
           ],
         },
