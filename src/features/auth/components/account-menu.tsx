@@ -14,7 +14,7 @@ export function AccountMenu() {
         <p className="font-semibold">{user.name}</p>
         <p className="text-slate-600">{roleNames[user.role]}</p>
       </div>
-      <Button variant="secondary" onClick={() => logOut.mutate({})} disabled={logOut.isPending}>
+      <Button variant="secondary" onClick={logOut.logOut} disabled={logOut.pending}>
         Log out
       </Button>
     </div>
