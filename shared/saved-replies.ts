@@ -13,7 +13,7 @@ export type ReplyVariable = (typeof REPLY_VARIABLES)[number];
 /** What each variable stands for, for a help text. */
 export const REPLY_VARIABLE_MEANINGS: Record<ReplyVariable, string> = {
   first_name: 'the first name of the person the reply answers',
-  channel_name: 'the name of the channel that answers',
+  channel_name: "the answering channel's handle, without the @",
   my_name: 'your own name',
 };
 
