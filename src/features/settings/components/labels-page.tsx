@@ -10,7 +10,7 @@ import { MAX_LABELS } from '../utils/team-inbox-limits';
 import { ConfirmDialog } from './confirm-dialog';
 import { LabelDialog } from './label-dialog';
 import { LabelSwatch } from './label-swatch';
-import { SettingsPageTitle, SettingsSection, smallButton } from './settings-section';
+import { EditDeleteButtons, SettingsPageTitle, SettingsSection } from './settings-section';
 
 type Editing = { label?: InboxLabel } | null;
 
@@ -58,24 +58,11 @@ export function LabelsPage() {
                     <span className="block text-slate-600">{colorName(label.color)}</span>
                   </span>
                 </span>
-                <span className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    className={smallButton}
-                    onClick={() => setEditing({ label })}
-                    aria-label={`Edit ${label.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className={`${smallButton} text-red-800`}
-                    onClick={() => setDeleting(label)}
-                    aria-label={`Delete ${label.name}`}
-                  >
-                    Delete
-                  </Button>
-                </span>
+                <EditDeleteButtons
+                  name={label.name}
+                  onEdit={() => setEditing({ label })}
+                  onDelete={() => setDeleting(label)}
+                />
               </li>
             ))}
           </ul>

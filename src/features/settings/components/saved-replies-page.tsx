@@ -11,7 +11,7 @@ import { useDeleteReply } from '../api/use-reply-actions';
 import { MAX_SAVED_REPLIES } from '../utils/team-inbox-limits';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReplyDialog } from './reply-dialog';
-import { SettingsPageTitle, SettingsSection, smallButton } from './settings-section';
+import { EditDeleteButtons, SettingsPageTitle, SettingsSection } from './settings-section';
 
 type Editing = { reply?: SavedReply } | null;
 
@@ -65,24 +65,11 @@ export function SavedRepliesPage() {
                     {formatWorkspaceTime(reply.updated_at, zone, clock)}
                   </p>
                 </div>
-                <span className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    className={smallButton}
-                    onClick={() => setEditing({ reply })}
-                    aria-label={`Edit ${reply.title}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className={`${smallButton} text-red-800`}
-                    onClick={() => setDeleting(reply)}
-                    aria-label={`Delete ${reply.title}`}
-                  >
-                    Delete
-                  </Button>
-                </span>
+                <EditDeleteButtons
+                  name={reply.title}
+                  onEdit={() => setEditing({ reply })}
+                  onDelete={() => setDeleting(reply)}
+                />
               </li>
             ))}
           </ul>

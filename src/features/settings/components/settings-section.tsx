@@ -76,3 +76,30 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** A listed thing's Edit and Delete, each named with the thing (the labels' and the saved replies' lists). */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <span className="flex gap-2">
+      <Button variant="secondary" className={smallButton} onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button
+        variant="secondary"
+        className={`${smallButton} text-red-800`}
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
+    </span>
+  );
+}
