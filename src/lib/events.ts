@@ -34,7 +34,7 @@ export type WorkspaceEvent =
   | { type: 'mention'; data: MentionEvent }
   /** The workspace's labels changed (made, renamed, recoloured or deleted). */
   | { type: 'labels'; data: Record<string, never> }
-  /** The stream (re)opened: what was heard before may have changed unheard, so what keeps it asks again. */
+  /** The stream opened again after a break: what changed meanwhile was not heard, so what keeps it asks again. */
   | { type: 'reconnected'; data?: undefined };
 
 // An event's data as the stream sends it, or null when it is not what its type promises.
@@ -139,7 +139,12 @@ function connect() {
   relay('presence', presenceEvent);
   relay('mention', mentionEvent);
   relay('labels', () => ({}));
-  source.addEventListener('open', () => listeners.forEach((listener) => listener({ type: 'reconnected' })));
+  // Only an open after the first is news: whoever listens read what they show when they began.
+  let opened = false;
+  source.addEventListener('open', () => {
+    if (opened) listeners.forEach((listener) => listener({ type: 'reconnected' }));
+    opened = true;
+  });
   // The stream ends when its token stops working (expired or logged out, maybe in another tab): reconnecting
   // with it would only be refused. The next call to the service meets the same 401 and leads to the login.
   source.addEventListener('end', disconnect);

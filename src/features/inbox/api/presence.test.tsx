@@ -49,12 +49,15 @@ describe('the presence board', () => {
     unmount();
   });
 
-  it('asks the service who is where when the stream opens', async () => {
+  it('asks the service who is where when it begins, and again when the stream reconnects', async () => {
     client.setConfig({ baseUrl: API });
+    let there = { ...maya, user_id: '5', user_name: 'Ben Ode' };
+    let asked = 0;
     server.use(
-      http.get(`${API}/inbox/presence`, () =>
-        HttpResponse.json({ status: 'success', data: { presence: [{ ...maya, user_id: '5', user_name: 'Ben Ode' }] } }),
-      ),
+      http.get(`${API}/inbox/presence`, () => {
+        asked += 1;
+        return HttpResponse.json({ status: 'success', data: { presence: [there] } });
+      }),
     );
     const { result, unmount } = renderHook(() => usePresenceOn({ work_id: '40' }, '1'));
     await act(async () => {
@@ -62,6 +65,16 @@ describe('the presence board', () => {
       await vi.waitFor(() => expect(result.current).toHaveLength(1));
     });
     expect(result.current[0]!.user_name).toBe('Ben Ode');
+    // The stream's first open is not news: the board asked as it began.
+    expect(asked).toBe(1);
+
+    there = { ...maya, user_id: '6', user_name: 'Ada Roy' };
+    await act(async () => {
+      FakeEventSource.latest!.dispatchEvent(new Event('open'));
+      await vi.waitFor(() => expect(result.current[0]?.user_name).toBe('Ada Roy'));
+    });
+    expect(result.current).toHaveLength(1);
+    expect(asked).toBe(2);
     unmount();
   });
 

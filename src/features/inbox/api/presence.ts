@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { InboxItem, InboxPresence } from '../../../api/generated/types.gen';
 import { inboxPresence } from '../../../api/generated/sdk.gen';
 import { useWorkspaceEvents, type PresenceEvent } from '../../../lib/events';
@@ -7,13 +7,15 @@ interface Held {
   presence: InboxPresence;
   /** When it lapses unless said again (this tab's clock). */
   until: number;
+  /** When it was heard: an answer asked before then does not replace it. */
+  heard: number;
 }
 
 /**
  * Who has which conversation open or is typing in it, as the event stream tells (decision 042): one board for the
  * whole tab, kept while anything reads it. Keyed by member and unit of work, as the service keeps it; a lapse is
- * counted on this tab's clock from when it was heard. The board asks `inbox/presence` when the stream (re)opens:
- * what was said before then, or while it was away, is not in the stream.
+ * counted on this tab's clock from when it was heard. The board asks `inbox/presence` when its first reader comes and
+ * when the stream reconnects: what was said before then, or while it was away, is not in the stream.
  */
 const held = new Map<string, Held>();
 const watchers = new Set<() => void>();
@@ -49,18 +51,28 @@ export function hear(presence: PresenceEvent | InboxPresence) {
   const key = keyOf(presence);
   if (presence.state === 'left' || presence.expires_in <= 0) held.delete(key);
   else
-    held.set(key, { presence: { ...presence, state: presence.state }, until: Date.now() + presence.expires_in * 1000 });
+    held.set(key, {
+      presence: { ...presence, state: presence.state },
+      until: Date.now() + presence.expires_in * 1000,
+      heard: Date.now(),
+    });
   publish();
 }
 
+/** The service's whole board, in place of what was heard before the question (not what the stream said since). */
 async function askAgain() {
+  const asked = Date.now();
   const answer = await inboxPresence({ throwOnError: false });
   if (!answer.data) return;
-  held.clear();
+  for (const [key, entry] of held) if (entry.heard < asked) held.delete(key);
+  const now = Date.now();
   for (const presence of answer.data.data.presence)
-    held.set(keyOf(presence), { presence, until: Date.now() + presence.expires_in * 1000 });
+    if (!held.has(keyOf(presence)))
+      held.set(keyOf(presence), { presence, until: now + presence.expires_in * 1000, heard: asked });
   publish();
 }
+
+let readers = 0;
 
 const subscribe = (watch: () => void) => {
   watchers.add(watch);
@@ -73,6 +85,11 @@ const snapshot = () => byWork;
  * presence in another tab is not someone else's.
  */
 export function usePresenceBoard(me: string): ReadonlyMap<string, InboxPresence[]> {
+  // Nothing was heard while nobody read the board: its first reader asks.
+  useEffect(() => {
+    if (readers++ === 0) void askAgain();
+    return () => void readers--;
+  }, []);
   useWorkspaceEvents((event) => {
     if (event.type === 'presence') hear(event.data);
     else if (event.type === 'reconnected') void askAgain();
