@@ -49,34 +49,25 @@ export async function labelOf(db: Db, auth: AuthContext, labelId: number, field 
 
 export async function createLabel(db: Db, auth: AuthContext, label: { name: string; color: string }) {
   requireManager(auth, 'manage labels');
-  const row = await refusingDuplicates(
-    () =>
-      inTransaction(db, async (tx) => {
-        await requireRoom(tx, auth.workspaceId, labels, MAX_LABELS, () =>
-          conflict(
-            'too_many_labels',
-            `A workspace has at most ${MAX_LABELS} labels. Delete one you no longer use, or rename it.`,
-          ),
-        );
-        const [created] = await tx
-          .insert(labels)
-          .values({ workspaceId: auth.workspaceId, name: label.name, color: normalColor(label.color) })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw labelExists(label.name);
-        await recordAudit(
-          tx,
-          auth.workspaceId,
-          actorOf(auth),
-          'label.created',
-          created.name,
-          { color: created.color },
-          [labelSubject(created)],
-        );
-        return created;
-      }),
-    () => labelExists(label.name),
-  );
+  // The name's unique index refuses a taken one, also one taken at the same moment: nothing is inserted then.
+  const row = await inTransaction(db, async (tx) => {
+    await requireRoom(tx, auth.workspaceId, labels, MAX_LABELS, () =>
+      conflict(
+        'too_many_labels',
+        `A workspace has at most ${MAX_LABELS} labels. Delete one you no longer use, or rename it.`,
+      ),
+    );
+    const [created] = await tx
+      .insert(labels)
+      .values({ workspaceId: auth.workspaceId, name: label.name, color: normalColor(label.color) })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw labelExists(label.name);
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'label.created', created.name, { color: created.color }, [
+      labelSubject(created),
+    ]);
+    return created;
+  });
   return labelView(row);
 }
 

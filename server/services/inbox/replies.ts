@@ -87,35 +87,32 @@ function checkVariables(text: string): void {
 export async function createReply(db: Db, auth: AuthContext, reply: { title: string; text: string }, now: Date) {
   requireManager(auth, 'manage saved replies');
   checkVariables(reply.text);
-  const row = await refusingDuplicates(
-    () =>
-      inTransaction(db, async (tx) => {
-        await requireRoom(tx, auth.workspaceId, savedReplies, MAX_SAVED_REPLIES, () =>
-          conflict(
-            'too_many_replies',
-            `A workspace has at most ${MAX_SAVED_REPLIES} saved replies. Delete one you no longer use.`,
-          ),
-        );
-        const [created] = await tx
-          .insert(savedReplies)
-          .values({
-            workspaceId: auth.workspaceId,
-            title: reply.title,
-            text: reply.text,
-            createdBy: auth.userId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw replyExists(reply.title);
-        await recordAudit(tx, auth.workspaceId, actorOf(auth), 'saved_reply.created', created.title, {}, [
-          savedReplySubject(created),
-        ]);
-        return created;
-      }),
-    () => replyExists(reply.title),
-  );
+  // The name's unique index refuses a taken one, also one taken at the same moment: nothing is inserted then.
+  const row = await inTransaction(db, async (tx) => {
+    await requireRoom(tx, auth.workspaceId, savedReplies, MAX_SAVED_REPLIES, () =>
+      conflict(
+        'too_many_replies',
+        `A workspace has at most ${MAX_SAVED_REPLIES} saved replies. Delete one you no longer use.`,
+      ),
+    );
+    const [created] = await tx
+      .insert(savedReplies)
+      .values({
+        workspaceId: auth.workspaceId,
+        title: reply.title,
+        text: reply.text,
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw replyExists(reply.title);
+    await recordAudit(tx, auth.workspaceId, actorOf(auth), 'saved_reply.created', created.title, {}, [
+      savedReplySubject(created),
+    ]);
+    return created;
+  });
   return replyView(row, auth.userName, auth.timezone);
 }
 
