@@ -1,3 +1,4 @@
+import { listInWords } from '../../../lib/words';
 import type { Channel } from '../../../api/generated/types.gen';
 import { networkOf } from '../../../../shared/networks';
 import { textLength } from '../../../../shared/text-length';
@@ -30,8 +31,7 @@ export function blockingReason(checks: ChannelCheck[]): string | null {
   const blocked = checks.filter((c) => c.problems.length > 0);
   if (blocked.length === 0) return null;
   const names = blocked.map((c) => c.channel.name);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return `Not ready for ${list}: see the problems above.`;
+  return `Not ready for ${listInWords(names)}: see the problems above.`;
 }
 
 /** The text as the network shows it: cut where its limit falls (counted as it counts). */

@@ -1,15 +1,10 @@
+import { initials } from '../../../lib/words';
 import { Link } from '@tanstack/react-router';
 import { networkName } from '../../../../shared/networks';
 import type { InboxMention } from '../../../api/generated/types.gen';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import type { Clock } from '../../../lib/clock';
 import { formatWorkspaceTime } from '../../../lib/time';
-
-/** The first letters of the first and last words of a name ("Maya Chen" → "MC"), for an author without a picture. */
-const initials = (name: string) => {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (words.length > 1 ? [words[0]!, words.at(-1)!] : words).map((word) => [...word][0]!.toUpperCase()).join('');
-};
 
 interface MentionCardProps {
   mention: InboxMention;

@@ -1,3 +1,4 @@
+import { listInWords } from '../../../lib/words';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { useWorkspace } from '../../../api/use-workspace';
@@ -7,7 +8,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { useKeyboardHints } from '../../../lib/media';
 import { useTeammates } from '../api/teammates';
 import { noteOn, useAddNote } from '../api/use-add-note';
-import { insertMention, mentionAt, namesInWords, suggestTeammates, type MentionQuery } from '../utils/mentions';
+import { insertMention, mentionAt, suggestTeammates, type MentionQuery } from '../utils/mentions';
 
 /** The service's limit (decision 042): the trimmed note, in characters as JavaScript counts them. */
 export const NOTE_MAX = 5000;
@@ -107,7 +108,7 @@ export function NoteForm({ item, focus, onFocused }: { item: InboxItem; focus: b
               .map((userId) => team?.find((t) => t.user_id === userId)?.name)
               .filter((name): name is string => Boolean(name));
             // A name not read yet (the team still loading) is counted rather than left out.
-            const who = told.length === mentioned.length ? namesInWords(told) : `${mentioned.length} teammates`;
+            const who = told.length === mentioned.length ? listInWords(told) : `${mentioned.length} teammates`;
             toast.show(
               mentioned.length
                 ? `Note added. ${who} ${mentioned.length === 1 ? 'was' : 'were'} told.`

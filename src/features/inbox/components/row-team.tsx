@@ -1,14 +1,8 @@
+import { initials } from '../../../lib/words';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 
 /** How many labels a row shows by name; the rest are counted ("+2"). */
 export const ROW_LABELS = 2;
-
-/** "Ada Lovelace" → "AL": the first letters of the first and last words. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return letters.map((word) => [...word][0]!.toUpperCase()).join('');
-}
 
 /**
  * A row's labels: a dot of the label's colour and its name (never the colour alone), the first two (one on a phone),

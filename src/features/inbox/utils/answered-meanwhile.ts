@@ -1,5 +1,5 @@
+import { listInWords } from '../../../lib/words';
 import type { InboxItem } from '../../../api/generated/types.gen';
-import { namesInWords } from './mentions';
 
 /**
  * Who wrote the answers a 409 `answered_meanwhile` quotes (decision 042): its message says "Maya Chen answered at
@@ -20,7 +20,7 @@ export function quotedWriters(message: string): string[] {
 /** The dialog's title: "Maya Chen answered while you were writing", "Someone …" when the message names nobody. */
 export function answeredTitle(message: string): string {
   const writers = writersOf(message);
-  return `${writers.length ? namesInWords(writers) : 'Someone'} answered while you were writing`;
+  return `${writers.length ? listInWords(writers) : 'Someone'} answered while you were writing`;
 }
 
 /** Our answers in the thread after what the writer had seen, as the refreshed thread shows them, oldest first. */

@@ -80,8 +80,3 @@ export function mentionParts(text: string, teammates: readonly Teammate[]): { te
   if (from < text.length) parts.push({ text: text.slice(from), mention: false });
   return parts;
 }
-
-/** "Maya Chen", "Maya Chen and Sam Rivera", "A, B and C". */
-export function namesInWords(names: readonly string[]): string {
-  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}

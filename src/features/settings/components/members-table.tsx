@@ -1,3 +1,4 @@
+import { initials } from '../../../lib/words';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { membersListOptions } from '../../../api/generated/@tanstack/react-query.gen';
@@ -122,11 +123,4 @@ export function MembersTable({ caller }: { caller: Caller }) {
       </ConfirmDialog>
     </SettingsSection>
   );
-}
-
-/** The first letters of the first and last words of a name ("Ada Lovelace" → "AL"). */
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return letters.map((word) => [...word][0]!.toUpperCase()).join('');
 }

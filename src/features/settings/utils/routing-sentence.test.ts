@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listed, routingSentence } from './routing-sentence';
+import { routingSentence } from './routing-sentence';
 
 describe('the round-robin sentence', () => {
   it('names the channels and the members in their turn', () => {
@@ -27,14 +27,5 @@ describe('the round-robin sentence', () => {
     expect(routingSentence({ enabled: false, channels: ['A'], members: ['Maya'] })).toBe(
       'Round-robin is off: new conversations arrive unassigned, for anyone to take.',
     );
-  });
-
-  it('lists names as a sentence does', () => {
-    expect([listed([]), listed(['A']), listed(['A', 'B']), listed(['A', 'B', 'C'])]).toEqual([
-      '',
-      'A',
-      'A and B',
-      'A, B and C',
-    ]);
   });
 });

@@ -1,12 +1,8 @@
-/** "A", "A and B", "A, B and C". */
-export function listed(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-}
+import { listInWords } from '../../../lib/words';
 
 /** The channels by name while a sentence can hold them; past three, how many. */
 const onChannels = (channels: readonly string[]) =>
-  channels.length > 3 ? `these ${channels.length} channels` : listed(channels);
+  channels.length > 3 ? `these ${channels.length} channels` : listInWords(channels);
 
 /** The members in turn: "Maya, then Ben, then Sam". */
 const inTurn = (members: readonly string[]) => members.join(', then ');
