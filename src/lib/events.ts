@@ -150,18 +150,20 @@ function connect() {
   source.addEventListener('end', disconnect);
 }
 
+/** Listens to the workspace's events until the returned function is called (the stream is open while any listens). */
+export function onWorkspaceEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) disconnect();
+  };
+}
+
 export function useWorkspaceEvents(onEvent: Listener) {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
   });
-  useEffect(() => {
-    const listener: Listener = (event) => handler.current(event);
-    listeners.add(listener);
-    connect();
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) disconnect();
-    };
-  }, []);
+  useEffect(() => onWorkspaceEvent((event) => handler.current(event)), []);
 }

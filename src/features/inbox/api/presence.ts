@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { InboxItem, InboxPresence } from '../../../api/generated/types.gen';
 import { inboxPresence } from '../../../api/generated/sdk.gen';
-import { useWorkspaceEvents, type PresenceEvent } from '../../../lib/events';
+import { listInWords } from '../../../lib/words';
+import { onWorkspaceEvent, type PresenceEvent } from '../../../lib/events';
 
 interface Held {
   presence: InboxPresence;
@@ -47,7 +48,7 @@ function publish() {
 }
 
 /** A presence heard on the stream or read from the service: held until it lapses, or gone when it is `left`. */
-export function hear(presence: PresenceEvent | InboxPresence) {
+function hear(presence: PresenceEvent | InboxPresence) {
   const key = keyOf(presence);
   if (presence.state === 'left' || presence.expires_in <= 0) held.delete(key);
   else
@@ -73,6 +74,24 @@ async function askAgain() {
 }
 
 let readers = 0;
+let stopListening: (() => void) | undefined;
+
+/**
+ * The board listens while it has readers, once for all of them: nothing was heard while nobody read it, so its first
+ * reader asks the service.
+ */
+function read() {
+  if (readers++ === 0) {
+    stopListening = onWorkspaceEvent((event) => {
+      if (event.type === 'presence') hear(event.data);
+      else if (event.type === 'reconnected') void askAgain();
+    });
+    void askAgain();
+  }
+  return () => {
+    if (--readers === 0) stopListening?.();
+  };
+}
 
 const subscribe = (watch: () => void) => {
   watchers.add(watch);
@@ -85,35 +104,16 @@ const snapshot = () => byWork;
  * presence in another tab is not someone else's.
  */
 export function usePresenceBoard(me: string): ReadonlyMap<string, InboxPresence[]> {
-  // Nothing was heard while nobody read the board: its first reader asks.
-  useEffect(() => {
-    if (readers++ === 0) void askAgain();
-    return () => void readers--;
-  }, []);
-  useWorkspaceEvents((event) => {
-    if (event.type === 'presence') hear(event.data);
-    else if (event.type === 'reconnected') void askAgain();
-  });
-  return othersThan(useSyncExternalStore(subscribe, snapshot, snapshot), me);
-}
-
-const othersCache = new WeakMap<
-  ReadonlyMap<string, InboxPresence[]>,
-  Map<string, ReadonlyMap<string, InboxPresence[]>>
->();
-function othersThan(board: ReadonlyMap<string, InboxPresence[]>, me: string): ReadonlyMap<string, InboxPresence[]> {
-  let mine = othersCache.get(board);
-  if (!mine) othersCache.set(board, (mine = new Map()));
-  let others = mine.get(me);
-  if (!others) {
-    const next = new Map<string, InboxPresence[]>();
+  useEffect(read, []);
+  const board = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useMemo(() => {
+    const others = new Map<string, InboxPresence[]>();
     for (const [work, list] of board) {
       const rest = list.filter((p) => p.user_id !== me);
-      if (rest.length) next.set(work, rest);
+      if (rest.length) others.set(work, rest);
     }
-    mine.set(me, (others = next));
-  }
-  return others;
+    return others;
+  }, [board, me]);
 }
 
 /** Who else than `me` (the caller's user_id) is on this item's unit of work (empty when nobody). */
@@ -126,10 +126,8 @@ const none: InboxPresence[] = [];
 export function presenceWords(people: InboxPresence[]): string {
   const typing = people.filter((p) => p.state === 'typing').map((p) => p.user_name);
   const viewing = people.filter((p) => p.state === 'viewing').map((p) => p.user_name);
-  const list = (names: string[]) =>
-    names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   const parts = [];
-  if (typing.length) parts.push(`${list(typing)} ${typing.length === 1 ? 'is' : 'are'} typing a reply`);
-  if (viewing.length) parts.push(`${list(viewing)} ${viewing.length === 1 ? 'is' : 'are'} viewing this`);
+  if (typing.length) parts.push(`${listInWords(typing)} ${typing.length === 1 ? 'is' : 'are'} typing a reply`);
+  if (viewing.length) parts.push(`${listInWords(viewing)} ${viewing.length === 1 ? 'is' : 'are'} viewing this`);
   return parts.join('; ');
 }
