@@ -3,7 +3,7 @@ import {
   inboxListOptions,
   isSearch,
   itemTypes,
-  type Assignee,
+  type AssigneeView,
   type InboxFilters,
   type ItemType,
 } from '../../features/inbox/api/inbox-queries';
@@ -25,7 +25,7 @@ const id = (value: unknown): number | undefined => {
   return n !== undefined && n <= 2_147_483_647 ? n : undefined;
 };
 /** The view: `me`, `none` or a member's user_id (decision 039). */
-const view = (value: unknown): Assignee | undefined => (value === 'me' || value === 'none' ? value : id(value));
+const view = (value: unknown): AssigneeView | undefined => (value === 'me' || value === 'none' ? value : id(value));
 
 /**
  * Each search parameter is kept when valid and dropped (never an error page) when not. Every key is in the answer,

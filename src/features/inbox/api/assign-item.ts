@@ -1,15 +1,12 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { inboxAssign } from '../../../api/generated/sdk.gen';
-import type { InboxItem } from '../../../api/generated/types.gen';
+import type { InboxAssignee, InboxItem } from '../../../api/generated/types.gen';
 import { settleLists } from './list-cache';
 import { setUnitFields } from './unit-cache';
 import { refreshItem, refreshTeamViews } from './team-views';
 
 /** Who gets a conversation: a member, or nobody (`user_id` "0", `name` ""). */
-export interface Assignee {
-  user_id: string;
-  name: string;
-}
+export type Assignee = Pick<InboxAssignee, 'user_id' | 'name'>;
 
 export const nobody: Assignee = { user_id: '0', name: '' };
 

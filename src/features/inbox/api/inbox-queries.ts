@@ -8,7 +8,7 @@ export const itemTypes = ['comment', 'mention', 'message'] as const;
 export type ItemType = (typeof itemTypes)[number];
 
 /** A view of who handles what: a number is a member's user_id (as the address holds it: `assignee=5`). */
-export type Assignee = 'me' | 'none' | number;
+export type AssigneeView = 'me' | 'none' | number;
 
 export interface InboxFilters {
   channel?: number;
@@ -20,7 +20,7 @@ export interface InboxFilters {
   type?: ItemType;
   unanswered?: boolean;
   /** The view: `me`, `none` (nobody handles it) or a member's user_id; absent, everyone's. */
-  assignee?: Assignee;
+  assignee?: AssigneeView;
   /** Only the items carrying this label. */
   label?: number;
 }

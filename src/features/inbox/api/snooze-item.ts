@@ -1,5 +1,5 @@
+import { invalidateInboxViews } from './view-queries';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { inboxAssigneesQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import { inboxSnooze } from '../../../api/generated/sdk.gen';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { isArchivedListKey } from './inbox-queries';
@@ -49,7 +49,7 @@ export async function snoozeItem(
   setUnitFields(queryClient, item, { snoozed_until: answer.snoozed_until });
   // The Archived lists have them now, and the views' open counts changed: fetched when next shown.
   void markListsStale(queryClient, true);
-  void queryClient.invalidateQueries({ queryKey: inboxAssigneesQueryKey() });
+  void invalidateInboxViews(queryClient);
   return { until: answer.snoozed_until, taken };
 }
 

@@ -1,18 +1,17 @@
+import type { InboxAssignee } from '../../../api/generated/types.gen';
 import { useQuery } from '@tanstack/react-query';
-import { inboxAssigneesOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { Teammate } from '../utils/mentions';
+import { inboxViewsOptions } from './view-queries';
 
 /**
  * The workspace's members a note can name (decision 042 names members only): the assignees' answer lists every
- * member, and also those who left and still hold items (`is_member` 0), who are left out. Asked only while
- * `enabled` (a note being written, a thread with notes), so an inbox without notes asks nothing more.
+ * member, and also those who left and still hold items (`is_member` 0), who are left out. The inbox's views read the
+ * same answer for their counts, so it is there already.
  */
-export function useTeammates(enabled: boolean): Teammate[] | undefined {
-  return useQuery({
-    ...inboxAssigneesOptions(),
-    enabled,
-    staleTime: 60_000,
-    select: (answer) =>
-      answer.data.assignees.filter((a) => a.is_member === 1).map(({ user_id, name }) => ({ user_id, name })),
-  }).data;
+export function useTeammates(): Teammate[] | undefined {
+  return useQuery({ ...inboxViewsOptions(), select: membersOf }).data;
 }
+
+/** The members of the views' answer, without those who left. */
+export const membersOf = (answer: { data: { assignees: InboxAssignee[] } }) =>
+  answer.data.assignees.filter((a) => a.is_member === 1);

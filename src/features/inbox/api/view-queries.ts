@@ -9,9 +9,6 @@ import {
 /** The views' counts: everyone's, the unassigned and each member's open and unread items (decision 039). */
 export const inboxViewsOptions = () => inboxAssigneesOptions();
 
-/** The generated key of the views' counts, for whatever changes who has what. */
-export const inboxViewsKey = () => inboxAssigneesQueryKey();
-
 /**
  * The views' counts are out of date: after an assignment, an archive, a snooze. The event stream says so too, a
  * moment later; calling this makes the person's own change show at once.

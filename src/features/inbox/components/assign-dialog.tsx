@@ -1,7 +1,8 @@
+import { membersOf } from '../api/teammates';
+import { inboxViewsOptions } from '../api/view-queries';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { inboxAssigneesOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -25,10 +26,10 @@ interface Choice extends Assignee {
  * 039), or nobody. Each says how many open items they have, so work can go to whoever has least.
  */
 export function AssignDialog({ item, me, onChoose, onClose }: AssignDialogProps) {
-  const assignees = useQuery(inboxAssigneesOptions());
+  const assignees = useQuery(inboxViewsOptions());
   const id = useId();
   const first = useRef<HTMLButtonElement>(null);
-  const members = assignees.data?.data.assignees.filter((a) => a.is_member === 1) ?? [];
+  const members = assignees.data ? membersOf(assignees.data) : [];
   const choices: Choice[] = [
     { ...me, label: 'Me', open: members.find((a) => a.user_id === me.user_id)?.open },
     ...members

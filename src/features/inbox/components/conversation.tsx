@@ -41,9 +41,7 @@ export function Conversation({ item, zone, can }: { item: InboxItem; zone: strin
       .flatMap((p) => p.posts),
     ...(pages[0]?.posts.slice(1) ?? []),
   ].filter((post) => !deleting.includes(post.post_id));
-  const hasNotes = posts.some((post) => post.is_note === 1);
-  // The names a note may emphasise are read only for a thread that has notes.
-  const teammates = useTeammates(hasNotes) ?? [];
+  const teammates = useTeammates() ?? [];
   // Its author deletes a note, and owners and admins any (decision 042).
   const mayDeleteNote = (note: InboxItem) => note.user_id === `member-${user.user_id}` || role !== 'collaborator';
   const root = pages[0]?.posts[0];

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { InboxViewCount } from '../../../api/generated/types.gen';
-import type { Assignee } from '../api/inbox-queries';
+import type { AssigneeView } from '../api/inbox-queries';
 import { inboxViewsOptions } from '../api/view-queries';
 import { useLiveViews } from '../hooks/use-live-views';
 
 interface View {
   /** The `assignee` search parameter; undefined is Everyone. */
-  assignee?: Assignee;
+  assignee?: AssigneeView;
   name: string;
   count?: InboxViewCount;
 }
@@ -23,7 +23,7 @@ const nameOf = ({ name, count }: View) =>
  * lists (decision 046). Links, so a view can be opened in another tab, gone back to and shared; on a phone the row
  * scrolls sideways. The counts follow the event stream.
  */
-export function InboxViews({ current, me }: { current?: Assignee; me: string }) {
+export function InboxViews({ current, me }: { current?: AssigneeView; me: string }) {
   useLiveViews();
   const answer = useQuery(inboxViewsOptions()).data?.data;
   const views: View[] = [

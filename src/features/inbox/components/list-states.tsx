@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useWorkspace } from '../../../api/use-workspace';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { isSearch, type Assignee, type InboxFilters } from '../api/inbox-queries';
+import { isSearch, type AssigneeView, type InboxFilters } from '../api/inbox-queries';
 import { inboxViewsOptions } from '../api/view-queries';
 import { useKeyboardHints } from '../../../lib/media';
 
@@ -28,7 +28,7 @@ function State({ icon, title, children }: { icon: ReactNode; title: string; chil
 const icon = 'size-6';
 
 /** An empty view says whose it is and where the work is instead. */
-function EmptyView({ assignee, onClear }: { assignee: Assignee; onClear: (keep: InboxFilters) => void }) {
+function EmptyView({ assignee, onClear }: { assignee: AssigneeView; onClear: (keep: InboxFilters) => void }) {
   const { user } = useWorkspace();
   const mine = assignee === 'me' || String(assignee) === user.user_id;
   const name = useQuery({

@@ -26,7 +26,6 @@ export function NoteForm({ item, focus, onFocused }: { item: InboxItem; focus: b
   const [text, setText] = useState('');
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [active, setActive] = useState(0);
-  const [writing, setWriting] = useState(false);
   const add = useAddNote(item);
   const toast = useToast();
   const id = useId();
@@ -35,8 +34,7 @@ export function NoteForm({ item, focus, onFocused }: { item: InboxItem; focus: b
   const countId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const cursorAfter = useRef<number | null>(null);
-  // The team is read once a note is being written: a conversation only read asks nothing more.
-  const team = useTeammates(writing);
+  const team = useTeammates();
   const others = (team ?? []).filter((t) => t.user_id !== user.user_id);
   const suggestions = mention ? suggestTeammates(others, mention.words) : [];
   const listed = mention !== null && suggestions.length > 0;
@@ -136,7 +134,6 @@ export function NoteForm({ item, focus, onFocused }: { item: InboxItem; focus: b
           [add.isError && errorId, note.length >= NOTE_COUNT_FROM && countId].filter(Boolean).join(' ') || undefined
         }
         onChange={(e) => {
-          setWriting(true);
           setText(e.target.value);
           follow(e.target.value, e.target.selectionStart);
         }}

@@ -1,8 +1,7 @@
+import type { InboxAssignee } from '../../../api/generated/types.gen';
+
 /** A teammate a note can name: their user_id and the name the service matches (decision 042). */
-export interface Teammate {
-  user_id: string;
-  name: string;
-}
+export type Teammate = Pick<InboxAssignee, 'user_id' | 'name'>;
 
 /** What is being typed after an `@` at the cursor: where the @ is and the words after it, or null when none. */
 export interface MentionQuery {
