@@ -41,12 +41,13 @@ export function assignItem(queryClient: QueryClient, assign: Assign) {
       await settleLists(queryClient);
       setUnitFields(queryClient, item, { assignee_id: to.user_id, assignee_name: to.name });
     },
-    onError: (_error, { item }) =>
-      setUnitFields(queryClient, item, { assignee_id: item.assignee_id, assignee_name: item.assignee_name }),
-    // Not awaited: the person's next action need not wait for the views to come back.
-    onSettled: (_answer, _error, { item }) => {
-      void refreshTeamViews(queryClient);
+    // Refused (a teammate took it meanwhile, which announces nothing): the item is read again to show who has it.
+    // An assignment made is announced, and the open pane reads its item again on that event (useLiveItem).
+    onError: (_error, { item }) => {
+      setUnitFields(queryClient, item, { assignee_id: item.assignee_id, assignee_name: item.assignee_name });
       void refreshItem(queryClient, item);
     },
+    // Not awaited: the person's next action need not wait for the views to come back.
+    onSettled: () => void refreshTeamViews(queryClient),
   }).mutate(assign);
 }

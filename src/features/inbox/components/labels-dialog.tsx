@@ -1,7 +1,7 @@
+import { inboxLabelsOptions } from '../api/view-queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { labelsListOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -23,7 +23,7 @@ const FIND_FROM = 8;
  * changed (the open pane listens).
  */
 export function LabelsDialog({ item, onApply, onClose }: LabelsDialogProps) {
-  const labels = useQuery(labelsListOptions());
+  const labels = useQuery(inboxLabelsOptions());
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(item.labels.map((l) => l.label_id)));
   const [find, setFind] = useState('');
   const form = useRef<HTMLFormElement>(null);

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { labelsListQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { useWorkspaceEvents } from '../../../lib/events';
 import { itemOptions } from '../api/item-queries';
@@ -9,7 +8,7 @@ import { setUnitFields } from '../api/unit-cache';
 /**
  * Keeps the open item's team state current: when the stream says it changed (a teammate assigned, labelled or
  * snoozed it) its own copy is fetched and what it says of the team is laid on the listed copies, which the pane
- * shows. When the workspace's labels change, they and the item's labels are read again.
+ * shows. When the workspace's labels change, the item's labels are read again.
  */
 export function useLiveItem(item: InboxItem) {
   const queryClient = useQueryClient();
@@ -22,9 +21,8 @@ export function useLiveItem(item: InboxItem) {
     setItemFields(queryClient, item, { labels });
   };
   useWorkspaceEvents((event) => {
-    if (event.type === 'labels') {
-      void queryClient.invalidateQueries({ queryKey: labelsListQueryKey() });
-      void refresh();
-    } else if (event.type === 'inbox' && event.data.item_ids.includes(Number(item.post_id))) void refresh();
+    // The workspace's labels themselves are read again by the views (useLiveViews), which the inbox always has.
+    if (event.type === 'labels') void refresh();
+    else if (event.type === 'inbox' && event.data.item_ids.includes(Number(item.post_id))) void refresh();
   });
 }
