@@ -8,9 +8,9 @@ import { inboxPresenceSet } from '../../../api/generated/sdk.gen';
  */
 
 /** How often a held presence is said again (the service lets one lapse 30 s after it was last said). */
-export const PRESENCE_REPEAT_MS = 15_000;
+const PRESENCE_REPEAT_MS = 15_000;
 /** How long after the last keystroke a member still counts as typing. */
-export const TYPING_HOLD_MS = 6_000;
+const TYPING_HOLD_MS = 6_000;
 
 /**
  * Whether the caller is typing: `keystroke` on each change of the text; it stops counting TYPING_HOLD_MS after the

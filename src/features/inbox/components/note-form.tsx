@@ -11,7 +11,7 @@ import { noteOn, useAddNote } from '../api/use-add-note';
 import { insertMention, mentionAt, suggestTeammates, type MentionQuery } from '../utils/mentions';
 
 /** The service's limit (decision 042): the trimmed note, in characters as JavaScript counts them. */
-export const NOTE_MAX = 5000;
+const NOTE_MAX = 5000;
 /** From here the counter shows, so a long note is not cut short by surprise. */
 const NOTE_COUNT_FROM = 4500;
 

@@ -2,7 +2,7 @@ import { initials } from '../../../lib/words';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 
 /** How many labels a row shows by name; the rest are counted ("+2"). */
-export const ROW_LABELS = 2;
+const ROW_LABELS = 2;
 
 /**
  * A row's labels: a dot of the label's colour and its name (never the colour alone), the first two (one on a phone),

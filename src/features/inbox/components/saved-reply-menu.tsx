@@ -1,3 +1,4 @@
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SavedReply } from '../../../api/generated/types.gen';
@@ -8,7 +9,7 @@ import { savedRepliesOptions } from '../api/saved-reply-queries';
  * The library's replies that hold every word typed, in title or text (any case): those with the words in their
  * title first, then the most used (decision 041's count ranks the menu), then by title.
  */
-export function filterReplies(replies: readonly SavedReply[], query: string): SavedReply[] {
+function filterReplies(replies: readonly SavedReply[], query: string): SavedReply[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const holds = (text: string) => words.every((w) => text.toLowerCase().includes(w));
   const rank = (r: SavedReply) => (words.length && holds(r.title) ? 0 : 1);
@@ -126,7 +127,7 @@ function MenuState({
   if (replies.isError)
     return (
       <div role="alert" className="px-3 py-2 text-sm">
-        <p>The saved replies could not load.</p>
+        <p>The saved replies could not load: {apiErrorMessage(replies.error)}</p>
         <Button variant="secondary" className="mt-1 px-3 py-1 text-xs" onClick={() => replies.refetch()}>
           Try again
         </Button>
