@@ -1,8 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { inboxAssign } from '../../../api/generated/sdk.gen';
 import type { InboxAssignee, InboxItem } from '../../../api/generated/types.gen';
-import { settleLists } from './list-cache';
-import { setUnitFields } from './unit-cache';
+import { settleLists, setItemFields } from './list-cache';
 import { refreshItem, refreshTeamViews } from './team-views';
 
 /** Who gets a conversation: a member, or nobody (`user_id` "0", `name` ""). */
@@ -39,12 +38,17 @@ export function assignItem(queryClient: QueryClient, assign: Assign) {
     meta: { quiet: true },
     onMutate: async ({ item, to }) => {
       await settleLists(queryClient);
-      setUnitFields(queryClient, item, { assignee_id: to.user_id, assignee_name: to.name });
+      setItemFields(queryClient, item, { assignee_id: to.user_id, assignee_name: to.name }, { unit: true });
     },
     // Refused (a teammate took it meanwhile, which announces nothing): the item is read again to show who has it.
     // An assignment made is announced, and the open pane reads its item again on that event (useLiveItem).
     onError: (_error, { item }) => {
-      setUnitFields(queryClient, item, { assignee_id: item.assignee_id, assignee_name: item.assignee_name });
+      setItemFields(
+        queryClient,
+        item,
+        { assignee_id: item.assignee_id, assignee_name: item.assignee_name },
+        { unit: true },
+      );
       void refreshItem(queryClient, item);
     },
     // Not awaited: the person's next action need not wait for the views to come back.

@@ -82,9 +82,18 @@ export function patchListed(
   }
 }
 
-/** Sets fields of one item wherever it is listed, and on its own copy (an item opened by its address). */
-export function setItemFields(queryClient: QueryClient, item: InboxItem, fields: Partial<InboxItem>) {
-  patchListed(queryClient, (listed) => (listed.post_id === item.post_id ? { ...listed, ...fields } : undefined));
+/**
+ * Sets fields of one item wherever it is listed, and on its own copy (an item opened by its address); with `unit`,
+ * of every listed item of its unit of work, for what they share (the assignee, the snooze: decision 038).
+ */
+export function setItemFields(
+  queryClient: QueryClient,
+  item: InboxItem,
+  fields: Partial<InboxItem>,
+  { unit = false }: { unit?: boolean } = {},
+) {
+  const same = (listed: InboxItem) => (unit ? listed.work_id === item.work_id : listed.post_id === item.post_id);
+  patchListed(queryClient, (listed) => (same(listed) ? { ...listed, ...fields } : undefined));
   queryClient.setQueryData<{ status: 'success'; data: InboxItem }>(
     itemKey({ id: Number(item.post_id), channelId: Number(item.channel_id) }),
     (own) => own && { ...own, data: { ...own.data, ...fields } },

@@ -11,8 +11,8 @@ import {
   reinsert,
   settleLists,
   type ListPosition,
+  setItemFields,
 } from './list-cache';
-import { setUnitFields } from './unit-cache';
 
 export interface Snoozed {
   /** When it comes back, as the service wrote it (the workspace's zone). */
@@ -46,7 +46,7 @@ export async function snoozeItem(
   leaving(new Set([item.post_id, ...unit.map((one) => one.post_id)]));
   await settleLists(queryClient);
   patchListed(queryClient, (listed) => (listed.work_id === item.work_id ? null : undefined), open);
-  setUnitFields(queryClient, item, { snoozed_until: answer.snoozed_until });
+  setItemFields(queryClient, item, { snoozed_until: answer.snoozed_until }, { unit: true });
   // The Archived lists have them now, and the views' open counts changed: fetched when next shown.
   void markListsStale(queryClient, true);
   void invalidateInboxViews(queryClient);
@@ -60,5 +60,5 @@ export async function snoozeItem(
 export function putBack(queryClient: QueryClient, item: InboxItem, { taken }: Snoozed) {
   // Last first, so each goes back before the item that followed it.
   for (const one of taken.toReversed()) reinsert(queryClient, one.item, one.positions);
-  setUnitFields(queryClient, item, { snoozed_until: '' });
+  setItemFields(queryClient, item, { snoozed_until: '' }, { unit: true });
 }

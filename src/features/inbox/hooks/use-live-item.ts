@@ -3,7 +3,6 @@ import type { InboxItem } from '../../../api/generated/types.gen';
 import { useWorkspaceEvents } from '../../../lib/events';
 import { itemOptions } from '../api/item-queries';
 import { setItemFields } from '../api/list-cache';
-import { setUnitFields } from '../api/unit-cache';
 
 /**
  * Keeps the open item's team state current: when the stream says it changed (a teammate assigned, labelled or
@@ -17,7 +16,7 @@ export function useLiveItem(item: InboxItem) {
     const fresh = await queryClient.fetchQuery({ ...itemOptions(ref), staleTime: 0 }).catch(() => null);
     if (!fresh) return;
     const { assignee_id, assignee_name, snoozed_until, labels } = fresh.data;
-    setUnitFields(queryClient, item, { assignee_id, assignee_name, snoozed_until });
+    setItemFields(queryClient, item, { assignee_id, assignee_name, snoozed_until }, { unit: true });
     setItemFields(queryClient, item, { labels });
   };
   useWorkspaceEvents((event) => {
