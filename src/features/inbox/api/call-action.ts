@@ -3,8 +3,16 @@ import type { InboxActionData, InboxItem } from '../../../api/generated/types.ge
 
 export type Action = InboxActionData['body']['action'];
 
-/** The service's one action call, naming the item, its channel and the channel's network. */
-export const callAction = async (item: InboxItem, action: Action, message?: string) =>
+/**
+ * The service's one action call, naming the item, its channel and the channel's network; an answer may say what its
+ * writer had seen (`seen_last_id`, decision 042).
+ */
+export const callAction = async (
+  item: InboxItem,
+  action: Action,
+  message?: string,
+  guard: Pick<InboxActionData['body'], 'seen_last_id'> = {},
+) =>
   (
     await inboxAction({
       body: {
@@ -13,6 +21,7 @@ export const callAction = async (item: InboxItem, action: Action, message?: stri
         channel_type: Number(item.channel),
         action,
         ...(message ? { message } : {}),
+        ...guard,
       },
       throwOnError: true,
     })

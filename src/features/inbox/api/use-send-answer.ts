@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxAction } from '../../../api/generated/sdk.gen';
 import type { InboxItem } from '../../../api/generated/types.gen';
-import type { Action } from './call-action';
+import { callAction, type Action } from './call-action';
 import { threadOptions } from './thread-queries';
 
 export interface Answer {
@@ -23,20 +22,8 @@ export interface Answer {
 export function useSendAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ item, action, message, seenLastId }: Answer) =>
-      (
-        await inboxAction({
-          body: {
-            post_id: Number(item.post_id),
-            channel_id: Number(item.channel_id),
-            channel_type: Number(item.channel),
-            action,
-            message,
-            ...(seenLastId === undefined ? {} : { seen_last_id: seenLastId }),
-          },
-          throwOnError: true,
-        })
-      ).data,
+    mutationFn: ({ item, action, message, seenLastId }: Answer) =>
+      callAction(item, action, message, seenLastId === undefined ? {} : { seen_last_id: seenLastId }),
     meta: { quiet: true },
     onSettled: (_answer, _error, { item }) => queryClient.invalidateQueries({ queryKey: threadOptions(item).queryKey }),
   });
