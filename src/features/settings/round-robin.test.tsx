@@ -111,6 +111,9 @@ describe('the Assignment settings', () => {
     expect(saved).toEqual([]);
 
     await user.click(screen.getByRole('switch', { name: 'Assign new conversations in turn' }));
+    // Changed since: the form no longer says nothing changed, only that it is not saved yet.
+    expect(screen.queryByText('Nothing changed: there is nothing to save.')).not.toBeInTheDocument();
+    expect(screen.getByText('Not saved yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save round-robin' }));
     expect(await screen.findByText('Round-robin saved: it is off.')).toBeInTheDocument();
     expect(saved).toEqual([{ enabled: 0, channel_ids: '15', member_ids: '3_1' }]);

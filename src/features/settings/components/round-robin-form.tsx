@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { networkName } from '../../../../shared/networks';
 import type { Channel, InboxRouting, Member } from '../../../api/generated/types.gen';
-import { apiErrorMessage, asApiError } from '../../../lib/api-error';
+import { serviceErrors } from '../../../lib/form-errors';
 import { useUpdateRouting } from '../api/use-update-routing';
 import { routingSentence } from '../utils/routing-sentence';
 import { MemberTurns } from './member-turns';
@@ -43,10 +43,10 @@ export function RoundRobinForm({
     change.enabled === routing.enabled &&
     sameSet(change.channel_ids, routing.channel_ids) &&
     change.member_ids === routing.member_ids;
-  const field = save.isError ? asApiError(save.error)?.field : undefined;
-  const channelsError = field === 'channel_ids' ? apiErrorMessage(save.error) : undefined;
-  const membersError = field === 'member_ids' ? apiErrorMessage(save.error) : undefined;
-  const alert = save.isError && !channelsError && !membersError ? apiErrorMessage(save.error) : undefined;
+  const refused = save.isError ? serviceErrors(save.error, ['channel_ids', 'member_ids'] as const) : undefined;
+  const channelsError = refused?.fields.channel_ids;
+  const membersError = refused?.fields.member_ids;
+  const alert = refused?.alert;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -145,7 +145,7 @@ export function RoundRobinForm({
           <div className="flex flex-wrap items-center gap-3">
             <SubmitButton pending={save.isPending}>{save.isPending ? 'Saving…' : 'Save round-robin'}</SubmitButton>
             <p role="status" className="text-sm text-slate-600">
-              {unchanged ? 'Nothing changed: there is nothing to save.' : ''}
+              {unchanged && saved ? 'Nothing changed: there is nothing to save.' : ''}
             </p>
           </div>
         </div>
