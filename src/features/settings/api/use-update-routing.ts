@@ -17,6 +17,7 @@ export function useUpdateRouting() {
           : 'Round-robin saved: it is off.',
       );
     },
-    onSettled: () => refresh(inboxRoutingGetQueryKey()),
+    // Refused: the setting is read again, in case it changed meanwhile (a saved one is the answer itself).
+    onError: () => refresh(inboxRoutingGetQueryKey()),
   });
 }
