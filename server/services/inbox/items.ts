@@ -266,7 +266,7 @@ function pageStatement(name: string, listing: Listing, kind: Cursor['kind'], aft
   return prepared(name, (db, statementName) =>
     withLabel(
       db
-        .select({ ...listColumns, count: countOf(listing, where) })
+        .select({ ...listColumns, count: countOf(listing) })
         .from(inboxItems)
         .innerJoin(channels, eq(channels.id, inboxItems.channelId))
         .$dynamic(),
@@ -354,7 +354,7 @@ export async function listPage(
   const counted = await page.statement(db).execute(page.values);
   // The rarer statements below are built only when sent, with the values written in.
   const listing = listingOf(auth, filters);
-  const total = counted.length ? counted[0]!.count : await unreadCount(db, countOf(listing, conditions(listing)));
+  const total = counted.length ? counted[0]!.count : await unreadCount(db, countOf(listing));
   let rows: ItemListing[] = counted;
   let more = rows.length > PAGE_SIZE;
   const next = rows[PAGE_SIZE]?.item.createdAt;
@@ -398,7 +398,7 @@ export async function listPage(
  * The unread count under a filter, as an expression: from the per-channel counters for the list as a whole or per
  * channel, and counted for an author (their items are few). The page's own statement reads it (`listPage`).
  */
-function countOf(listing: Listing, where: SQL): SQL<number> {
+function countOf(listing: Listing): SQL<number> {
   // The counters keep unread items per channel, and a label's rows their items' state (decision 045): under an
   // author, assignee, unanswered or type filter the unread items are counted.
   const channelOrLabelOnly =
@@ -419,11 +419,12 @@ function countOf(listing: Listing, where: SQL): SQL<number> {
         ? // The label's unread rows alone, from inbox_item_labels_unread_idx (the label is the workspace's: checked).
           sql`select count(*)::int from ${inboxItemLabels}
             where ${and(...labelRowConditions({ ...listing, unreadOnly: true }, listing.labelId))}`
-        : listing.labelId !== undefined
-          ? // The label's unread rows (its unread index), then their items under the other filters.
-            sql`select count(*)::int from ${inboxItems} inner join ${inboxItemLabels} on ${inboxItemLabels.itemId} = ${inboxItems.id}
-            where ${conditions({ ...listing, unreadOnly: true })}`
-          : sql`select count(*)::int from ${inboxItems} where ${and(where, eq(inboxItems.isUnread, true))}`;
+        : // The unread items under every filter; under a label, from the label's unread rows (its unread index).
+          sql`select count(*)::int from ${inboxItems} ${
+            listing.labelId !== undefined
+              ? sql`inner join ${inboxItemLabels} on ${inboxItemLabels.itemId} = ${inboxItems.id}`
+              : sql``
+          } where ${conditions({ ...listing, unreadOnly: true })}`;
   return sql<number>`(${counted})`.mapWith(Number);
 }
 
