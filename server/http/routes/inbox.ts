@@ -5,7 +5,15 @@ import { invalid, notFound } from '../../domain/errors.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { parseInZone } from '../../domain/time.ts';
 import { inScope, type Router } from '../route.ts';
-import { findItem, itemView, listPage, PAGE_SIZE, type Cursor, type ItemListing } from '../../services/inbox/items.ts';
+import {
+  findItem,
+  itemView,
+  listPage,
+  PAGE_SIZE,
+  type Cursor,
+  type ItemListing,
+  type ItemType,
+} from '../../services/inbox/items.ts';
 import { searchInbox } from '../../services/inbox/search.ts';
 import { announceInbox } from '../../services/inbox/announce.ts';
 import { labelOf } from '../../services/inbox/labels.ts';
@@ -76,6 +84,36 @@ async function assigneeFilter(deps: AppDeps, auth: AuthContext, assignee: string
   return Number(assignee);
 }
 
+/**
+ * The filters inbox/get and inbox/search share (issue 35 point 7: every filter narrows a search too), each checked
+ * against the caller's workspace: another workspace's channel, label or member is a 404.
+ */
+async function sharedFilters(
+  deps: AppDeps,
+  auth: AuthContext,
+  params: {
+    channel_id?: number;
+    label_id?: number;
+    assignee?: string;
+    is_archived?: number;
+    is_unread?: number;
+    unanswered?: number;
+    type?: ItemType;
+  },
+) {
+  if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
+  if (params.label_id !== undefined) await labelOf(deps.db, auth, params.label_id);
+  return {
+    archived: params.is_archived === 1,
+    channelId: params.channel_id,
+    unreadOnly: params.is_unread === 1,
+    labelId: params.label_id,
+    assignee: await assigneeFilter(deps, auth, params.assignee),
+    unanswered: params.unanswered === 1,
+    type: params.type,
+  };
+}
+
 export function inboxRoutes(router: Router, deps: AppDeps) {
   const announce = (auth: AuthContext, itemIds: number[], conversationIds: number[]) =>
     announceInbox(deps.events, auth.workspaceId, { itemIds, conversationIds });
@@ -83,18 +121,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
   router.route(
     operationById('inboxGet'),
     async ({ params, auth }) => {
-      if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
-      if (params.label_id !== undefined) await labelOf(deps.db, auth, params.label_id);
-      const filters = {
-        archived: params.is_archived === 1,
-        channelId: params.channel_id,
-        authorId: params.filter_by_user_id,
-        unreadOnly: params.is_unread === 1,
-        labelId: params.label_id,
-        assignee: await assigneeFilter(deps, auth, params.assignee),
-        unanswered: params.unanswered === 1,
-        type: params.type,
-      };
+      const filters = { ...(await sharedFilters(deps, auth, params)), authorId: params.filter_by_user_id };
       const after = params.is_after === 1;
       let cursor: Cursor = { kind: 'none' };
       if (params.last_post_id !== undefined) {
@@ -127,18 +154,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
 
   // Searches are as varied as the words typed: not kept in the answer cache.
   router.route(operationById('inboxSearch'), async ({ params, auth }) => {
-    if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
-    if (params.label_id !== undefined) await labelOf(deps.db, auth, params.label_id);
-    const filters = {
-      text: params.q,
-      type: params.type,
-      unanswered: params.unanswered === 1,
-      channelId: params.channel_id,
-      archived: params.is_archived === 1,
-      unreadOnly: params.is_unread === 1,
-      labelId: params.label_id,
-      assignee: await assigneeFilter(deps, auth, params.assignee),
-    };
+    const filters = { ...(await sharedFilters(deps, auth, params)), text: params.q };
     const page = await searchInbox(deps.db, auth, filters, params.last_post_id);
     return {
       status: 'success' as const,

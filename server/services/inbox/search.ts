@@ -9,21 +9,13 @@ import {
   listColumns,
   PAGE_SIZE,
   POST_TYPES,
-  type ItemType,
   type ItemListing,
   type ListFilters,
 } from './items.ts';
 
-/** What a search may be narrowed to, as the dashboard's filter names them (inbox/get takes the same). */
-export type SearchType = ItemType;
-
 /** The words, and the filters of the list they narrow (issue 35 point 7: every filter but the author's). */
-export interface SearchFilters extends Pick<ListFilters, 'unreadOnly' | 'labelId' | 'assignee'> {
+export interface SearchFilters extends Omit<ListFilters, 'authorId'> {
   text: string;
-  type?: SearchType;
-  unanswered: boolean;
-  channelId?: number;
-  archived: boolean;
 }
 
 /** A word the last word of a search may be the start of: letters and digits only, so it needs no tsquery syntax. */
