@@ -9,7 +9,6 @@ import { errorStatusesOf, OAUTH_ERROR_STATUSES, type Operation } from './contrac
 import { buildOpenApi } from './contract/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { isDatabaseAway, RETRY_AFTER_SECONDS } from '../db/availability.ts';
-import { arrival, nextArrival } from '../db/turns.ts';
 import { DomainError } from '../domain/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './edges.ts';
 import { ApiError, fromDomain, OAuthError } from './errors.ts';
@@ -146,15 +145,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     // Event streams stay open; closing the server must not wait for them.
     forceCloseConnections: true,
   });
-  // On the embedded database each request takes its arrival number, which orders its turns there
-  // (server/db/turns.ts). PostgreSQL has no turns: its requests are spared the async context.
-  if (!deps.config.DATABASE_URL) app.addHook('onRequest', (_request, _reply, done) => arrival.run(nextArrival(), done));
   if (deps.events.heard) app.addHook('onRequest', markOnArrival(deps));
   registerGate(app, deps.config.REQUEST_CONCURRENCY);
   registerRequestMetrics(app, deps.metrics);
   await app.register(formBody);
   registerUploadBodies(app, deps);
-  registerSecurityHeaders(app, deps.config);
+  const securityHeaders = registerSecurityHeaders(app, deps.config);
   await registerLimits(app, deps.config.RATE_LIMIT_PER_MINUTE);
   const openApi = buildOpenApi(operations);
   if (deps.validateResponses) {

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGate, registerGate } from './gate.ts';
@@ -25,17 +24,6 @@ describe('the gate', () => {
     leave.c!();
     expect(admitted).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(gate.waiting).toBe(0);
-  });
-
-  it('admits a waiting call in its own async context, not in that of the call whose leaving let it in', () => {
-    const gate = createGate(1, 1000);
-    const context = new AsyncLocalStorage<string>();
-    const seen: (string | undefined)[] = [];
-    const admit = () => seen.push(context.getStore());
-    const leaveA = context.run('a', () => gate.enter(admit));
-    context.run('b', () => gate.enter(admit));
-    context.run('a', leaveA);
-    expect(seen).toEqual(['a', 'b']);
   });
 
   it('skips a call whose client gave up while it waited, without losing its place to anyone', () => {
