@@ -95,13 +95,28 @@ describe('security headers', () => {
     );
 
   it('hold the dashboard to its own scripts and styles, unframed, unsniffed, with no Referer leaving', async () => {
-    for (const url of ['/inbox', '/assets/index-abc123.js', '/api/health', '/api/nothing-here']) {
+    for (const url of ['/inbox', '/assets/index-abc123.js']) {
       const reply = await app.inject({ url });
       const policy = csp(reply.headers['content-security-policy']);
       expect(policy['script-src'], url).toEqual(["'self'"]);
       expect(policy['style-src'], url).toEqual(["'self'"]);
       expect(policy['frame-ancestors'], url).toEqual(["'none'"]);
       expect(policy['object-src'], url).toEqual(["'none'"]);
+      expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(reply.headers['x-frame-options'], url).toBe('DENY');
+      expect(reply.headers['referrer-policy'], url).toBe('no-referrer');
+      // Over plain HTTP a Strict-Transport-Security header would only be ignored.
+      expect(reply.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('let the API’s JSON load nothing, found or not, unframed, unsniffed, with no Referer leaving', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const reply = await app.inject({ url });
+      expect(csp(reply.headers['content-security-policy']), url).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
       expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
       expect(reply.headers['x-frame-options'], url).toBe('DENY');
       expect(reply.headers['referrer-policy'], url).toBe('no-referrer');

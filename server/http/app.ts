@@ -166,6 +166,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   if (sent) app.addHook('onSend', async (request) => (request.method === 'GET' ? undefined : sent()));
 
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
+    // A failure before the route's own hooks ran (in a hook every call goes through) has no security headers yet.
+    if (!reply.hasHeader('x-content-type-options')) securityHeaders.give(reply, 'json');
     const operation = (request.routeOptions.config as { operation?: Operation } | undefined)?.operation;
     const found =
       error instanceof ApiError
@@ -249,8 +251,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/') && request.method === 'GET' && index && existsSync(index)) {
+      securityHeaders.give(reply, 'page');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    securityHeaders.give(reply, 'json');
     return reply.code(404).send({
       status: 'error',
       code: 'not_found',

@@ -26,6 +26,9 @@ export interface AuthedContext<P extends z.ZodObject> extends PublicContext<P> {
 
 type Answer<R extends z.ZodType> = Promise<z.input<R> | FastifyReply>;
 
+/** What an operation's route answers: the API's JSON, or a page for people (its security headers differ). */
+export type Answers = 'json' | 'page';
+
 /** The token of a call: `Authorization: Bearer`, else the access_token parameter (query or body). */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -157,12 +160,16 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
   const allowance = (op: Operation) =>
     PASSWORD_CALLS.has(op.operationId) ? limited(perMinute, LOGIN_ATTEMPTS_PER_MINUTE) : limited(perMinute);
 
-  function register(op: Operation, run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  function register(
+    op: Operation,
+    run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    answers: Answers = 'json',
+  ) {
     registered.add(op.operationId);
     app.route({
       method: op.method,
       url: `/api${op.path}`,
-      config: { ...allowance(op), operation: op },
+      config: { ...allowance(op), operation: op, answers },
       // After the body is read (a token may travel in it), before the limits count.
       preValidation: op.auth === false ? undefined : (request) => resolveCaller(deps, request),
       handler: async (request, reply) => {
@@ -224,9 +231,9 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
         return handler({ params: readParams(op, request), request, reply });
       });
     },
-    /** For the HTML pages of the login flow, which answer people rather than programs. */
+    /** For the HTML pages of the login flow, which answer people rather than programs, and the event stream. */
     rawRoute(op: Operation, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) {
-      register(op, handler);
+      register(op, handler, 'page');
     },
     /** Operations of the contract that no issue has built yet answer 501, after the same token check. */
     notImplementedRest(operations: readonly Operation[]) {

@@ -76,15 +76,52 @@ describe('the headers helmet sets', () => {
     );
   });
 
-  it('are on every answer, and a route’s own policy replaces the shared one', async () => {
+  it('are on every page and picture, and a route’s own policy replaces the shared one', async () => {
     const t = await open();
-    const health = await t.app.inject({ url: '/api/health' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': 'image/png' },
+      payload: png(4, 4),
+    });
+    const picture = await t.app.inject({ url: new URL(uploaded.json().data.url as string).pathname });
+    const docs = await t.app.inject({ url: '/api/docs' });
     const form = await t.app.inject({ url: '/api/oauth/authorize?client_id=dashboard' });
-    expect(health.headers['x-frame-options']).toBe('DENY');
-    expect(health.headers['content-security-policy']).toContain("img-src 'self' data: https:");
-    expect(form.headers['x-frame-options']).toBe('DENY');
-    expect(form.headers['content-security-policy']).not.toBe(health.headers['content-security-policy']);
-    // One value each, not the shared value and the route's joined.
-    expect(String(form.headers['content-security-policy']).match(/default-src/g)).toHaveLength(1);
+    expect([picture, docs].map((a) => a.statusCode)).toEqual([200, 200]);
+    // The login form's page, here saying what its address lacks.
+    expect(form.headers['content-type']).toContain('text/html');
+    for (const page of [picture, docs, form]) {
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    for (const own of [docs, form]) {
+      expect(own.headers['content-security-policy']).not.toBe(picture.headers['content-security-policy']);
+      // One value each, not the shared value and the route's joined.
+      expect(String(own.headers['content-security-policy']).match(/default-src/g)).toHaveLength(1);
+    }
+  });
+
+  it('on the API’s JSON, are those an API answer needs, found or not, failed or not', async () => {
+    const t = await open();
+    const token = await t.tokenFor(DEMO.owner);
+    const answers = [
+      await t.app.inject({ url: '/api/health' }),
+      await t.app.inject({ url: '/api/inbox/get', headers: { authorization: `Bearer ${token}` } }),
+      await t.app.inject({ url: '/api/inbox/get?channel_id=x', headers: { authorization: `Bearer ${token}` } }),
+      await t.app.inject({ url: '/api/inbox/get' }),
+      await t.app.inject({ url: '/api/nothing-here' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 400, 401, 404]);
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // A document's concerns, not a JSON answer's.
+      expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(answer.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
   });
 });
