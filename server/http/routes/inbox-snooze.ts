@@ -4,7 +4,7 @@ import { formatInZone } from '../../domain/time.ts';
 import { findItem } from '../../services/inbox/items.ts';
 import { customTimeProblem } from '../../services/outbox/rules.ts';
 import { snoozeUnit } from '../../services/inbox/snooze.ts';
-import { announceInbox } from '../../services/inbox/announce.ts';
+import { announceInbox, touchedOf } from '../../services/inbox/announce.ts';
 import { operationById } from '../contract/index.ts';
 import type { Router } from '../route.ts';
 
@@ -26,11 +26,7 @@ export function inboxSnoozeRoutes(router: Router, deps: AppDeps) {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
     const touched = await snoozeUnit(deps, auth, row, until);
     // The snoozed items' rows (now archived, with their time) and their threads change: lists and open panes refresh.
-    announceInbox(
-      deps.events,
-      auth.workspaceId,
-      touched.itemIds.length ? touched : { itemIds: [row.item.id], conversationIds: [row.item.conversationId] },
-    );
+    announceInbox(deps.events, auth.workspaceId, touched.itemIds.length ? touched : touchedOf([row.item]));
     return {
       status: 'success' as const,
       data: { snoozed_until: formatInZone(until, auth.timezone), count: touched.itemIds.length },

@@ -15,7 +15,7 @@ import {
   type ItemType,
 } from '../../services/inbox/items.ts';
 import { searchInbox } from '../../services/inbox/search.ts';
-import { announceInbox } from '../../services/inbox/announce.ts';
+import { announceInbox, touchedOf } from '../../services/inbox/announce.ts';
 import { labelOf } from '../../services/inbox/labels.ts';
 import { requireAssignee } from '../../services/inbox/assignment.ts';
 import { moreOfThread, openThread, type ThreadRow } from '../../services/inbox/thread.ts';
@@ -115,9 +115,6 @@ async function sharedFilters(
 }
 
 export function inboxRoutes(router: Router, deps: AppDeps) {
-  const announce = (auth: AuthContext, itemIds: number[], conversationIds: number[]) =>
-    announceInbox(deps.events, auth.workspaceId, { itemIds, conversationIds });
-
   router.route(
     operationById('inboxGet'),
     async ({ params, auth }) => {
@@ -255,7 +252,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       const call = { itemId: params.post_id, channelId: params.channel_id, channelType: params.channel_type, action };
       const done = await setItemFlag(deps, auth, call);
       if (done) {
-        announce(auth, [done.id], [done.conversationId]);
+        announceInbox(deps.events, auth.workspaceId, touchedOf([done]));
         return { status: 'success' as const };
       }
       // Not the item the call names: the full path below says what is wrong.
@@ -270,9 +267,10 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
       params.message,
       params.seen_last_id,
     );
-    announce(auth, changed, [row.item.conversationId]);
+    const inThread = (ids: number[]) => touchedOf(ids.map((id) => ({ id, conversationId: row.item.conversationId })));
+    announceInbox(deps.events, auth.workspaceId, inThread(changed));
     // What the channel itself wrote is not news to the inbox list: its thread changed.
-    announce(auth, created, [row.item.conversationId]);
+    announceInbox(deps.events, auth.workspaceId, inThread(created));
     return { status: 'success' as const };
   });
 
@@ -280,22 +278,22 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     const row = await findItem(deps.db, auth, params.post_id);
     const targets = await resolveChannels(deps.db, auth, params.channel_ids, 'channel_ids');
     const results = await retweetAsChannels(deps, row, targets);
-    announce(auth, [row.item.id], [row.item.conversationId]);
+    announceInbox(deps.events, auth.workspaceId, touchedOf([row.item]));
     return { status: 'success' as const, data: results };
   });
 
   router.route(operationById('inboxDeletePost'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
     await deleteOwnPost(deps, auth, row);
-    announce(auth, [row.item.id], [row.item.conversationId]);
+    announceInbox(deps.events, auth.workspaceId, touchedOf([row.item]));
     return { status: 'success' as const };
   });
 
   router.route(operationById('inboxArchive'), async ({ params, auth }) => {
     if (params.channel_id !== undefined) await resolveChannels(deps.db, auth, params.channel_id, 'channel_id');
     const archived = await archiveAll(deps, auth, params.channel_id);
-    // Archiving changes no thread's content: no conversation to refresh.
-    announce(auth, archived, []);
+    // Archiving changes no thread's content: no conversation to refresh (touchedOf would name every thread).
+    announceInbox(deps.events, auth.workspaceId, { itemIds: archived, conversationIds: [] });
     return {
       status: 'success' as const,
       data: `Archived ${archived.length} ${archived.length === 1 ? 'item' : 'items'}.`,
@@ -306,7 +304,7 @@ export function inboxRoutes(router: Router, deps: AppDeps) {
     const row = await namedItem(deps, auth, params.post_id, params.channel_id, params.channel_type);
     const { item } = row;
     await deleteOwnComment(deps, auth, row, params.is_message === 1);
-    announce(auth, [item.id], [item.conversationId]);
+    announceInbox(deps.events, auth.workspaceId, touchedOf([item]));
     return {
       status: 'success' as const,
       data: {

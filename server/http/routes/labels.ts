@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { uniqueIds } from '../../domain/queue.ts';
-import { announceInbox } from '../../services/inbox/announce.ts';
+import { announceInbox, touchedOf } from '../../services/inbox/announce.ts';
 import { createLabel, deleteLabel, listLabels, setItemLabels, updateLabel } from '../../services/inbox/labels.ts';
 import type { AuthContext } from '../../services/workspaces/auth-context.ts';
 import { operationById } from '../contract/index.ts';
@@ -44,7 +44,7 @@ export function labelRoutes(router: Router, deps: AppDeps) {
       labelIds: uniqueIds(params.label_ids),
     });
     // The item changed: the inbox list and its thread show its labels.
-    announceInbox(deps.events, auth.workspaceId, { itemIds: [item.id], conversationIds: [item.conversationId] });
+    announceInbox(deps.events, auth.workspaceId, touchedOf([item]));
     return { ...ok, data: labels };
   });
 }
