@@ -20,7 +20,7 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 /** A row another one's unique key already holds. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * Runs `write`, and answers `refusal()` instead of the database's error when it met a unique key another row holds (a

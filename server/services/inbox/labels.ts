@@ -128,32 +128,34 @@ export async function setItemLabels(
   auth: AuthContext,
   call: { itemId: number; channelId: number; labelIds: number[] },
 ) {
-  const ids = call.labelIds;
   return inTransaction(db, async (tx) => {
     const { item } = await findItem(tx, auth, call.itemId, call.channelId);
     // Two calls on one item at once: one after the other, so the item ends with one call's set, not a mix of both.
     await tx.select({ id: inboxItems.id }).from(inboxItems).where(eq(inboxItems.id, item.id)).for('no key update');
     // Shared locks: a label deleted meanwhile waits for this to commit, rather than leave a row pointing nowhere.
     const found =
-      ids.length === 0
+      call.labelIds.length === 0
         ? []
         : await tx
             .select()
             .from(labels)
-            .where(and(eq(labels.workspaceId, auth.workspaceId), inArray(labels.id, ids)))
+            .where(and(eq(labels.workspaceId, auth.workspaceId), inArray(labels.id, call.labelIds)))
             .for('share');
-    const missing = ids.find((id) => !found.some((label) => label.id === id));
+    const missing = call.labelIds.find((id) => !found.some((label) => label.id === id));
     if (missing !== undefined) throw notFound(`label ${missing}`, 'label_ids');
     await tx
       .delete(inboxItemLabels)
       .where(
-        and(eq(inboxItemLabels.itemId, item.id), ids.length ? notInArray(inboxItemLabels.labelId, ids) : undefined),
+        and(
+          eq(inboxItemLabels.itemId, item.id),
+          call.labelIds.length ? notInArray(inboxItemLabels.labelId, call.labelIds) : undefined,
+        ),
       );
-    if (ids.length)
+    if (call.labelIds.length)
       await tx
         .insert(inboxItemLabels)
         .values(
-          ids.map((labelId) => ({
+          call.labelIds.map((labelId) => ({
             itemId: item.id,
             labelId,
             workspaceId: auth.workspaceId,
