@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
-import { channels, inboxItems } from '../../db/schema.ts';
+import { channels, inboxItemLabels, inboxItems } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
 import {
   assigneeIs,
@@ -66,6 +66,13 @@ const UNANSWERED = sql`not ${inboxItems.byChannel} and ${inboxItems.postType} <>
   where ours.conversation_id = ${inboxItems.conversationId} and ours.by_channel
     and (ours.parent_id = ${inboxItems.id} or (${inboxItems.isDirect} and ours.created_at >= ${inboxItems.createdAt})))`;
 
+/** The items carrying a label: a test per matching item rather than a join, so the count reads the same conditions. */
+function carriesLabel(labelId: number): SQL {
+  const row = and(eq(inboxItemLabels.itemId, inboxItems.id), eq(inboxItemLabels.labelId, labelId));
+  // drizzle's exists() wants a built query and does not parenthesise a sql`` one.
+  return sql`exists (select 1 from ${inboxItemLabels} where ${row})`;
+}
+
 function conditions(auth: AuthContext, filters: SearchFilters, query: SQL): SQL {
   return and(
     eq(inboxItems.workspaceId, auth.workspaceId),
@@ -76,10 +83,7 @@ function conditions(auth: AuthContext, filters: SearchFilters, query: SQL): SQL 
     filters.type ? inArray(inboxItems.postType, POST_TYPES[filters.type]) : undefined,
     filters.unanswered ? UNANSWERED : undefined,
     filters.unreadOnly ? eq(inboxItems.isUnread, true) : undefined,
-    // A test per matching item rather than a join: the count below reads the same conditions alone.
-    filters.labelId !== undefined
-      ? sql`exists (select 1 from inbox_item_labels as il where il.item_id = ${inboxItems.id} and il.label_id = ${filters.labelId})`
-      : undefined,
+    filters.labelId !== undefined ? carriesLabel(filters.labelId) : undefined,
     filters.assignee !== undefined ? assigneeIs(filters.assignee) : undefined,
   )!;
 }
