@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   clockChangeOn,
+  customTimeProblem,
   datesBetween,
   dayRange,
   formatInZone,
@@ -180,5 +181,38 @@ describe('shiftWallClock', () => {
       ok: true,
       instant: new Date('2027-11-08T06:30:00Z'),
     });
+  });
+});
+
+describe('customTimeProblem', () => {
+  const NOW = new Date('2027-03-10T15:00:00Z'); // 2027-03-10 10:00:00 in New York
+  const refusals = { skipped: 'a_skipped', invalid: 'an_invalid', past: 'a_past', instead: ', or wait' };
+  const read = (value: string) => customTimeProblem(value, NY, NOW, refusals);
+
+  it('reads a time ahead in the zone', () => {
+    expect(read('2027-03-10 10:00:01')).toEqual({ instant: new Date('2027-03-10T15:00:01Z') });
+    expect(read('2027-03-14 03:00:00')).toEqual({ instant: new Date('2027-03-14T07:00:00Z') });
+  });
+
+  it("names each problem in the caller's codes", () => {
+    expect(read('2027-03-14 02:30:00')).toEqual({
+      problem: {
+        code: 'a_skipped',
+        message: `2027-03-14 02:30:00 does not exist in ${NY}: the clocks skip it for daylight saving time. Pick another time.`,
+      },
+    });
+    expect(read('2027-02-30 09:00:00')).toEqual({
+      problem: { code: 'an_invalid', message: '2027-02-30 09:00:00 is not a date and time that exists.' },
+    });
+    expect(read('2027-03-10 09:59:59')).toEqual({
+      problem: {
+        code: 'a_past',
+        message: `2027-03-10 09:59:59 (${NY}) has already passed. Pick a time ahead, or wait.`,
+      },
+    });
+  });
+
+  it('takes now itself as passed', () => {
+    expect(read('2027-03-10 10:00:00')).toMatchObject({ problem: { code: 'a_past' } });
   });
 });

@@ -60,6 +60,52 @@ export function parseInZone(text: string, zone: string): ParsedLocalTime {
   return { ok: true, instant: local.toJSDate() };
 }
 
+/**
+ * The codes a reader of a wall-clock time answers with when it is not a time ahead, and what it offers besides
+ * picking another (", or share now"; '' for nothing).
+ */
+export interface TimeAheadRefusals {
+  /** A time the clocks skip for daylight saving time. */
+  skipped: string;
+  /** No date and time at all (2026-02-30). */
+  invalid: string;
+  /** A time already passed, now included. */
+  past: string;
+  instead: string;
+}
+
+/**
+ * A time (`Y-m-d h:i:s`, already in that shape) read in the workspace zone, which must lie ahead, with what is wrong
+ * named in the caller's codes. Every reader of a wall-clock time (a post's custom time, a move's target, an imported
+ * row, a snooze's end) goes through it, so all say the same.
+ */
+export function customTimeProblem(
+  value: string,
+  zone: string,
+  now: Date,
+  refusals: TimeAheadRefusals,
+): { instant: Date; problem?: never } | { problem: { code: string; message: string } } {
+  const parsed = parseInZone(value, zone);
+  if (!parsed.ok)
+    return {
+      problem:
+        parsed.reason === 'nonexistent'
+          ? {
+              code: refusals.skipped,
+              message: `${value} does not exist in ${zone}: the clocks skip it for daylight saving time. Pick another time.`,
+            }
+          : { code: refusals.invalid, message: `${value} is not a date and time that exists.` },
+    };
+  if (parsed.instant.getTime() <= now.getTime())
+    return {
+      problem: {
+        code: refusals.past,
+        message: `${value} (${zone}) has already passed. Pick a time ahead${refusals.instead}.`,
+      },
+    };
+  return { instant: parsed.instant };
+}
+
 export const isValidZone = (zone: string) => DateTime.local().setZone(zone).isValid;
 
 /**

@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../domain/errors.ts';
-import { formatInZone } from '../../domain/time.ts';
+import { customTimeProblem, formatInZone } from '../../domain/time.ts';
 import { findItem } from '../../services/inbox/items.ts';
-import { customTimeProblem } from '../../services/outbox/rules.ts';
 import { snoozeUnit } from '../../services/inbox/snooze.ts';
 import { announceInbox, touchedOf } from '../../services/inbox/announce.ts';
 import { operationById } from '../contract/index.ts';
@@ -13,10 +12,14 @@ import type { Router } from '../route.ts';
  * is (a post's custom time, an import's rows); only the past's code is the snooze's own.
  */
 function snoozeEnd(value: string, zone: string, now: Date): Date {
-  const read = customTimeProblem(value, zone, now, '');
-  if (!read.problem) return read.instant;
-  const code = read.problem.code === 'custom_time_in_past' ? 'time_in_past' : read.problem.code;
-  throw invalid(code, read.problem.message, 'until');
+  const read = customTimeProblem(value, zone, now, {
+    skipped: 'time_skipped',
+    invalid: 'invalid_time',
+    past: 'time_in_past',
+    instead: '',
+  });
+  if (read.problem) throw invalid(read.problem.code, read.problem.message, 'until');
+  return read.instant;
 }
 
 /** Snoozing a conversation (decision 040); the wake-up is a periodic job of every instance (startSnoozeWake). */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import { uniqueIds } from '../../domain/queue.ts';
-import { shiftWallClock, wallClockShifted } from '../../domain/time.ts';
+import { customTimeProblem, shiftWallClock, wallClockShifted } from '../../domain/time.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { placePosts, type Move } from './bulk-place.ts';
 import { parseUndo } from './bulk-undo.ts';
@@ -14,7 +14,7 @@ import { calendarInstant, calendarPostView, selectPlannedPosts, type PlannedPost
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { withQueueTimes } from './queue-times.ts';
 import { explainChange, IN_OUTBOX, POST_STATUS } from './read.ts';
-import { authorizeChange, checkLengths, checkPicture, customTimeProblem, requireInOutbox } from './rules.ts';
+import { authorizeChange, checkLengths, checkPicture, requireInOutbox } from './rules.ts';
 import { needsApproval } from '../workspaces/access.ts';
 
 const SKIPPED = 'the clocks skip it for daylight saving time';
@@ -62,11 +62,13 @@ async function changeablePosts(db: Db, auth: AuthContext, ids: readonly number[]
 
 /** A move's target, read in the zone (UTC for to_utc): it must exist and lie ahead. */
 function readTarget(text: string, zone: string, field: string, now: Date): Date {
-  const read = customTimeProblem(text, zone, now, '');
-  if (read.problem) {
-    const code = read.problem.code === 'invalid_time' ? 'invalid_parameter' : read.problem.code;
-    throw invalid(code, read.problem.message, field);
-  }
+  const read = customTimeProblem(text, zone, now, {
+    skipped: 'time_skipped',
+    invalid: 'invalid_parameter',
+    past: 'custom_time_in_past',
+    instead: '',
+  });
+  if (read.problem) throw invalid(read.problem.code, read.problem.message, field);
   return read.instant;
 }
 

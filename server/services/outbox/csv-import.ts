@@ -3,11 +3,11 @@ import { listChannels, type ChannelRow } from '../channels/channels.ts';
 import { MAX_IMPORT_ROWS } from '../../domain/limits.ts';
 import { isBlankRecord, parseCsv, type CsvProblem } from '../../domain/csv.ts';
 import { invalid } from '../../domain/errors.ts';
-import { formatInZone } from '../../domain/time.ts';
+import { customTimeProblem, formatInZone, type TimeAheadRefusals } from '../../domain/time.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { inQueueTransaction } from './queue.ts';
 import { addressProblem, type AddressPolicy } from '../../domain/addresses.ts';
-import { addressPolicy, customTimeProblem, lengthsProblem, pictureProblem } from './rules.ts';
+import { addressPolicy, lengthsProblem, pictureProblem } from './rules.ts';
 import { needsApproval } from '../workspaces/access.ts';
 import { insertPosts, newHash, type NewPost } from './write.ts';
 
@@ -96,6 +96,13 @@ function findChannelNamed(text: string, channels: readonly ChannelRow[]): Channe
 
 /** `Y-m-d h:i:s`; the seconds may be left out, as spreadsheets often save times. */
 const LOCAL_TIME = /^(19[7-9]\d|20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** A row's time problems, named for the row's report; a row may also be queued instead. */
+const IMPORT_TIME_REFUSALS: TimeAheadRefusals = {
+  skipped: 'time_skipped',
+  invalid: 'invalid_time',
+  past: 'custom_time_in_past',
+  instead: ', or put the post in the queue',
+};
 
 /** Reads one row and checks it against the same rules posts/create follows. */
 function checkRow(
@@ -131,7 +138,7 @@ function checkRow(
       message: `Write the time as YYYY-MM-DD HH:mm:ss in ${zone} (such as 2026-11-23 09:00:00), or queue.`,
     });
   else if (pinned) {
-    const read = customTimeProblem(time.length === 16 ? `${time}:00` : time, zone, now);
+    const read = customTimeProblem(time.length === 16 ? `${time}:00` : time, zone, now, IMPORT_TIME_REFUSALS);
     if (read.problem) add('time', read.problem);
     else customTime = read.instant;
   }

@@ -3,7 +3,7 @@ import type { ChannelRow } from '../../db/schema.ts';
 import { forbidden, invalid } from '../../domain/errors.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { lengthProblem } from '../../../shared/text-length.ts';
-import { dayRange, isDate, parseInZone } from '../../domain/time.ts';
+import { customTimeProblem, dayRange, isDate } from '../../domain/time.ts';
 import { addressProblem, type AddressPolicy } from '../../domain/addresses.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { outOfOutbox, type PostListing } from './read.ts';
@@ -25,11 +25,13 @@ export function requireInOutbox(row: PostListing): void {
 /** A custom time is read in the workspace's zone and must lie ahead (a time that is not one: invalid_parameter). */
 export function readCustomTime(value: string | undefined, zone: string, now: Date): Date | null {
   if (value === undefined) return null;
-  const read = customTimeProblem(value, zone, now, ', or share now');
-  if (read.problem) {
-    const code = read.problem.code === 'custom_time_in_past' ? read.problem.code : 'invalid_parameter';
-    throw invalid(code, read.problem.message, 'custom_time');
-  }
+  const read = customTimeProblem(value, zone, now, {
+    skipped: 'invalid_parameter',
+    invalid: 'invalid_parameter',
+    past: 'custom_time_in_past',
+    instead: ', or share now',
+  });
+  if (read.problem) throw invalid(read.problem.code, read.problem.message, 'custom_time');
   return read.instant;
 }
 
@@ -98,39 +100,6 @@ export function pictureProblem(
     code: 'picture_required',
     message: `${names} ${needing.length === 1 ? 'needs' : 'need'} an image: add a picture.`,
   };
-}
-
-/**
- * A time (`Y-m-d h:i:s`, already in that shape) read in the workspace zone, with what is wrong named: a time the
- * clocks skip (time_skipped), one that is no date (invalid_time), or one already passed (custom_time_in_past;
- * `instead` offers what else to do). Every reader of a wall-clock time (a post's custom time, a move's target, an
- * imported row) goes through it.
- */
-export function customTimeProblem(
-  value: string,
-  zone: string,
-  now: Date,
-  instead = ', or put the post in the queue',
-): { instant: Date; problem?: never } | { problem: RuleProblem } {
-  const parsed = parseInZone(value, zone);
-  if (!parsed.ok)
-    return {
-      problem:
-        parsed.reason === 'nonexistent'
-          ? {
-              code: 'time_skipped',
-              message: `${value} does not exist in ${zone}: the clocks skip it for daylight saving time. Pick another time.`,
-            }
-          : { code: 'invalid_time', message: `${value} is not a date and time that exists.` },
-    };
-  if (parsed.instant.getTime() <= now.getTime())
-    return {
-      problem: {
-        code: 'custom_time_in_past',
-        message: `${value} (${zone}) has already passed. Pick a time ahead${instead}.`,
-      },
-    };
-  return { instant: parsed.instant };
 }
 
 /** What addresses a post may name here: public ones, this service's own pictures, private ones if allowed. */
