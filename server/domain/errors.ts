@@ -35,8 +35,14 @@ export const invalid = (code: string, message: string, field?: string) =>
   new DomainError('invalid', code, message, field);
 export const unauthorized = (code: string, message: string) => new DomainError('unauthorized', code, message);
 export const forbidden = (message: string) => new DomainError('forbidden', 'forbidden', message);
-export const notFound = (what: string, field?: string) =>
-  new DomainError('not_found', 'not_found', `No ${what} with that id in this workspace.`, field);
+/** `next`, when given, says where to find the ids that do exist ("list them with GET /api/labels/list"). */
+export const notFound = (what: string, field?: string, next?: string) =>
+  new DomainError(
+    'not_found',
+    'not_found',
+    `No ${what} with that id in this workspace${next ? `: ${next}` : ''}.`,
+    field,
+  );
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
 export const unsupported = (code: string, message: string) => new DomainError('unsupported', code, message);
 export const tooLarge = (code: string, message: string) => new DomainError('too_large', code, message);

@@ -341,6 +341,15 @@ describe('round-robin', () => {
       const answer = await d.owner.post('/inbox/routing', params);
       expect(answer, JSON.stringify(params)).toMatchObject({ status, body: { status: 'error', field } });
     }
+    // A 404 says where the ids that do exist are listed.
+    const strangeChannel = await d.owner.post('/inbox/routing', { channel_ids: String(foreignChannel) });
+    expect(strangeChannel.body.message).toBe(
+      `No channel ${foreignChannel} with that id in this workspace: list its channels with GET /api/channels/get.`,
+    );
+    const strangeMember = await d.owner.post('/inbox/routing', { member_ids: String(d.strangerId) });
+    expect(strangeMember.body.message).toBe(
+      `No member ${d.strangerId} with that id in this workspace: list its members with GET /api/members/list.`,
+    );
     expect(await d.t.db.select().from(inboxRouting)).toEqual([]);
 
     const set = await d.owner.post('/inbox/routing', {

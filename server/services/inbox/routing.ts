@@ -108,9 +108,11 @@ export async function setRouting(db: Db, auth: AuthContext, change: RoutingChang
       [...(memberIds ?? []), ...before!.memberIds],
     );
     const strangeChannel = channelIds?.find((id) => !found.channels.has(id));
-    if (strangeChannel !== undefined) throw notFound(`channel ${strangeChannel}`, 'channel_ids');
+    if (strangeChannel !== undefined)
+      throw notFound(`channel ${strangeChannel}`, 'channel_ids', 'list its channels with GET /api/channels/get');
     const strangeMember = memberIds?.find((id) => !found.members.has(id));
-    if (strangeMember !== undefined) throw notFound(`member ${strangeMember}`, 'member_ids');
+    if (strangeMember !== undefined)
+      throw notFound(`member ${strangeMember}`, 'member_ids', 'list its members with GET /api/members/list');
 
     const after = {
       enabled: change.enabled ?? before!.enabled,
