@@ -150,6 +150,29 @@ describe('inbox/search', () => {
     expect(await unanswered()).toEqual(new Set([String(other.id), String(later.id)]));
   });
 
+  it('with unanswered=1 leaves out an item once answered, as inbox/get does, even when our answer is deleted', async () => {
+    const comment = await addItem({ text: 'wallaby question' });
+    const act = (item: typeof comment, action: string) =>
+      owner.post('/inbox/action', {
+        post_id: item.id,
+        channel_id: item.channelId,
+        channel_type: FACEBOOK,
+        action,
+        message: 'Thanks, answered!',
+      });
+    expect((await act(comment, 'reply')).status).toBe(200);
+    const [reply] = await t.db.select().from(inboxItems).where(eq(inboxItems.parentId, comment.id));
+    expect((await act(reply!, 'delete')).status).toBe(200);
+    // The reply is gone from the thread; the question was answered all the same (its first response time stays).
+    expect(await t.db.select().from(inboxItems).where(eq(inboxItems.parentId, comment.id))).toEqual([]);
+    const listed = async (params: Record<string, string | number>) =>
+      ids((await owner.get('/inbox/get', { filter_by_user_id: comment.authorId, ...params })).body);
+    expect(await listed({})).toEqual([String(comment.id)]);
+    expect(await listed({ unanswered: 1 })).toEqual([]);
+    expect(ids((await search(owner, { q: 'wallaby' })).body)).toEqual([String(comment.id)]);
+    expect(ids((await search(owner, { q: 'wallaby', unanswered: 1 })).body)).toEqual([]);
+  });
+
   it('searches one channel, and archived items only when asked', async () => {
     const here = await addItem({ text: 'platypus here' });
     const there = await addItem({ text: 'platypus there', channelId: ch[4]! });

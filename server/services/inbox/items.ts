@@ -121,9 +121,9 @@ export const POST_TYPES: Record<ItemType, PostType[]> = {
 
 /**
  * Not answered yet (decision 040): an inbound item (not ours, not a channel's post) that none of our channels has
- * answered in public, as migration 0025's trigger records it.
+ * answered in public, as migration 0025's trigger records it. inbox/get and inbox/search both read it.
  */
-const UNANSWERED = sql`${inboxItems.answeredAt} is null and not ${inboxItems.byChannel} and ${inboxItems.postType} <> 'post'`;
+export const UNANSWERED = sql`${inboxItems.answeredAt} is null and not ${inboxItems.byChannel} and ${inboxItems.postType} <> 'post'`;
 
 export interface ListFilters {
   archived: boolean;

@@ -9,6 +9,7 @@ import {
   listColumns,
   PAGE_SIZE,
   POST_TYPES,
+  UNANSWERED,
   type ItemListing,
   type ListFilters,
 } from './items.ts';
@@ -55,16 +56,6 @@ export function searchQuery(text: string): { query: SQL; terms: string[] } {
 
 /** The words of an item the search index holds (migration 0010 indexes exactly this expression). */
 const VECTOR = sql`to_tsvector('simple', ${inboxItems.authorName} || ' ' || ${inboxItems.text})`;
-
-/**
- * Not answered yet: an item of someone else (not a channel's own post or reply) that no channel of ours has replied
- * to (a reply of ours names it as its parent), and for direct messages, with no message of ours after it in the
- * conversation (a message answers the conversation, not one message).
- */
-const UNANSWERED = sql`not ${inboxItems.byChannel} and ${inboxItems.postType} <> 'post' and not exists (
-  select 1 from inbox_items as ours
-  where ours.conversation_id = ${inboxItems.conversationId} and ours.by_channel
-    and (ours.parent_id = ${inboxItems.id} or (${inboxItems.isDirect} and ours.created_at >= ${inboxItems.createdAt})))`;
 
 /** The items carrying a label: a test per matching item rather than a join, so the count reads the same conditions. */
 function carriesLabel(labelId: number): SQL {
