@@ -23,7 +23,13 @@ async function startBareServer() {
   };
 }
 
-async function call(service: RunningService, method: string, path: string, params: Record<string, string | number>) {
+/** One call of the API with a service's origin and a token, answering its data; anything but success throws. */
+export async function call(
+  service: Pick<RunningService, 'origin' | 'token'>,
+  method: string,
+  path: string,
+  params: Record<string, string | number>,
+) {
   const body = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   const response = await fetch(`${service.origin}/api${path}${method === 'GET' ? `?${body}` : ''}`, {
     method,
@@ -31,7 +37,7 @@ async function call(service: RunningService, method: string, path: string, param
     body: method === 'GET' ? undefined : body,
   });
   const json = (await response.json()) as { status: string; data?: unknown; message?: string };
-  if (json.status !== 'success') throw new Error(`${path}: ${json.message}`);
+  if (json.status !== 'success') throw new Error(`${path}: ${response.status} ${json.message}`);
   return json.data as never;
 }
 

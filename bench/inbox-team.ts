@@ -2,7 +2,7 @@
 import type pg from 'pg';
 
 /** Teammates beside the demo's two members, who log in with the demo's password. */
-const TEAMMATES = [
+export const TEAMMATES = [
   { email: 'priya@demo.test', name: 'Priya Shah', role: 'admin' },
   { email: 'leo@demo.test', name: 'Leo Park', role: 'collaborator' },
   { email: 'ana@demo.test', name: 'Ana Costa', role: 'collaborator' },

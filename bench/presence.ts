@@ -4,10 +4,13 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { startThrowawayPostgres, viaSocket } from '../server/testing/postgres.ts';
 import { createDatabase, freePort, startInstance, type Instance } from '../server/testing/instance.ts';
+import { call } from './api.ts';
 import type { Figure } from './figures.ts';
-import { addTeammates } from './inbox-team.ts';
+import { addTeammates, TEAMMATES } from './inbox-team.ts';
 import { logIn, prepareBuilds, startService } from './service.ts';
+import { generator } from './team/calls.ts';
 import { openStream } from './team/stream.ts';
+import { ms as round, percentile, sorted } from './team/tally.ts';
 
 const STREAMS = 50;
 const CHANGES = 200;
@@ -21,37 +24,6 @@ interface Presence {
   state: string;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-/** A small fast generator with a fixed seed (mulberry32): every run waits the same gaps. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function call(origin: string, token: string, method: 'GET' | 'POST', path: string, params: object) {
-  const body = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const response = await fetch(`${origin}/api${path}${method === 'GET' ? `?${body}` : ''}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    body: method === 'POST' ? body : undefined,
-  });
-  const json = (await response.json()) as { status: string; message?: string; data?: unknown };
-  if (json.status !== 'success') throw new Error(`${path}: ${response.status} ${json.message}`);
-  return json.data;
-}
-
 /**
  * Opens the streams (the i-th for the i-th token, on the i-th origin in turn), then sends the changes one after
  * another from the members in turn, each on the first origin, a short pause apart, each once every stream has it or
@@ -59,7 +31,7 @@ async function call(origin: string, token: string, method: 'GET' | 'POST', path:
  */
 async function measure(origins: string[], tokens: string[]): Promise<{ ms: number[]; lost: number; sent: number }> {
   const [origin] = origins as [string];
-  const { posts } = (await call(origin, tokens[0]!, 'GET', '/inbox/get', {})) as {
+  const { posts } = (await call({ origin, token: tokens[0]! }, 'GET', '/inbox/get', {})) as {
     posts: { post_id: string; channel_id: string }[];
   };
   if (!posts.length) throw new Error('the demo workspace has no inbox');
@@ -97,7 +69,7 @@ async function measure(origins: string[], tokens: string[]): Promise<{ ms: numbe
           done: resolve,
         };
       });
-      await call(origin, token, 'POST', '/inbox/presence', {
+      await call({ origin, token }, 'POST', '/inbox/presence', {
         post_id: item.post_id,
         channel_id: item.channel_id,
         state,
@@ -117,12 +89,12 @@ async function measure(origins: string[], tokens: string[]): Promise<{ ms: numbe
 }
 
 function figures(label: string, result: { ms: number[]; lost: number; sent: number }, note: string): Figure[] {
-  const sorted = [...result.ms].sort((a, b) => a - b);
+  const delivered = sorted(result.ms);
   const name = `presence to ${STREAMS} dashboards (${label})`;
   return [
-    { name: `${name}: p50`, value: round(percentile(sorted, 50)), unit: 'ms', note },
-    { name: `${name}: p99`, value: round(percentile(sorted, 99)), unit: 'ms', target: TARGET },
-    { name: `${name}: max`, value: round(sorted.at(-1) ?? NaN), unit: 'ms' },
+    { name: `${name}: p50`, value: round(percentile(delivered, 50)), unit: 'ms', note },
+    { name: `${name}: p99`, value: round(percentile(delivered, 99)), unit: 'ms', target: TARGET },
+    { name: `${name}: max`, value: round(delivered.at(-1) ?? NaN), unit: 'ms' },
     {
       name: `${name}: not received`,
       value: result.lost,
@@ -154,12 +126,18 @@ async function onPostgres(): Promise<Figure[]> {
   const server = await startThrowawayPostgres();
   const instances: Instance[] = [];
   try {
-    const url = viaSocket(await createDatabase(server.url, 'bench_presence'));
-    const env = { DATABASE_URL: url, SIMULATOR: '0', PUBLISHER: '0', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' };
+    const url = await createDatabase(server.url, 'bench_presence');
+    const env = {
+      DATABASE_URL: viaSocket(url),
+      SIMULATOR: '0',
+      PUBLISHER: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+    };
     console.log('  PostgreSQL: two instances on one database…');
     // The first migrates and seeds the demo; the teammates join before the second starts.
     instances.push(await startInstance(env));
-    const client = new pg.Client({ connectionString: server.url.replace(/\/[^/]*$/, '/bench_presence') });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       const { rows } = await client.query<{ id: number }>('select id from workspaces order by id limit 1');
@@ -168,7 +146,8 @@ async function onPostgres(): Promise<Figure[]> {
       await client.end();
     }
     instances.push(await startInstance(env));
-    const emails = ['owner@demo.test', 'collab@demo.test', 'priya@demo.test', 'leo@demo.test', 'ana@demo.test'];
+    // Five members, as docs/benchmarks.md describes the run: the demo's two and the first three teammates.
+    const emails = ['owner@demo.test', 'collab@demo.test', ...TEAMMATES.slice(0, 3).map((t) => t.email)];
     const tokens = await Promise.all(emails.map((email) => logIn(instances[0]!.origin, email)));
     console.log(`  PostgreSQL: ${STREAMS} streams of ${tokens.length} members over 2 instances, ${CHANGES} changes…`);
     const result = await measure(
