@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 export interface OwnService {
-  origin: string;
   /** SIGTERM, then its data directory removed, once it has exited. */
   stop(): Promise<void>;
 }
@@ -35,7 +34,6 @@ export async function startOwnService(port: number, dataDir: string, env: Record
   });
   service.stdout!.pipe(process.stdout);
   return {
-    origin: `http://127.0.0.1:${port}`,
     stop: async () => {
       service.removeAllListeners('exit');
       const exited = new Promise((resolve) => service.once('exit', resolve));
