@@ -2,6 +2,7 @@
  * Calendar days as the workspace writes them (`YYYY-MM-DD`, already in its zone): plain date arithmetic on the
  * calendar, never on instants, so a day the clocks change is still one day.
  */
+import { addDays } from '../../../lib/time';
 
 export type CalendarView = 'week' | 'month';
 
@@ -10,12 +11,6 @@ const asUtc = (day: string) => {
   return new Date(Date.UTC(year!, month! - 1, date!));
 };
 const dayOf = (utc: Date) => utc.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const utc = asUtc(day);
-  utc.setUTCDate(utc.getUTCDate() + days);
-  return dayOf(utc);
-}
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export const daysBetween = (from: string, to: string) =>

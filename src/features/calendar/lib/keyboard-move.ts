@@ -1,5 +1,6 @@
 import type { ClockChange } from '../../../api/generated/types.gen';
-import { addDays, type CalendarView } from './grid-dates';
+import { addDays } from '../../../lib/time';
+import type { CalendarView } from './grid-dates';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

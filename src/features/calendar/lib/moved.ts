@@ -1,5 +1,5 @@
 import type { CalendarPost, PostsCalendarResponse } from '../../../api/generated/types.gen';
-import { addDays } from './grid-dates';
+import { addDays } from '../../../lib/time';
 
 /** Where posts are moved: one post to a time (`YYYY-MM-DD HH:mm:ss` in the workspace zone), or several by days. */
 export type Move = { postIds: number[]; to: string } | { postIds: number[]; shiftDays: number };

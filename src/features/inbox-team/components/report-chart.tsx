@@ -10,8 +10,8 @@ import {
   YAxis,
   type TooltipValueType,
 } from 'recharts';
+import { dayWords } from '../../../lib/time';
 import { durationWords } from '../lib/duration-words';
-import { dayWords } from '../lib/group-names';
 
 /** What one group (or day) draws: its first-answer times, in minutes (the axis's ticks come out round). */
 export interface ChartPoint {

@@ -1,11 +1,6 @@
 import type { Channel, InboxReportRow } from '../../../api/generated/types.gen';
+import { dayWords } from '../../../lib/time';
 import type { Grouping } from './report-range';
-
-/** A day of the report as a table and a chart's axis write it: "Fri, Mar 8" (the year is the range's). */
-export const dayWords = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /**
  * What names a group: the member (and "Unassigned" for member 0, whatever the service calls it), the channel as the

@@ -1,4 +1,4 @@
-import { todayIn } from '../../../lib/time';
+import { addDays, todayIn } from '../../../lib/time';
 import { DAY } from './report-search';
 
 export { groupings, looksLikeDay, type Grouping } from './report-search';
@@ -23,10 +23,6 @@ function dayOf(text: string): Date | undefined {
     ? date
     : undefined;
 }
-
-/** `YYYY-MM-DD` so many days after (or before) another. */
-export const addDays = (text: string, days: number) =>
-  new Date(dayOf(text)!.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The last 30 days in the workspace's zone: what the report shows until other days are chosen. */
 export function defaultRange(zone: string, now = new Date()): ReportRange {

@@ -7,8 +7,8 @@ import { inputClass } from '../../../components/ui/field';
 import { TimeInput } from '../../../components/ui/time-input';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { timeExample } from '../../../lib/clock-input';
-import { formatWorkspaceTime, zoneLabel } from '../../../lib/time';
-import { addDays, MORNING, snoozeChoices, wallNow } from '../utils/snooze-times';
+import { addDays, formatWorkspaceTime, todayIn, zoneLabel } from '../../../lib/time';
+import { MORNING, snoozeChoices } from '../utils/snooze-times';
 
 interface SnoozeDialogProps {
   item: InboxItem;
@@ -28,7 +28,7 @@ export function SnoozeDialog({ item, zone, onSnooze, onClose }: SnoozeDialogProp
   const clock = useClock();
   const id = useId();
   const [now] = useState(() => new Date());
-  const today = wallNow(zone, now).date;
+  const today = todayIn(zone, now);
   const [day, setDay] = useState(() => addDays(today, 1));
   const [time, setTime] = useState(MORNING);
   const [pending, setPending] = useState<{ where: Where; until: string } | null>(null);

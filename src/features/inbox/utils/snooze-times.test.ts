@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, snoozeChoices, wallNow } from './snooze-times';
+import { snoozeChoices, wallNow } from './snooze-times';
 
 const zone = 'America/New_York';
 
@@ -28,9 +28,7 @@ describe('snooze choices', () => {
     ]);
   });
 
-  it('counts days across a month, a year and a change of the clocks', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2027-03-13', 1)).toBe('2027-03-14');
+  it('counts days across a change of the clocks', () => {
     // Saturday 13 March 2027, 08:00 in New York; the clocks go forward on the Sunday.
     expect(snoozeChoices(zone, new Date('2027-03-13T13:00:00Z')).at(-1)).toEqual({
       label: 'Next week',

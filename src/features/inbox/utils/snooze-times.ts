@@ -3,6 +3,7 @@
  * written as the service takes them (`YYYY-MM-DD HH:mm:ss`). The day starts at 09:00, as the default posting
  * schedule's does (decision 047).
  */
+import { addDays } from '../../../lib/time';
 
 export const MORNING = '09:00';
 
@@ -30,10 +31,6 @@ const asUtcDate = (date: string) => {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day!));
 };
-
-/** A calendar date some days after another (no zone: a date is a date). */
-export const addDays = (date: string, days: number) =>
-  new Date(asUtcDate(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
