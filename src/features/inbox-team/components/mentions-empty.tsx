@@ -1,4 +1,5 @@
 import { AtSign } from 'lucide-react';
+import { firstNameOf } from '../../../../shared/saved-replies';
 
 /** What an empty Mentions page says: what a mention is and how one is made, or that every one has been seen. */
 export function MentionsEmpty({
@@ -11,7 +12,7 @@ export function MentionsEmpty({
   myName: string;
   onShowAll: () => void;
 }) {
-  const example = myName.trim().split(/\s+/)[0] || 'Maya';
+  const example = firstNameOf(myName) || 'Maya';
   return (
     <div className="mt-6 rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
       <AtSign aria-hidden="true" className="size-6 text-slate-600" />

@@ -1,3 +1,4 @@
+import { firstNameOf } from '../../../../shared/saved-replies';
 import { initials } from '../../../lib/words';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 
@@ -57,7 +58,7 @@ export function RowAssignee({ item, me }: { item: InboxItem; me: string }) {
         }`}
       >
         <span className="sm:hidden">{mine ? 'You' : initials(item.assignee_name)}</span>
-        <span className="max-w-24 truncate max-sm:hidden">{mine ? 'You' : item.assignee_name.split(/\s+/)[0]}</span>
+        <span className="max-w-24 truncate max-sm:hidden">{mine ? 'You' : firstNameOf(item.assignee_name)}</span>
       </span>
     </span>
   );
