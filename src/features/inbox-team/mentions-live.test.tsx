@@ -56,6 +56,28 @@ describe('mentions told live', () => {
     await waitFor(() => expect(within(mainNav()).getByRole('link', { name: /^Inbox/ })).toHaveAccessibleName('Inbox'));
   });
 
+  it('puts a mention opened from a toast back to unseen when the service refuses, and says why', async () => {
+    server.use(
+      http.get(`${API}/inbox/getItem`, () => HttpResponse.json(errorBody('not_found', 'Gone.'), { status: 404 })),
+      http.get(`${API}/inbox/conversation`, () => HttpResponse.json(errorBody('not_found', 'Gone.'), { status: 404 })),
+    );
+    const { stored, marked } = fakeMentions([], { failSeen: true });
+    renderApp('/drafts');
+    await screen.findByRole('heading', { level: 1, name: /^Drafts/ });
+    stored.unshift(mention(9, mentionEvent.text, { post_id: '1009' }));
+    act(() => FakeEventSource.latest!.emit('mention', mentionEvent));
+    await screen.findByText(/^Sam Rivera mentioned you/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(
+      await screen.findByText('The mentions could not be marked seen. The database is away. Try again.'),
+    ).toBeInTheDocument();
+    expect(marked).toEqual([{ note_id: 9 }]);
+    await waitFor(() =>
+      expect(within(mainNav()).getByRole('link', { name: /^Inbox/ })).toHaveAccessibleName('Inbox, 1 unseen mentions'),
+    );
+  });
+
   it('brings a new mention into the open Mentions page', async () => {
     const { stored } = fakeMentions([mention(5, 'An older note', { seen: 1 })]);
     renderApp('/inbox/mentions');

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { inboxMentionsSeenMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { InboxMentionsResponse } from '../../../api/generated/types.gen';
 import { everyMentionsKey } from '../../../api/use-unseen-mentions';
@@ -24,11 +24,11 @@ function seenIn(page: InboxMentionsResponse, noteId: string | undefined, wasUnse
 
 /**
  * Marks one mention seen (`note_id`), or all of them: at once in every list and in the badges, undone if the
- * service refuses (the query client's mutation cache tells why), and read again after either way.
+ * service refuses (the query client's mutation cache tells why), and read again after either way. Options rather
+ * than a hook alone, for the mention toast, which runs them outside React.
  */
-export function useMarkSeen() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const markSeenOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     ...inboxMentionsSeenMutation(),
     meta: { errorMessage: 'The mentions could not be marked seen.' },
     onMutate: async ({ body }) => {
@@ -54,4 +54,7 @@ export function useMarkSeen() {
       context?.snapshot.forEach(([key, held]) => queryClient.setQueryData(key, held)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: everyMentionsKey() }),
   });
+
+export function useMarkSeen() {
+  return useMutation(markSeenOptions(useQueryClient()));
 }
