@@ -74,6 +74,20 @@ describe('the Mentions page', () => {
     expect(asked.some((query) => query.get('is_unseen') === '1' && !query.has('last_note_id'))).toBe(true);
   });
 
+  it('reads the unseen once for both the list and the unseen counts beside it', async () => {
+    const { asked } = fakeMentions([mention(7, 'First refund note'), mention(6, 'Second refund note')]);
+    const { queryClient } = renderApp('/inbox/mentions?unseen=true');
+    const settled = () => waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+    const first = await cardOf('First');
+    await settled();
+    const before = asked.length;
+    await userEvent.click(within(first).getByRole('button', { name: /^Mark seen/ }));
+    await waitFor(async () => expect(await cards()).toHaveLength(1));
+    await settled();
+    expect(screen.getByRole('link', { name: /^Mentions/ })).toHaveAccessibleName('Mentions, 1 unseen');
+    expect(asked.slice(before).map(String)).toEqual(['is_unseen=1']);
+  });
+
   it('marks a mention seen when it is opened, and leads to its conversation in the inbox', async () => {
     itemGone();
     const { marked } = fakeMentions([mention(7, '@Maya can you take this refund?')]);

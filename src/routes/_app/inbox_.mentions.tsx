@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxSections } from '../../components/inbox/inbox-sections';
-import { mentionsOptions } from '../../features/inbox-team/api/mentions-query';
+import { mentionsOptions } from '../../api/mentions-query';
 import { MentionsPage } from '../../features/inbox-team/components/mentions-page';
 import { boolean } from '../../lib/guards';
 

@@ -2,16 +2,14 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { inboxMentionsSeenMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { InboxMentionsResponse } from '../../../api/generated/types.gen';
 import { everyMentionsKey } from '../../../api/use-unseen-mentions';
-import type { MentionPages } from './mentions-query';
+import type { MentionPages } from '../../../api/mentions-query';
 
-/** What the mentions' queries hold: one page (the unseen count's), or the pages of a list. */
-type Held = InboxMentionsResponse | MentionPages | undefined;
-
-const pagesOf = (held: Held): InboxMentionsResponse[] => (!held ? [] : 'pages' in held ? held.pages : [held]);
+/** What the mentions' queries hold: the pages of a list (the unseen badge reads the unseen list's first). */
+type Held = MentionPages | undefined;
 
 /** Whether any answer held shows this note unseen: marking it seen then takes one from the count. */
 const heldUnseen = (held: Held[], noteId: string) =>
-  held.some((one) => pagesOf(one).some((page) => page.data.mentions.some((m) => m.note_id === noteId && !m.seen)));
+  held.some((one) => one?.pages.some((page) => page.data.mentions.some((m) => m.note_id === noteId && !m.seen)));
 
 /** A page with one note (or every note, without `noteId`) seen, and the count of unseen lowered to match. */
 function seenIn(page: InboxMentionsResponse, noteId: string | undefined, wasUnseen: boolean): InboxMentionsResponse {
@@ -41,12 +39,9 @@ export const markSeenOptions = (queryClient: QueryClient) =>
           snapshot.map(([, held]) => held),
           noteId,
         );
-      queryClient.setQueriesData<Held>({ queryKey: everyMentionsKey() }, (held) =>
-        !held
-          ? held
-          : 'pages' in held
-            ? { ...held, pages: held.pages.map((page) => seenIn(page, noteId, wasUnseen)) }
-            : seenIn(held, noteId, wasUnseen),
+      queryClient.setQueriesData<Held>(
+        { queryKey: everyMentionsKey() },
+        (held) => held && { ...held, pages: held.pages.map((page) => seenIn(page, noteId, wasUnseen)) },
       );
       return { snapshot };
     },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { InboxMention } from '../../../api/generated/types.gen';
 import { useWorkspace } from '../../../api/use-workspace';
 import { Button } from '../../../components/ui/button';
-import { mentionsOptions } from '../api/mentions-query';
+import { mentionsOptions } from '../../../api/mentions-query';
 import { useMarkSeen } from '../api/use-mark-seen';
 import { MentionCard } from './mention-card';
 import { MentionsEmpty } from './mentions-empty';

@@ -1,12 +1,15 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { inboxMentionsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
-import { inboxMentions } from '../../../api/generated/sdk.gen';
-import type { InboxMentionsResponse } from '../../../api/generated/types.gen';
+import { inboxMentionsQueryKey } from './generated/@tanstack/react-query.gen';
+import { inboxMentions } from './generated/sdk.gen';
+import type { InboxMentionsResponse } from './generated/types.gen';
 
 type Cursor = { last_note_id?: number };
 export type MentionPages = InfiniteData<InboxMentionsResponse, Cursor>;
 
-/** The caller's mentions (or the unseen ones alone), newest first, 20 a page; a page continues after the last note. */
+/**
+ * The caller's mentions (or the unseen ones alone), newest first, 20 a page; a page continues after the last note.
+ * The unseen badge reads the unseen list's first page (its answer counts them all), so the two ask once between them.
+ */
 export const mentionsOptions = (unseenOnly: boolean) => {
   const query = unseenOnly ? { is_unseen: 1 } : {};
   return infiniteQueryOptions({
