@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
+import { LabelSwatch } from '../../../components/inbox/label-swatch';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
@@ -102,11 +103,7 @@ export function LabelsDialog({ item, onApply, onClose }: LabelsDialogProps) {
                       onChange={() => toggle(label.label_id)}
                       className="size-4"
                     />
-                    <span
-                      aria-hidden="true"
-                      className="size-3 shrink-0 rounded-full"
-                      style={{ backgroundColor: label.color }}
-                    />
+                    <LabelSwatch color={label.color} className="size-3" />
                     <span className="min-w-0 truncate">{label.name}</span>
                   </label>
                 </li>

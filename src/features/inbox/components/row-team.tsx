@@ -1,4 +1,5 @@
 import { firstNameOf } from '../../../../shared/saved-replies';
+import { LabelSwatch } from '../../../components/inbox/label-swatch';
 import { initials } from '../../../lib/words';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
 
@@ -22,7 +23,7 @@ export function RowLabels({ labels }: { labels: InboxLabel[] }) {
           // A phone's row has room for one beside the kind and the assignee.
           className={`inline-flex items-center gap-1 rounded-full bg-slate-100 px-1.5 text-slate-800 ring-1 ring-slate-200 ${index > 0 ? 'max-sm:hidden' : ''}`}
         >
-          <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
+          <LabelSwatch color={label.color} className="size-2" />
           <span className="max-w-[4.5rem] truncate">{label.name}</span>
         </span>
       ))}

@@ -1,6 +1,7 @@
 import { AlarmClock, UserRound } from 'lucide-react';
 import type { InboxItem } from '../../../api/generated/types.gen';
 import { useClock } from '../../../api/use-workspace';
+import { LabelSwatch } from '../../../components/inbox/label-swatch';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { presenceWords, usePresenceOn } from '../api/presence';
 
@@ -33,11 +34,7 @@ export function TeamState({ item, me, zone }: { item: InboxItem; me: string; zon
                 key={label.label_id}
                 className="inline-flex max-w-48 items-center gap-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
               >
-                <span
-                  aria-hidden="true"
-                  className="size-2 shrink-0 rounded-full"
-                  style={{ backgroundColor: label.color }}
-                />
+                <LabelSwatch color={label.color} className="size-2" />
                 <span className="truncate">{label.name}</span>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
 import { faintIn, isHexColor, labelColors } from '../utils/label-colors';
-import { LabelSwatch } from './label-swatch';
+import { LabelSwatch } from '../../../components/inbox/label-swatch';
 
 const CUSTOM = 'custom';
 

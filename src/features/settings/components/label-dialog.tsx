@@ -9,7 +9,7 @@ import { useCreateLabel, useUpdateLabel } from '../api/use-label-actions';
 import { colorName, isHexColor } from '../utils/label-colors';
 import { MAX_LABEL_NAME } from '../utils/team-inbox-limits';
 import { ColorChoice } from './color-choice';
-import { LabelSwatch } from './label-swatch';
+import { LabelSwatch } from '../../../components/inbox/label-swatch';
 import { SubmitButton } from './settings-section';
 
 type FieldName = 'name' | 'color';

@@ -9,7 +9,7 @@ import { colorName, unusedColor } from '../utils/label-colors';
 import { MAX_LABELS } from '../utils/team-inbox-limits';
 import { ConfirmDialog } from './confirm-dialog';
 import { LabelDialog } from './label-dialog';
-import { LabelSwatch } from './label-swatch';
+import { LabelSwatch } from '../../../components/inbox/label-swatch';
 import { EditDeleteButtons, SettingsPageTitle, SettingsSection } from './settings-section';
 
 type Editing = { label?: InboxLabel } | null;
