@@ -3,22 +3,18 @@ import type { InboxLabel } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClass } from '../../../components/ui/field';
-import { apiErrorMessage, asApiError } from '../../../lib/api-error';
-import { serviceErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { LabelSwatch } from '../../../components/inbox/label-swatch';
+import { useFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { useCreateLabel, useUpdateLabel } from '../api/use-label-actions';
+import { refusalOf, saveDialog } from '../utils/dialog-save';
 import { colorName, isHexColor } from '../utils/label-colors';
 import { MAX_LABEL_NAME } from '../utils/team-inbox-limits';
 import { ColorChoice } from './color-choice';
-import { LabelSwatch } from '../../../components/inbox/label-swatch';
-import { SubmitButton } from './settings-section';
+import { FormError, SubmitButton } from './settings-section';
 
 type FieldName = 'name' | 'color';
 
-/** The service's refusal where it applies: a taken name (a 409 that names no field) beside the name. */
-const refusal = (failure: unknown): FormErrors<FieldName> =>
-  asApiError(failure)?.code === 'label_exists'
-    ? { fields: { name: apiErrorMessage(failure) } }
-    : serviceErrors(failure, ['name', 'color']);
+const refusal = refusalOf<FieldName>('label_exists', 'name', ['name', 'color']);
 
 /**
  * Adds a label (`label` undefined, starting with `color`) or renames and recolours one; only what changed is sent.
@@ -49,17 +45,14 @@ export function LabelDialog({
     else if (trimmed.length > MAX_LABEL_NAME) fields.name = `A label’s name has at most ${MAX_LABEL_NAME} characters.`;
     if (!isHexColor(color)) fields.color = 'Write the custom colour as # and six hex digits, such as #2f80ed.';
     if (fields.name || fields.color) return show({ fields });
-    const settled = {
-      onSuccess: onClose,
-      onError: (failure: unknown) => show(refusal(failure)),
-    };
-    if (!label) return create.mutate({ body: { name: trimmed, color: color.toLowerCase() } }, settled);
-    const change = {
-      ...(trimmed !== label.name ? { name: trimmed } : {}),
-      ...(color.toLowerCase() !== label.color ? { color: color.toLowerCase() } : {}),
-    };
-    if (Object.keys(change).length === 0) return onClose();
-    update.mutate({ body: { label_id: Number(label.label_id), ...change } }, settled);
+    saveDialog({
+      values: { name: trimmed, color: color.toLowerCase() },
+      editing: label && { id: { label_id: Number(label.label_id) }, was: label },
+      create,
+      update,
+      onClose,
+      onRefused: (failure) => show(refusal(failure)),
+    });
   };
 
   return (
@@ -100,11 +93,7 @@ export function LabelDialog({
           <span className="min-w-0 break-words">{name.trim() || 'its name'}</span>{' '}
           <span className="text-slate-600">· {isHexColor(color) ? colorName(color) : 'no colour yet'}</span>
         </p>
-        {errors.alert && (
-          <p role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {errors.alert}
-          </p>
-        )}
+        <FormError message={errors.alert} tabIndex={-1} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -4,23 +4,19 @@ import type { SavedReply } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClass } from '../../../components/ui/field';
-import { apiErrorMessage, asApiError } from '../../../lib/api-error';
-import { serviceErrors, useFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { useFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { useCreateReply, useUpdateReply } from '../api/use-reply-actions';
+import { refusalOf, saveDialog } from '../utils/dialog-save';
 import { MAX_REPLY_TEXT, MAX_REPLY_TITLE } from '../utils/team-inbox-limits';
 import { ReplyPreview } from './reply-preview';
 import { ReplyVariables } from './reply-variables';
-import { SubmitButton } from './settings-section';
+import { FormError, SubmitButton } from './settings-section';
 
 type FieldName = 'title' | 'text';
 
 const known = REPLY_VARIABLES.map((name) => `{${name}}`).join(', ');
 
-/** The service's refusal where it applies: a taken title (a 409 that names no field) beside the title. */
-const refusal = (failure: unknown): FormErrors<FieldName> =>
-  asApiError(failure)?.code === 'reply_exists'
-    ? { fields: { title: apiErrorMessage(failure) } }
-    : serviceErrors(failure, ['title', 'text']);
+const refusal = refusalOf<FieldName>('reply_exists', 'title', ['title', 'text']);
 
 /** How much of its limit a field uses (part of the field's description, so read out when it is asked for). */
 const used = (length: number, limit: number) =>
@@ -75,14 +71,14 @@ export function ReplyDialog({
     else if (unknown.length)
       fields.text = `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a variable' : 'are not variables'}: use ${known}.`;
     if (fields.title || fields.text) return show({ fields });
-    const settled = { onSuccess: onClose, onError: (failure: unknown) => show(refusal(failure)) };
-    if (!reply) return create.mutate({ body: { title: newTitle, text: newText } }, settled);
-    const change = {
-      ...(newTitle !== reply.title ? { title: newTitle } : {}),
-      ...(newText !== reply.text ? { text: newText } : {}),
-    };
-    if (Object.keys(change).length === 0) return onClose();
-    update.mutate({ body: { reply_id: Number(reply.reply_id), ...change } }, settled);
+    saveDialog({
+      values: { title: newTitle, text: newText },
+      editing: reply && { id: { reply_id: Number(reply.reply_id) }, was: reply },
+      create,
+      update,
+      onClose,
+      onRefused: (failure) => show(refusal(failure)),
+    });
   };
 
   return (
@@ -135,11 +131,7 @@ export function ReplyDialog({
         </Field>
         <ReplyVariables onInsert={insert} />
         <ReplyPreview text={text} channel={channel} me={me} />
-        {errors.alert && (
-          <p role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {errors.alert}
-          </p>
-        )}
+        <FormError message={errors.alert} tabIndex={-1} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

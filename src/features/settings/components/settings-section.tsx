@@ -40,11 +40,14 @@ export function SettingsPageTitle({ title, children }: { title: string; children
   );
 }
 
-/** A refusal of the service in a form, read out when it appears. */
-export function FormError({ message }: { message: string | undefined }) {
+/**
+ * A refusal of the service in a form, read out when it appears. `tabIndex` -1 where the form gives it the focus
+ * (useFormErrors does, when no field is at fault).
+ */
+export function FormError({ message, tabIndex }: { message: string | undefined; tabIndex?: number }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+    <p role="alert" tabIndex={tabIndex} className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
       {message}
     </p>
   );
