@@ -4,7 +4,11 @@ export interface RadioCard<T extends string> {
   value: T;
   label: string;
   hint?: ReactNode;
+  /** A picture before the label (a colour's swatch): decoration, since the label names the choice. */
+  mark?: ReactNode;
 }
+
+const layouts = { stack: 'space-y-2', grid: 'grid grid-cols-2 gap-2 sm:grid-cols-3' };
 
 /**
  * A radio group as cards (a <fieldset> with its <legend>): each choice named by its label in bold and described by
@@ -15,19 +19,25 @@ export function RadioCards<T extends string>({
   value,
   onChange,
   options,
+  layout = 'stack',
+  describedBy,
   children,
 }: {
   legend: ReactNode;
   value: T;
   onChange: (value: T) => void;
   options: readonly RadioCard<T>[];
+  /** One card under another, or short choices side by side (two or three a row). */
+  layout?: keyof typeof layouts;
+  /** The id of what describes the whole group, such as its error. */
+  describedBy?: string;
   children?: ReactNode;
 }) {
   const name = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={describedBy}>
       <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-2 space-y-2">
+      <div className={`mt-2 ${layouts[layout]}`}>
         {options.map((option) => (
           <label
             key={option.value}
@@ -44,6 +54,11 @@ export function RadioCards<T extends string>({
               aria-describedby={option.hint ? `${name}-${option.value}-hint` : undefined}
               className="mt-0.5 size-4 shrink-0"
             />
+            {option.mark && (
+              <span aria-hidden="true" className="mt-0.5 flex shrink-0">
+                {option.mark}
+              </span>
+            )}
             <span>
               <span id={`${name}-${option.value}`} className="block font-semibold">
                 {option.label}

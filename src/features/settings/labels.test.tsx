@@ -93,6 +93,28 @@ describe('the Labels settings', () => {
     await waitFor(() => expect(updated).toEqual([{ label_id: 3, color: '#2563eb' }]));
   });
 
+  it('refuses a custom colour that is not #rrggbb, telling the whole colour group why', async () => {
+    serveLabels([refund]);
+    const updated = recordPosts<LabelsUpdateData['body']>('/labels/update', (body) =>
+      HttpResponse.json({ status: 'success', data: { ...refund, ...body, label_id: '3' } }),
+    );
+    const user = userEvent.setup();
+    renderApp('/settings/labels');
+    await user.click(await screen.findByRole('button', { name: 'Edit Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit the label Refund' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Custom' }));
+    const hex = within(dialog).getByRole('textbox', { name: 'Custom colour' });
+    await user.clear(hex);
+    await user.type(hex, '#12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save label' }));
+    expect(within(dialog).getByRole('group', { name: 'Colour' })).toHaveAccessibleDescription(
+      'Write the custom colour as # and six hex digits, such as #2f80ed.',
+    );
+    expect(hex).toBeInvalid();
+    expect(hex).toHaveFocus();
+    expect(updated).toEqual([]);
+  });
+
   it('shows the service’s refusal of a taken name beside the name, and keeps the dialog open', async () => {
     serveLabels([refund]);
     recordPosts<LabelsCreateData['body']>('/labels/create', () =>

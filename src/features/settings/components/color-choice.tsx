@@ -1,9 +1,16 @@
 import { useId, useState } from 'react';
-import { inputClass } from '../../../components/ui/field';
-import { faintIn, isHexColor, labelColors } from '../utils/label-colors';
 import { LabelSwatch } from '../../../components/inbox/label-swatch';
+import { inputClass } from '../../../components/ui/field';
+import { RadioCards, type RadioCard } from '../../../components/ui/radio-cards';
+import { faintIn, isHexColor, labelColors } from '../utils/label-colors';
 
 const CUSTOM = 'custom';
+
+const palette: RadioCard<string>[] = labelColors.map((color) => ({
+  value: color.hex,
+  label: color.name,
+  mark: <LabelSwatch color={color.hex} />,
+}));
 
 /**
  * A label's colour: the palette's named colours as radio buttons, and "Custom" with a #rrggbb field for any other
@@ -23,44 +30,24 @@ export function ColorChoice({
   const [custom, setCustom] = useState(!inPalette);
   const errorId = `${name}-error`;
   const faint = custom && isHexColor(value) ? faintIn(value) : [];
+  const customCard = {
+    value: CUSTOM,
+    label: 'Custom',
+    mark: custom && isHexColor(value) && <LabelSwatch color={value} />,
+  };
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold">Colour</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {labelColors.map((color) => (
-          <label
-            key={color.hex}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm ring-1 ring-slate-200 has-[:checked]:bg-blue-50 has-[:checked]:ring-2 has-[:checked]:ring-blue-600"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={color.hex}
-              checked={!custom && value.toLowerCase() === color.hex}
-              onChange={() => {
-                setCustom(false);
-                onChange(color.hex);
-              }}
-              className="size-4 shrink-0"
-            />
-            <LabelSwatch color={color.hex} />
-            {color.name}
-          </label>
-        ))}
-        <label className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm ring-1 ring-slate-200 has-[:checked]:bg-blue-50 has-[:checked]:ring-2 has-[:checked]:ring-blue-600">
-          <input
-            type="radio"
-            name={name}
-            value={CUSTOM}
-            checked={custom}
-            // The field starts from the colour chosen so far, to be changed from there.
-            onChange={() => setCustom(true)}
-            className="size-4 shrink-0"
-          />
-          {custom && isHexColor(value) && <LabelSwatch color={value} />}
-          Custom
-        </label>
-      </div>
+    <RadioCards
+      legend="Colour"
+      layout="grid"
+      describedBy={error ? errorId : undefined}
+      value={custom ? CUSTOM : value.toLowerCase()}
+      options={[...palette, customCard]}
+      onChange={(choice) => {
+        // Custom's field starts from the colour chosen so far, to be changed from there.
+        setCustom(choice === CUSTOM);
+        if (choice !== CUSTOM) onChange(choice);
+      }}
+    >
       {custom && (
         <div className="mt-3">
           <label htmlFor={`${name}-hex`} className="text-sm font-semibold">
@@ -89,6 +76,6 @@ export function ColorChoice({
           {error}
         </p>
       )}
-    </fieldset>
+    </RadioCards>
   );
 }
