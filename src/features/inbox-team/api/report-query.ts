@@ -1,5 +1,9 @@
 import { inboxReportOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import type { InboxReportResponse } from '../../../api/generated/types.gen';
 import type { Grouping, ReportRange } from '../lib/report-range';
+
+/** A report as the service answers it: the range, the grouping, a row a group and the whole range's figures. */
+export type Report = InboxReportResponse['data'];
 
 /**
  * The report's question: the days (both included) and what to group by. A report looks back over days and costs the

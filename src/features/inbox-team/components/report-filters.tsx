@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
+import { groupingWords } from '../lib/group-names';
 import { groupings, rangeProblem, type Grouping, type ReportRange } from '../lib/report-range';
-
-const groupingWords: Record<Grouping, string> = { member: 'Member', channel: 'Channel', day: 'Day' };
 
 interface ReportFiltersProps {
   range: ReportRange;

@@ -1,17 +1,14 @@
 import { lazy, Suspense, useId } from 'react';
-import type { InboxReportResponse } from '../../../api/generated/types.gen';
 import { useWorkspace } from '../../../api/use-workspace';
-import { groupName } from '../lib/group-names';
+import type { Report } from '../api/report-query';
+import { groupingWords, groupName } from '../lib/group-names';
 import type { ChartPoint } from './report-chart';
 import { ReportTable } from './report-table';
 
 // The chart's library is the larger part of the page: it comes after the table, which carries every figure.
 const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
 
-type Report = InboxReportResponse['data'];
 const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 6) / 10);
-
-const whatGroups = { member: 'member', channel: 'channel', day: 'day' } as const;
 
 /** A report that has an answer: the chart of first-answer times, then the table of every figure. */
 export function ReportResults({ report }: { report: Report }) {
@@ -40,7 +37,7 @@ export function ReportResults({ report }: { report: Report }) {
     <>
       <figure aria-labelledby={captionId} className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <figcaption id={captionId} className="text-sm font-semibold">
-          Time to the first answer by {whatGroups[report.group_by]}
+          Time to the first answer by {groupingWords[report.group_by].toLowerCase()}
           <span className="font-normal text-slate-600"> (the table below has every figure)</span>
         </figcaption>
         <div aria-hidden="true" className="mt-3 min-h-40">

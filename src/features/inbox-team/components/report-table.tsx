@@ -1,13 +1,11 @@
-import type { InboxReportResponse } from '../../../api/generated/types.gen';
+import type { Report } from '../api/report-query';
 import { durationWords, shareWords } from '../lib/duration-words';
-import type { Grouping } from '../lib/report-range';
+import { groupingWords } from '../lib/group-names';
 
-type Report = InboxReportResponse['data'];
 type Figures = Report['total'];
 
 const head = 'px-3 py-2 font-semibold';
 const number = 'px-3 py-2.5 text-right tabular-nums';
-const groupWords: Record<Grouping, string> = { member: 'Member', channel: 'Channel', day: 'Day' };
 
 function FigureCells({ figures }: { figures: Figures }) {
   return (
@@ -34,12 +32,12 @@ export function ReportTable({ report, names }: { report: Report; names: string[]
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">
-          Response times by {groupWords[report.group_by].toLowerCase()}, {report.from} to {report.to}
+          Response times by {groupingWords[report.group_by].toLowerCase()}, {report.from} to {report.to}
         </caption>
         <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className={head}>
-              {groupWords[report.group_by]}
+              {groupingWords[report.group_by]}
             </th>
             <th scope="col" className={`${head} text-right`}>
               Received

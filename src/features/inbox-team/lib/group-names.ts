@@ -2,6 +2,9 @@ import type { Channel, InboxReportRow } from '../../../api/generated/types.gen';
 import { dayWords } from '../../../lib/time';
 import type { Grouping } from './report-range';
 
+/** What each grouping is called: "Member" for the table's column and the filter's choice, "member" in sentences. */
+export const groupingWords: Record<Grouping, string> = { member: 'Member', channel: 'Channel', day: 'Day' };
+
 /**
  * What names a group: the member (and "Unassigned" for member 0, whatever the service calls it), the channel as the
  * workspace names it with its handle (the service gives the handle alone), or the day.
