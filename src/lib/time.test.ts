@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHour, formatTimeOfDay } from './clock';
 import { parseTimeList, parseTimeOfDay } from './clock-input';
-import { addDays, dayWords, formatWorkspaceTime, timeOf, todayIn, zoneLabel } from './time';
+import { addDays, formatWorkspaceTime, timeOf, todayIn, zoneLabel } from './time';
 
 const NY = 'America/New_York';
 const now = new Date('2026-06-10T14:00:00Z'); // Wednesday 10:00 in New York
@@ -36,10 +36,6 @@ describe('calendar dates', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-06-10', 1 - 30)).toBe('2026-05-12');
-  });
-  it('are written in a few words, without their year', () => {
-    expect(dayWords('2024-03-08')).toBe('Fri, Mar 8');
-    expect(dayWords('2026-12-31')).toBe('Thu, Dec 31');
   });
 });
 

@@ -12,17 +12,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(p.year, p.month - 1, p.day + days)).toISOString().slice(0, 10);
 }
 
-// Built once: a report's chart writes a day for every tick and tooltip.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-
-/** A date (`YYYY-MM-DD`) in a few words, without its year: "Fri, Mar 8". */
-export const dayWords = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
 /** Today's date in a zone, as YYYY-MM-DD. */
 export function todayIn(zone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

@@ -10,7 +10,7 @@ import {
   YAxis,
   type TooltipValueType,
 } from 'recharts';
-import { dayWords } from '../../../lib/time';
+import { dayWords } from '../lib/group-names';
 import { durationWords } from '../lib/duration-words';
 
 /** What one group (or day) draws: its first-answer times, in minutes (the axis's ticks come out round). */

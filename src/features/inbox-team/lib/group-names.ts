@@ -1,6 +1,16 @@
 import type { Channel, InboxReportRow } from '../../../api/generated/types.gen';
-import { dayWords } from '../../../lib/time';
 import type { Grouping } from './report-range';
+
+// Built once: a report's chart writes a day for every tick and tooltip.
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** A date (`YYYY-MM-DD`) in a few words, without its year: "Fri, Mar 8". */
+export const dayWords = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 /** What each grouping is called: "Member" for the table's column and the filter's choice, "member" in sentences. */
 export const groupingWords: Record<Grouping, string> = { member: 'Member', channel: 'Channel', day: 'Day' };

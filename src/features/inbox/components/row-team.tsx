@@ -1,4 +1,3 @@
-import { firstNameOf } from '../../../../shared/saved-replies';
 import { LabelSwatch } from '../../../components/inbox/label-swatch';
 import { initials } from '../../../lib/words';
 import type { InboxItem, InboxLabel } from '../../../api/generated/types.gen';
@@ -43,7 +42,9 @@ export function RowLabels({ labels }: { labels: InboxLabel[] }) {
 
 /**
  * Who handles the item: "You", a teammate's first name, or on a phone their initials. Nothing when nobody does:
- * the Unassigned view says so, and a word on most rows would be noise.
+ * the Unassigned view says so, and a word on most rows would be noise. The first name is the name's first word, not
+ * `firstNameOf` (which also drops a handle's "@", for names from networks): a member's name has none, and importing
+ * it brought the saved replies' module into the inbox's first download, over its budget.
  */
 export function RowAssignee({ item, me }: { item: InboxItem; me: string }) {
   if (item.assignee_id === '0' || !item.assignee_name) return null;
@@ -59,7 +60,7 @@ export function RowAssignee({ item, me }: { item: InboxItem; me: string }) {
         }`}
       >
         <span className="sm:hidden">{mine ? 'You' : initials(item.assignee_name)}</span>
-        <span className="max-w-24 truncate max-sm:hidden">{mine ? 'You' : firstNameOf(item.assignee_name)}</span>
+        <span className="max-w-24 truncate max-sm:hidden">{mine ? 'You' : item.assignee_name.split(/\s+/)[0]}</span>
       </span>
     </span>
   );
