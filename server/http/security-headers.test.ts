@@ -10,6 +10,17 @@ const headersOf = (reply: { headers: Record<string, unknown> }) => ({
   cache: reply.headers['cache-control'],
 });
 
+/** A picture uploaded by the demo's owner, as anyone fetches it from its public address. */
+async function uploadedPicture(t: Awaited<ReturnType<typeof open>>) {
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': 'image/png' },
+    payload: png(4, 4),
+  });
+  return t.app.inject({ url: new URL(uploaded.json().data.url as string).pathname });
+}
+
 describe('answers to a request with a credential', () => {
   it('are not stored and send no Referer, success or error, however the token came', async () => {
     const t = await open();
@@ -49,13 +60,7 @@ describe('public answers asked for without a credential', () => {
       expect(reply.statusCode).toBe(200);
       expect(headersOf(reply)).toEqual({ referrer: 'no-referrer', cache: undefined });
     }
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': 'image/png' },
-      payload: png(4, 4),
-    });
-    const picture = await t.app.inject({ url: new URL(uploaded.json().data.url as string).pathname });
+    const picture = await uploadedPicture(t);
     expect(picture.statusCode).toBe(200);
     expect(headersOf(picture)).toEqual({ referrer: 'no-referrer', cache: 'public, max-age=31536000, immutable' });
   });
@@ -78,13 +83,7 @@ describe('the headers helmet sets', () => {
 
   it('are on every page and picture, and a route’s own policy replaces the shared one', async () => {
     const t = await open();
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': 'image/png' },
-      payload: png(4, 4),
-    });
-    const picture = await t.app.inject({ url: new URL(uploaded.json().data.url as string).pathname });
+    const picture = await uploadedPicture(t);
     const docs = await t.app.inject({ url: '/api/docs' });
     const form = await t.app.inject({ url: '/api/oauth/authorize?client_id=dashboard' });
     expect([picture, docs].map((a) => a.statusCode)).toEqual([200, 200]);
