@@ -54,6 +54,21 @@ describe('the answer cache', () => {
     expect(cache.get('b', 1)).toBeUndefined();
   });
 
+  it('lets go of answers past their time as new ones come, though nobody asked for them again', () => {
+    let clock = 0;
+    const cache = createAnswerCache<string>({ ttlMs: 100, now: () => clock });
+    cache.set('a', 1, 'inbox', cache.sequence, 'A');
+    clock = 50;
+    cache.set('b', 1, 'inbox', cache.sequence, 'B');
+    clock = 100;
+    cache.set('c', 1, 'inbox', cache.sequence, 'C');
+    expect(cache.size).toBe(2);
+    clock = 150;
+    cache.set('d', 1, 'inbox', cache.sequence, 'D');
+    expect(cache.size).toBe(2);
+    expect([cache.get('c', 1), cache.get('d', 1)]).toEqual(['C', 'D']);
+  });
+
   it('computes an answer once for the callers that miss it together, and again after a change', async () => {
     const cache = createAnswerCache<string>();
     let reads = 0;

@@ -60,12 +60,26 @@ export function createAnswerCache<Body = Buffer>(options: { ttlMs?: number; max?
     return entry.body;
   }
 
+  /**
+   * Answers past their time are never served again: dropped as new ones come, oldest first (every answer lives as
+   * long, so they are kept in the order they expire). What is kept is then the last `ttlMs` of answers, not `max` of
+   * them whatever their age: under a busy team, hundreds of pages nobody would be served again.
+   */
+  function dropExpired(time: number) {
+    for (const [key, entry] of entries) {
+      if (entry.until > time) return;
+      entries.delete(key);
+    }
+  }
+
   /** Keeps an answer of `scope` read from `readAt` on, unless its scope changed since. */
   function set(key: string, workspaceId: number, scope: Scope, readAt: number, body: Body): void {
     if (lastChange(workspaceId, scope) > readAt) return;
+    const time = now();
+    dropExpired(time);
     entries.delete(key);
     if (entries.size >= max) entries.delete(entries.keys().next().value!);
-    entries.set(key, { scope, readAt, body, until: now() + ttlMs });
+    entries.set(key, { scope, readAt, body, until: time + ttlMs });
   }
 
   return {
