@@ -8,7 +8,7 @@ export interface RadioCard<T extends string> {
   mark?: ReactNode;
 }
 
-const layouts = { stack: 'space-y-2', grid: 'grid grid-cols-2 gap-2 sm:grid-cols-3' };
+const layouts = { stack: 'space-y-2', grid: 'grid grid-cols-2 gap-2' };
 
 /**
  * A radio group as cards (a <fieldset> with its <legend>): each choice named by its label in bold and described by

@@ -50,7 +50,7 @@ export function ColorChoice({
     >
       {custom && (
         <div className="mt-3">
-          <label htmlFor={`${name}-hex`} className="text-sm font-semibold">
+          <label htmlFor={`${name}-hex`} className="block text-sm font-semibold">
             Custom colour
           </label>
           <input
