@@ -26,6 +26,16 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** The owner's action on an item of the Facebook page, with the message an answer takes. */
+const actOn = (item: typeof inboxItems.$inferSelect, action: string) =>
+  owner.post('/inbox/action', {
+    post_id: item.id,
+    channel_id: item.channelId,
+    channel_type: FACEBOOK,
+    action,
+    message: 'Thanks, answered!',
+  });
+
 let made = 0;
 /** An inbox item of someone else, on the demo's LinkedIn channel unless told, at its own second. */
 async function addItem(
@@ -123,18 +133,10 @@ describe('inbox/search', () => {
     const own = await addItem({ text: 'quokka news', postType: 'post', byChannel: true });
     const unanswered = async () => new Set(ids((await search(owner, { q: 'quokka', unanswered: 1 })).body));
     expect(await unanswered()).toEqual(new Set([comment, other, dm].map((i) => String(i.id))));
-    const answer = (item: typeof comment, action: string) =>
-      owner.post('/inbox/action', {
-        post_id: item.id,
-        channel_id: item.channelId,
-        channel_type: FACEBOOK,
-        action,
-        message: 'Thanks, answered!',
-      });
-    expect((await answer(comment, 'reply')).status).toBe(200);
+    expect((await actOn(comment, 'reply')).status).toBe(200);
     // Our answer to the first question answers that one only, not its neighbour in the thread.
     expect(await unanswered()).toEqual(new Set([other, dm].map((i) => String(i.id))));
-    expect((await answer(dm, 'dm_reply')).status).toBe(200);
+    expect((await actOn(dm, 'dm_reply')).status).toBe(200);
     expect(await unanswered()).toEqual(new Set([String(other.id)]));
     // Still found without the filter; our own replies are not listed (as in inbox/get).
     expect(new Set(ids((await search(owner, { q: 'quokka' })).body))).toEqual(
@@ -152,17 +154,9 @@ describe('inbox/search', () => {
 
   it('with unanswered=1 leaves out an item once answered, as inbox/get does, even when our answer is deleted', async () => {
     const comment = await addItem({ text: 'wallaby question' });
-    const act = (item: typeof comment, action: string) =>
-      owner.post('/inbox/action', {
-        post_id: item.id,
-        channel_id: item.channelId,
-        channel_type: FACEBOOK,
-        action,
-        message: 'Thanks, answered!',
-      });
-    expect((await act(comment, 'reply')).status).toBe(200);
+    expect((await actOn(comment, 'reply')).status).toBe(200);
     const [reply] = await t.db.select().from(inboxItems).where(eq(inboxItems.parentId, comment.id));
-    expect((await act(reply!, 'delete')).status).toBe(200);
+    expect((await actOn(reply!, 'delete')).status).toBe(200);
     // The reply is gone from the thread; the question was answered all the same (its first response time stays).
     expect(await t.db.select().from(inboxItems).where(eq(inboxItems.parentId, comment.id))).toEqual([]);
     const listed = async (params: Record<string, string | number>) =>
