@@ -17,6 +17,21 @@ function serveLabels(initial: InboxLabel[]) {
   return { set: (next: InboxLabel[]) => (labels = next) };
 }
 
+/** The Refund label's Edit dialog, with Custom chosen: its updates recorded, its colour field at hand. */
+async function editRefundInCustom() {
+  serveLabels([refund]);
+  const updated = recordPosts<LabelsUpdateData['body']>('/labels/update', (body) =>
+    HttpResponse.json({ status: 'success', data: { ...refund, ...body, label_id: '3' } }),
+  );
+  const user = userEvent.setup();
+  renderApp('/settings/labels');
+  await user.click(await screen.findByRole('button', { name: 'Edit Refund' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit the label Refund' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Custom' }));
+  const hex = within(dialog).getByRole('textbox', { name: 'Custom colour' });
+  return { updated, user, dialog, hex };
+}
+
 describe('the Labels settings', () => {
   it('says what labels are for when there are none, and adds one with a named colour', async () => {
     const labels = serveLabels([]);
@@ -74,16 +89,7 @@ describe('the Labels settings', () => {
   });
 
   it('recolours a label, and warns of a custom colour that is hard to see', async () => {
-    serveLabels([refund]);
-    const updated = recordPosts<LabelsUpdateData['body']>('/labels/update', (body) =>
-      HttpResponse.json({ status: 'success', data: { ...refund, ...body, label_id: '3' } }),
-    );
-    const user = userEvent.setup();
-    renderApp('/settings/labels');
-    await user.click(await screen.findByRole('button', { name: 'Edit Refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit the label Refund' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Custom' }));
-    const hex = within(dialog).getByRole('textbox', { name: 'Custom colour' });
+    const { updated, user, dialog, hex } = await editRefundInCustom();
     await user.clear(hex);
     await user.type(hex, '#FDE047');
     expect(dialog).toHaveTextContent('This colour is hard to see on the light background');
@@ -94,16 +100,7 @@ describe('the Labels settings', () => {
   });
 
   it('refuses a custom colour that is not #rrggbb, telling the whole colour group why', async () => {
-    serveLabels([refund]);
-    const updated = recordPosts<LabelsUpdateData['body']>('/labels/update', (body) =>
-      HttpResponse.json({ status: 'success', data: { ...refund, ...body, label_id: '3' } }),
-    );
-    const user = userEvent.setup();
-    renderApp('/settings/labels');
-    await user.click(await screen.findByRole('button', { name: 'Edit Refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit the label Refund' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Custom' }));
-    const hex = within(dialog).getByRole('textbox', { name: 'Custom colour' });
+    const { updated, user, dialog, hex } = await editRefundInCustom();
     await user.clear(hex);
     await user.type(hex, '#12');
     await user.click(within(dialog).getByRole('button', { name: 'Save label' }));
