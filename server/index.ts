@@ -17,6 +17,13 @@ import { startPublisher } from './publisher/publisher.ts';
 import { startHousekeeping } from './services/system/housekeeping.ts';
 import { SNOOZE_WAKE_MS, startSnoozeWake } from './services/inbox/snooze.ts';
 import { checkDataDir, exitOnStartupError, StartupError } from './services/system/data-dir.ts';
+import {
+  firstStartApart,
+  firstStartHere,
+  holdsNoDatabase,
+  tidyAfterSeeding,
+  type FirstStartDone,
+} from './services/system/first-start.ts';
 import { createLifecycle, type Lifecycle } from './services/system/lifecycle.ts';
 import { startingAnswer } from './http/readiness.ts';
 import { createLogger } from './logging.ts';
@@ -25,13 +32,23 @@ import { stopOnSignals, withDeadline } from './stopping.ts';
 import { startOperatorSocket } from './services/backup/operator-socket.ts';
 
 export { exitOnStartupError, stopOnSignals };
+// The child process of a first start imports the service bundle and runs this.
+export { firstStartHere };
 
-export async function openConfiguredDatabase(config: Config, options: { thread?: boolean } = {}): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  options: {
+    thread?: boolean;
+    /** Makes the embedded database when its directory holds none yet, before the service opens it. */
+    create?: (dataDir: string) => Promise<void>;
+  } = {},
+): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const dataDir = resolve(config.DATA_DIR);
   checkDataDir(dataDir);
   const release = lockDataDir(dataDir);
   try {
+    if (options.create && holdsNoDatabase(dataDir)) await options.create(dataDir);
     const database = await openPglite({ dataDir, thread: options.thread ?? true });
     return { ...database, close: () => database.close().finally(release) };
   } catch (error) {
@@ -96,6 +113,15 @@ function migrationFailed(error: unknown): StartupError {
   );
 }
 
+/** A first start that could not make its database says so in one line, with the database's own words. */
+function firstStartFailed(dataDir: string, error: unknown): StartupError {
+  const { message, cause } = error as Error & { cause?: Error };
+  return new StartupError(
+    `making the database in ${dataDir} (DATA_DIR) failed: ${cause?.message ?? message.split('\n', 1)[0]}. Start again to finish it; if it fails the same way, empty the directory or set DATA_DIR to a new one.`,
+    { cause: error },
+  );
+}
+
 const listen = (server: Server, port: number, host: string) =>
   new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -131,8 +157,18 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
   await listen(server, config.PORT, config.HOST);
   let database: Database | undefined;
   try {
-    database = await openConfiguredDatabase(config);
-    const migrated = await migrateWhenReachable(database, startLog, lifecycle);
+    let made: FirstStartDone | undefined;
+    database = await openConfiguredDatabase(config, {
+      create: async (dataDir) => {
+        lifecycle.starting('making its database');
+        made = await firstStartApart({ dataDir, demo: config.SEED_DEMO, inboxItems: config.SEED_INBOX_ITEMS }).catch(
+          (error: unknown) => {
+            throw firstStartFailed(dataDir, error);
+          },
+        );
+      },
+    });
+    const migrated = (made?.migrations ?? 0) + (await migrateWhenReachable(database, startLog, lifecycle));
     startLog.info(
       { database: database.kind, migrations: migrated },
       migrated ? `migrated the database (${migrated} migrations)` : 'the database is up to date',
@@ -140,7 +176,8 @@ export async function startServer(options: { distDir?: string; env?: NodeJS.Proc
     lifecycle.starting('preparing its data');
     const seeded = await seedAndTidy(database, config);
     database = seeded.database;
-    const ready = await prepare(database, seeded.demoSeeded, config, log, lifecycle, server, options.distDir);
+    const demoSeeded = seeded.demoSeeded || (made?.demoSeeded ?? false);
+    const ready = await prepare(database, demoSeeded, config, log, lifecycle, server, options.distDir);
     startLog.info(
       { version: VERSION, port: config.PORT, database: database.kind, publisher: config.PUBLISHER },
       `ready: Social Desk ${VERSION} listening on port ${config.PORT}`,
@@ -165,10 +202,9 @@ async function seedAndTidy(database: Database, config: ReturnType<typeof loadCon
     if (database.kind === 'pglite') await refreshStatistics(database);
     return { database, demoSeeded };
   }
-  await database.db.execute(sql`vacuum full inbox_unread_counts`);
-  await database.db.execute(sql`vacuum analyze`);
-  // The embedded database never gives back what seeding took (its WebAssembly memory, its thread's allocations:
-  // about 70 MB more under load afterwards). Opened again, a first start runs as every later start (decision 035).
+  await tidyAfterSeeding(database);
+  // The embedded database never gives back what seeding took (its WebAssembly memory). A new one is seeded in a
+  // process of its own (decision 052); one seeded here (made earlier without the demo) is opened again.
   if (database.kind !== 'pglite') return { database, demoSeeded };
   await database.close();
   return { database: await openConfiguredDatabase(config), demoSeeded };
