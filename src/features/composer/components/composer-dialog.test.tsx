@@ -59,6 +59,7 @@ describe('the composer', () => {
 
     await user.click(within(preview).getByRole('radio', { name: 'Instagram · Northwind Cafe' }));
     const instagram = within(preview).getByRole('article', { name: 'Preview on Instagram · Northwind Cafe' });
+    expect(within(instagram).getByText('Instagram · @northwind.cafe')).toBeInTheDocument();
     expect(instagram).toHaveTextContent('Cardamom buns, baked every morning.');
     expect(within(instagram).getByRole('img', { name: /cropped square/ })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../../api/generated/types.gen';
-import { blockingReason, channelChecks, cropOf, cutAtLimit } from './network-rules';
+import { blockingReason, channelChecks } from './network-rules';
 
 const channel = (id: string, type: number, name: string): Channel => ({
   channel_id: id,
@@ -23,15 +23,5 @@ describe('network rules while writing', () => {
     ]);
     expect(blockingReason(checks)).toBe('Not ready for Coffee on X, Cafe and Boards: see the problems above.');
     expect(blockingReason(channelChecks([instagram], 'Hi', 'https://example.com/a.png'))).toBeNull();
-  });
-
-  it('cut a text where the network counts its limit (X counts a link as 23)', () => {
-    const link = 'https://northwind.example/a-very-long-address-that-x-counts-as-twenty-three';
-    expect(cutAtLimit(`${'a'.repeat(250)} ${link}`, 1)).toEqual({ text: `${'a'.repeat(250)} ${link}`, cut: false });
-    expect(cutAtLimit('a'.repeat(300), 1)).toEqual({ text: 'a'.repeat(280), cut: true });
-  });
-
-  it('crop pictures square for Instagram, 2:3 for Pinterest and 16:9 elsewhere', () => {
-    expect([5, 6, 1, 4].map((type) => cropOf(type).ratio)).toEqual(['1 / 1', '2 / 3', '16 / 9', '16 / 9']);
   });
 });
