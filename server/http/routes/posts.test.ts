@@ -146,6 +146,26 @@ describe('posts/create', () => {
     expect(await t.db.select().from(sandboxPublications)).toHaveLength(0);
   });
 
+  it('lists a post awaiting approval with what will be published: its picture, link and the slot it would take', async () => {
+    await create(collab, {
+      channel_ids: ch[INSTAGRAM]!,
+      message: 'Latte art throwdown next Thursday, 6pm.',
+      picture: PICTURE,
+      link: 'https://northwind.example/events/throwdown',
+    });
+    const { toApprove } = await outbox(ch[INSTAGRAM]!);
+    expect(toApprove).toHaveLength(1);
+    expect(toApprove[0]).toMatchObject({
+      to_approve: 1,
+      channel: INSTAGRAM,
+      picture: PICTURE,
+      link: 'https://northwind.example/events/throwdown',
+      is_custom_time: 0,
+      display_time: '2026-06-10 13:00:00',
+      utc_post_time: '2026-06-10 17:00:00',
+    });
+  });
+
   it('reads parameters from a form body and from the query string too', async () => {
     const token = await t.tokenFor(DEMO.owner);
     const form = await t.app.inject({

@@ -31,6 +31,8 @@ describe('the demo outbox', () => {
       const times = queue.map((p) => p.display_time);
       expect(times, 'in time order').toEqual([...times].sort());
       if (Number(type) === 1) expect(body.data.errorPosts[String(id)][0].error_message).toContain('duplicate content');
+      // Instagram publishes nothing without a picture: its post awaiting approval has one, as its reviewer sees it.
+      if (Number(type) === 5) expect(body.data.postsToApprove[String(id)][0].picture).toMatch(/^\/demo\/.+\.png$/);
     }
     expect(pinned).toBeGreaterThan(0);
     expect(awaiting).toBe(3);
