@@ -18,6 +18,7 @@ const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 import type { Attachment } from '../domain/attachment.ts';
 import type { AuditSubject } from '../domain/audit-subjects.ts';
+import { NOTIFICATION_KINDS } from '../domain/notifications.ts';
 import type { ScheduleSlot } from '../domain/slots.ts';
 
 export type Role = 'owner' | 'admin' | 'collaborator';
@@ -826,3 +827,58 @@ export const inboxRouting = pgTable('inbox_routing', {
   nextIndex: integer('next_index').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/**
+ * What a member is told of (decision 053): one entry of their bell, in one workspace. It keeps what the dashboard
+ * writes its sentence and link with, named as it was then (as the audit log does), so the things it names carry no
+ * foreign key: a post deleted or a channel disconnected since leaves the entry as it was.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The member told. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Who did it: null for the publisher's and the networks' doing (a failure, a lapsed sign-in). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull().default(''),
+    /** The outbox post. */
+    postId: integer('post_id'),
+    /** The start of what it is about, then: the post's text, the assigned item's, or the note's that named them. */
+    excerpt: text('excerpt').notNull().default(''),
+    /** The channel, and its name and network then ("Northwind Coffee (X)"). */
+    channelId: integer('channel_id'),
+    channelName: text('channel_name').notNull().default(''),
+    /** The inbox item and its thread (an assignment, a note's mention). */
+    itemId: integer('item_id'),
+    conversationId: integer('conversation_id'),
+    /** A sending back's reason; a failure's or a lapsed sign-in's, as the network gave it. */
+    reason: text('reason'),
+    /** How many events a gathered entry stands for (posts failed, posts to approve); 1 for the others. */
+    count: integer('count').notNull().default(1),
+    /** What gathers while unread (`gatherKey`): null for kinds of which each event is its own entry. */
+    gatherKey: text('gather_key'),
+    createdAt: createdAt(),
+    /** The latest event it stands for: the list's order, so that an entry that gathers one more comes to the top. */
+    updatedAt: updatedAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_list_idx').on(t.workspaceId, t.userId, t.updatedAt, t.id),
+    // Every unread entry, so also the unread count's index; one per key while unread, which is what gathering
+    // updates on conflict (the entries of kinds that do not gather have no key, and never conflict).
+    uniqueIndex('notifications_unread_idx')
+      .on(t.workspaceId, t.userId, t.gatherKey)
+      .where(sql`read_at is null`),
+    // Housekeeping's: what was read long ago.
+    index('notifications_read_idx')
+      .on(t.readAt)
+      .where(sql`read_at is not null`),
+  ],
+);

@@ -28,6 +28,7 @@ import { inboxReportRoutes } from './routes/inbox-report.ts';
 import { inboxSnoozeRoutes } from './routes/inbox-snooze.ts';
 import { inboxAssignmentRoutes } from './routes/inbox-assignment.ts';
 import { inboxNoteRoutes } from './routes/inbox-notes.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inboxAssignmentRoutes(router, deps);
   inboxNoteRoutes(router, deps);
   inboxReportRoutes(router, deps);
+  notificationRoutes(router, deps);
   eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);

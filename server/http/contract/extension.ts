@@ -345,7 +345,7 @@ export const extensionOperations = [
     tag: 'extension',
     summary: "Server-sent events about the workspace's inbox and outbox",
     description:
-      "Events: inbox (new or changed items), outbox (posts changed, published or failed), channels (connected, disconnected, or their health changed: data channel_ids, labels (a label was made, renamed, recoloured or deleted: data {}; inbox items show labels by name), presence (a member has a conversation open, is typing in it, or left it: the InboxPresence fields, state left included) and mention (a note names the stream's own member; sent to no one else: note_id, post_id, channel_id, get_conversation_id, author_id, author_name, text). The token may come as access_token, since EventSource sends no headers.",
+      "Events: inbox (new or changed items), outbox (posts changed, published or failed), channels (connected, disconnected, or their health changed: data channel_ids, labels (a label was made, renamed, recoloured or deleted: data {}; inbox items show labels by name), presence (a member has a conversation open, is typing in it, or left it: the InboxPresence fields, state left included) mention (a note names the stream's own member; sent to no one else: note_id, post_id, channel_id, get_conversation_id, author_id, author_name, text) and notifications (the stream's own member's notifications changed: one came or gathered another, or some were read; sent to no one else: data {}, refetch notifications/list). The token may come as access_token, since EventSource sends no headers.",
     paramsIn: 'query',
     produces: 'text/event-stream',
     params: z.object({}),

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
-import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   drafts,
   inboxItems,
   memberships,
+  notifications,
   oauthClients,
   oauthCodes,
   posts,
@@ -176,6 +177,18 @@ const must = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`The demo has no ${what}`);
   return value;
 };
+
+/** An unread notification of the demo owner's: a post the collaborator wrote, for approval. */
+async function ownersNotification(c: Ctx): Promise<number> {
+  await c.collab.post('/posts/create', { channel_ids: c.ch[LINKEDIN]!, message: 'For your approval' });
+  const [row] = await c.t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, c.ownerId), isNull(notifications.readAt)))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return must(row, 'notification of the owner’s').id;
+}
 
 /** A post queued on LinkedIn (the demo has four; one is made when the calls have used them up). */
 async function queuedPost(c: Ctx): Promise<number> {
@@ -492,6 +505,8 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   },
   inboxMentions: async () => ({ params: {} }),
   inboxMentionsSeen: async () => ({ params: {} }),
+  notificationsList: async () => ({ params: {} }),
+  notificationsRead: async (c) => ({ params: { notification_ids: String(await ownersNotification(c)) } }),
   inboxPresenceSet: async (c) => {
     const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'item on LinkedIn');
     return { params: { channel_id: row.channelId, post_id: row.id, state: 'typing' } };
@@ -728,6 +743,7 @@ const TABLES = [
   'saved_replies',
   'inbox_work',
   'inbox_routing',
+  'notifications',
   'short_links',
   'sandbox_publications',
   'oauth_codes',

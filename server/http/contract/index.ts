@@ -8,6 +8,7 @@ import { inboxSnoozeOperations } from './inbox-snooze.ts';
 import { inboxAssignmentOperations } from './inbox-assignment.ts';
 import { inboxNoteOperations } from './inbox-notes.ts';
 import { mediaOperations } from './media.ts';
+import { notificationsOperations } from './notifications.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
 import { repliesOperations } from './replies.ts';
@@ -22,6 +23,7 @@ export const operations = [
   ...inboxAssignmentOperations,
   ...inboxNoteOperations,
   ...inboxReportOperations,
+  ...notificationsOperations,
   ...postsOperations,
   ...calendarOperations,
   ...draftsOperations,

@@ -39,6 +39,7 @@ function dataOf(event: Exclude<WorkspaceEvent, { type: 'drafts' }>): object {
     case 'presence':
       return presenceData(event.presence);
     case 'labels':
+    case 'notifications':
       return {};
     default:
       return { channel_ids: event.channelIds };
@@ -82,8 +83,8 @@ export function eventRoutes(router: Router, deps: AppDeps) {
       return text;
     };
     const unsubscribe = deps.events.subscribe(auth.workspaceId, (event) => {
-      // A mention is news to the members it names alone.
-      if (event.type === 'mention' && !event.userIds.includes(auth.userId)) return;
+      // A mention, and a change of notifications, are news to the members they name alone.
+      if ((event.type === 'mention' || event.type === 'notifications') && !event.userIds.includes(auth.userId)) return;
       const text = encode(event);
       if (text === undefined) return;
       gathered += text;

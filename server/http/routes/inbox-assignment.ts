@@ -5,6 +5,7 @@ import type { Router } from '../route.ts';
 import { announceInbox } from '../../services/inbox/announce.ts';
 import { assignUnit, assigneeCounts } from '../../services/inbox/assignment.ts';
 import { findItem } from '../../services/inbox/items.ts';
+import { announceNotifications } from '../../services/notifications/write.ts';
 import { routingOf, setRouting } from '../../services/inbox/routing.ts';
 
 const idsOf = (value: string | undefined) => (value === undefined ? undefined : uniqueIds(value));
@@ -18,9 +19,10 @@ export function inboxAssignmentRoutes(router: Router, deps: AppDeps) {
       assigneeId: memberOrNull(params.assignee_id),
       expected: params.expected_assignee_id === undefined ? undefined : memberOrNull(params.expected_assignee_id),
     };
-    const touched = await assignUnit(deps.db, auth, row, assignment, deps.now());
+    const { notified, ...touched } = await assignUnit(deps.db, auth, row, assignment, deps.now());
     // As inbox/action does: other dashboards, and every instance's answer cache, hear which items and threads changed.
     announceInbox(deps.events, auth.workspaceId, touched);
+    announceNotifications(deps.events, auth.workspaceId, notified);
     return { status: 'success' as const };
   });
 

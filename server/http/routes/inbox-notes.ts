@@ -7,6 +7,7 @@ import { deleteNote, writeNote } from '../../services/inbox/notes.ts';
 import { listMentions, markMentionsSeen, MENTIONS_PAGE } from '../../services/inbox/mentions.ts';
 import { createPresenceBoard, PRESENCE_SECONDS } from '../../services/inbox/presence.ts';
 import { presenceData } from '../../services/inbox/team-news.ts';
+import { announceNotifications } from '../../services/notifications/write.ts';
 
 /** What a mention event quotes of its note: NOTIFY carries under 8,000 bytes, and a toast shows a line. */
 const PREVIEW = 200;
@@ -17,7 +18,7 @@ export function inboxNoteRoutes(router: Router, deps: AppDeps) {
 
   router.route(operationById('inboxNote'), async ({ params, auth }) => {
     const row = await findItem(deps.db, auth, params.post_id, params.channel_id);
-    const { note, mentioned } = await writeNote(deps, auth, row, params.message);
+    const { note, mentioned, notified } = await writeNote(deps, auth, row, params.message);
     const { item } = row;
     // Open conversations and their kept answers refresh: the note is on this item's thread, and in no list.
     announceThread(deps.events, auth.workspaceId, item);
@@ -35,6 +36,7 @@ export function inboxNoteRoutes(router: Router, deps: AppDeps) {
           text: note.text.length > PREVIEW ? `${note.text.slice(0, PREVIEW)}…` : note.text,
         },
       });
+    announceNotifications(deps.events, auth.workspaceId, notified);
     return { status: 'success' as const, data: { note_id: String(note.id), mentioned: mentioned.map(String) } };
   });
 

@@ -4,6 +4,9 @@ import type { ServiceDeps } from '../deps.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { NeedsReconnect, PublishError, RateLimited } from '../../connectors/types.ts';
 import { conflict, DomainError, tooMany, unavailable } from '../../domain/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { channelNeedsReconnect } from '../notifications/news.ts';
+import { announceNotifications } from '../notifications/write.ts';
 
 /** What a channel that needs reconnecting tells the person whose post could not go out. */
 export function reconnectReason(channel: Pick<ChannelRow, 'channelType' | 'statusReason'>): string {
@@ -16,21 +19,26 @@ const told = (deps: ServiceDeps, channel: Pick<ChannelRow, 'id' | 'workspaceId'>
 
 /**
  * The network refused the channel's credentials (a revoked app password, an expired refresh): the channel needs
- * reconnecting. Its owners and admins hear of it at once (the event; the dashboard shows a banner), and nothing
- * more is tried on it until they reconnect.
+ * reconnecting. Its owners and admins hear of it at once (the event; the dashboard shows a banner; a notification,
+ * written with the change), and nothing more is tried on it until they reconnect.
  */
 export async function markNeedsReconnect(deps: ServiceDeps, channel: ChannelRow, reason: string): Promise<void> {
-  const changed = await deps.db
-    .update(channels)
-    .set({ status: 'needs_reconnect', statusReason: reason, statusAt: deps.now(), rateLimitedUntil: null })
-    .where(and(eq(channels.id, channel.id), ne(channels.status, 'needs_reconnect')))
-    .returning({ id: channels.id });
-  if (changed.length) {
+  const now = deps.now();
+  const notified = await inTransaction(deps.db, async (tx) => {
+    const changed = await tx
+      .update(channels)
+      .set({ status: 'needs_reconnect', statusReason: reason, statusAt: now, rateLimitedUntil: null })
+      .where(and(eq(channels.id, channel.id), ne(channels.status, 'needs_reconnect')))
+      .returning({ id: channels.id });
+    return changed.length ? channelNeedsReconnect(tx, channel, reason, now) : undefined;
+  });
+  if (notified) {
     deps.log.warn(
       { channel: channel.id, network: channel.connector, reason },
       'a channel needs reconnecting: its network refused its credentials',
     );
     told(deps, channel);
+    announceNotifications(deps.events, channel.workspaceId, notified);
   }
 }
 

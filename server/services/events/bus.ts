@@ -30,7 +30,12 @@ export type WorkspaceEvent =
   /** Members were named in a team's note: only their own streams carry it (decision 042). */
   | { type: 'mention'; userIds: number[]; mention: MentionNews }
   /** A member opened, is typing in, or left a conversation; it lasts `expiresIn` seconds unless said again. */
-  | { type: 'presence'; presence: PresenceNews };
+  | { type: 'presence'; presence: PresenceNews }
+  /**
+   * Members' notifications changed (one came, gathered another, or was read): only their own streams carry it, so
+   * that their bells refetch (decision 053).
+   */
+  | { type: 'notifications'; userIds: number[] };
 
 /** What a mentioned member is told: the note, who wrote it, and where. */
 export interface MentionNews {
@@ -155,7 +160,7 @@ const chunks = <T>(items: T[]): T[][] =>
 function split(event: WorkspaceEvent): WorkspaceEvent[] {
   if (event.type === 'inbox' && event.itemIds.length > IDS_PER_MESSAGE)
     return chunks(event.itemIds).map((itemIds) => ({ ...event, itemIds }));
-  if (event.type === 'mention' && event.userIds.length > IDS_PER_MESSAGE)
+  if ((event.type === 'mention' || event.type === 'notifications') && event.userIds.length > IDS_PER_MESSAGE)
     return chunks(event.userIds).map((userIds) => ({ ...event, userIds }));
   if (event.type === 'outbox' && event.channelIds.length > IDS_PER_MESSAGE)
     return chunks(event.channelIds).map((channelIds) => ({ ...event, channelIds }));

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../domain/errors.ts';
 import { touchedOf, type Touched } from './announce.ts';
 import type { ItemListing } from './items.ts';
 import { findMember } from '../workspaces/people.ts';
+import { conversationAssigned } from '../notifications/news.ts';
 
 const nameOf = async (db: Db, userId: number) =>
   (await db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? 'someone';
@@ -25,8 +26,9 @@ export interface Assignment {
 /**
  * Assigns the unit of work an item belongs to (decision 038): its row of inbox_work and every item of it, in one
  * transaction. The unit's head is taken FOR UPDATE first, the lock that an item joining the unit waits behind
- * (migration 0026), so that no item arrives with the assignee the unit had before. Answers the items it changed and
- * their threads, for the event that refreshes dashboards and answer caches.
+ * (migration 0026), so that no item arrives with the assignee the unit had before. The member it is assigned to is
+ * notified, unless they took it themselves. Answers the items it changed and their threads, for the event that
+ * refreshes dashboards and answer caches, and who was notified.
  */
 export async function assignUnit(
   db: Db,
@@ -34,7 +36,7 @@ export async function assignUnit(
   row: ItemListing,
   assignment: Assignment,
   now: Date,
-): Promise<Touched> {
+): Promise<Touched & { notified: number[] }> {
   const { assigneeId, expected } = assignment;
   const workId = row.item.workId;
   return inTransaction(db, async (tx) => {
@@ -60,7 +62,7 @@ export async function assignUnit(
       .where(eq(inboxWork.workId, workId))
       .for('update');
     const current = work?.assigneeId ?? null;
-    if (current === assigneeId) return { itemIds: [], conversationIds: [] };
+    if (current === assigneeId) return { itemIds: [], conversationIds: [], notified: [] };
     if (expected !== undefined && current !== expected) {
       if (current === null)
         throw conflict('assignee_changed', 'Somebody unassigned this conversation meanwhile: nobody has it now.');
@@ -92,7 +94,8 @@ export async function assignUnit(
         ),
       )
       .returning({ id: inboxItems.id, conversationId: inboxItems.conversationId });
-    return touchedOf(changed);
+    const notified = assigneeId === null ? [] : await conversationAssigned(tx, auth, row.item, assigneeId, now);
+    return { ...touchedOf(changed), notified };
   });
 }
 

@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../domain/errors.ts';
 import { mentionedIn } from '../../domain/mentions.ts';
 import { formatInZone } from '../../domain/time.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { membersMentioned } from '../notifications/news.ts';
 import { flag, type ItemListing } from './items.ts';
 
 /** A note's author's picture now ('' when none, or when they left the workspace's people). */
@@ -152,8 +153,9 @@ export async function findNote(db: Db, auth: AuthContext, noteId: number, field 
 }
 
 /**
- * Writes a note on an item's conversation, and a mention for each other member it names (`@name`, decision 042).
- * Never sent to a network. Answers the note and the members it mentions.
+ * Writes a note on an item's conversation, and a mention for each other member it names (`@name`, decision 042),
+ * each also notified (decision 053). Never sent to a network. Answers the note, the members it mentions and those
+ * notified.
  */
 export async function writeNote(deps: ServiceDeps, auth: AuthContext, row: ItemListing, text: string) {
   const { item } = row;
@@ -186,7 +188,8 @@ export async function writeNote(deps: ServiceDeps, auth: AuthContext, row: ItemL
         .values(
           mentioned.map((userId) => ({ noteId: note!.id, userId, workspaceId: auth.workspaceId, createdAt: now })),
         );
-    return { note: note!, mentioned };
+    const notified = await membersMentioned(tx, auth, note!, mentioned, now);
+    return { note: note!, mentioned, notified };
   });
 }
 

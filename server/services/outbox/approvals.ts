@@ -8,6 +8,8 @@ import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS, type PostRow } from './read.ts';
 import { checkPicture } from './rules.ts';
 import { requireManager } from '../workspaces/access.ts';
+import { postDecided } from '../notifications/news.ts';
+import { announceNotifications } from '../notifications/write.ts';
 
 /** A decision on a post that no longer awaits one: what became of it, as a 409. */
 function decidedAlready(post: Pick<PostRow, 'status' | 'toApprove'> | undefined): DomainError {
@@ -46,7 +48,7 @@ export async function approvePost(
   if (!awaiting(post)) throw decidedAlready(post);
   checkPicture(post.picture, [row]);
   const now = deps.now();
-  await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
+  const told = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     // Without a position, re-timing puts a queued post at the end of its queue.
     const [approved] = await tx
       .update(posts)
@@ -61,7 +63,9 @@ export async function approvePost(
       .returning({ id: posts.id });
     if (!approved) throw decidedAlready(await currentState(tx, post.id));
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
+    return postDecided(tx, auth, post, { approved: true }, now);
   });
+  announceNotifications(deps.events, auth.workspaceId, told);
   return { pinned: post.customTime !== null, post };
 }
 
@@ -80,7 +84,7 @@ export async function disapprovePost(
   const { post, creatorName } = await findPost(deps.db, auth, postId, { channelId, returned: true });
   if (!awaiting(post)) throw decidedAlready(post);
   const now = deps.now();
-  const draftId = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
+  const { draftId, told } = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const [returned] = await tx
       .update(posts)
       .set({ status: POST_STATUS.returned, toApprove: false, queuePosition: null, updatedAt: now })
@@ -105,7 +109,9 @@ export async function disapprovePost(
       })
       .returning({ id: drafts.id });
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
-    return draft!.id;
+    const decision = { approved: false as const, reason: reason?.trim() || null };
+    return { draftId: draft!.id, told: await postDecided(tx, auth, post, decision, now) };
   });
+  announceNotifications(deps.events, auth.workspaceId, told);
   return { post, writer: { id: post.creatorId, name: creatorName }, draftId };
 }

@@ -10,6 +10,8 @@ import type { PlannedPost } from './calendar-view.ts';
 import { inQueueTransaction, requeueChannel, withPassedSlots, type LockedChannel, type QueueRow } from './queue.ts';
 import { explainChange, POST_STATUS } from './read.ts';
 import { needsApproval } from '../workspaces/access.ts';
+import { postsAwaitApproval } from '../notifications/news.ts';
+import { announceNotifications } from '../notifications/write.ts';
 
 /** One post of a bulk change: as read before the change, the channel it goes to and its place there. */
 export interface Move {
@@ -50,7 +52,7 @@ export async function placePosts(
 ): Promise<{ undo: string; channelIds: number[] }> {
   const now = deps.now();
   const channelIds = [...new Set(moves.flatMap((m) => [m.row.post.channelId, m.channelId]))];
-  return inQueueTransaction(
+  const { told, ...placed } = await inQueueTransaction(
     deps.db,
     channelIds,
     async (tx, locked) => {
@@ -97,10 +99,16 @@ export async function placePosts(
           reorder: order && ((queued) => arrange(queued, order)),
         });
       }
-      return { undo, channelIds };
+      // A collaborator's move sends their posts back for approval: those that did not await it are news.
+      const awaiting = outcomes
+        .filter((o) => o.toApprove && !o.move.row.post.toApprove)
+        .map(({ move }) => ({ ...move.row.post, channelId: move.channelId }));
+      return { undo, channelIds, told: await postsAwaitApproval(tx, auth, awaiting, now) };
     },
     { readQueues: true },
   );
+  announceNotifications(deps.events, auth.workspaceId, told);
+  return placed;
 }
 
 /**

@@ -9,6 +9,8 @@ import { inQueueTransaction } from './queue.ts';
 import { addressProblem, type AddressPolicy } from '../../domain/addresses.ts';
 import { addressPolicy, lengthsProblem, pictureProblem } from './rules.ts';
 import { needsApproval } from '../workspaces/access.ts';
+import { postsAwaitApproval } from '../notifications/news.ts';
+import { announceNotifications } from '../notifications/write.ts';
 import { insertPosts, newHash, type NewPost } from './write.ts';
 
 const COLUMNS = ['channel', 'message', 'link', 'picture', 'time'] as const;
@@ -250,11 +252,16 @@ export async function importPosts(
   }));
   const channelIds = [...new Set(posts.map((p) => p.channelId))];
   const author = { workspaceId: auth.workspaceId, creatorId: auth.userId, toApprove: needsApproval(auth) };
-  const ids = await inQueueTransaction(
+  const { ids, told } = await inQueueTransaction(
     deps.db,
     channelIds,
-    (tx, locked) => insertPosts(tx, locked, author, posts, now),
+    async (tx, locked) => {
+      const inserted = await insertPosts(tx, locked, author, posts, now);
+      const awaiting = posts.map((post, i) => ({ ...post, id: inserted[i]! }));
+      return { ids: inserted, told: author.toApprove ? await postsAwaitApproval(tx, auth, awaiting, now) : [] };
+    },
     { readQueues: true },
   );
+  announceNotifications(deps.events, auth.workspaceId, told);
   return { ids, channelIds };
 }

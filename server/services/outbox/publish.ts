@@ -14,6 +14,8 @@ import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS } from './read.ts';
 import { checkPicture, requireInOutbox } from './rules.ts';
 import { requireManager } from '../workspaces/access.ts';
+import { postFailed } from '../notifications/news.ts';
+import { announceNotifications } from '../notifications/write.ts';
 
 /** A network that does not answer in time leaves the outcome unknown: the call is abandoned, never repeated. */
 function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
@@ -31,6 +33,8 @@ export const UNKNOWN_OUTCOME =
 export interface Claim {
   token: string;
   postIds: number[];
+  /** The member who asked for them to go out now, and reads the outcome in the answer: no notification of theirs. */
+  by?: number;
 }
 
 export const newClaimToken = () => randomUUID();
@@ -80,13 +84,19 @@ type Outcome =
  * published meanwhile (`recordPublished`); a failure's reason is the network's text, so it is written on its own,
  * with its value bound.
  */
-async function settle(deps: ServiceDeps, token: string, taken: TakenPost, outcome: Outcome): Promise<boolean> {
+async function settle(
+  deps: ServiceDeps,
+  token: string,
+  taken: TakenPost,
+  outcome: Outcome,
+  by: number | null = null,
+): Promise<boolean> {
   const { post, channel } = taken;
   const now = deps.now();
   const settled =
     outcome.status === POST_STATUS.published
       ? await settlePublished(deps, { token, taken, outcome })
-      : await settleFailed(deps, token, post, outcome, now);
+      : await settleFailed(deps, token, taken, outcome, now, by);
   if (settled) {
     deps.metrics.postSettled(
       channel.connector,
@@ -108,15 +118,19 @@ async function settle(deps: ServiceDeps, token: string, taken: TakenPost, outcom
   return settled;
 }
 
-/** A failure recorded, if the claim still holds, and its channel's queue timed again, in a transaction of its own. */
+/**
+ * A failure recorded, if the claim still holds, and its channel's queue timed again, in a transaction of its own
+ * that also tells its writer and the owners and admins (`postFailed`, gathered per channel): told once it commits.
+ */
 async function settleFailed(
   deps: ServiceDeps,
   token: string,
-  post: TakenPost['post'],
+  { post, channel }: TakenPost,
   outcome: Extract<Outcome, { status: typeof POST_STATUS.failed }>,
   now: Date,
+  by: number | null,
 ): Promise<boolean> {
-  return inQueueTransaction(
+  const told = await inQueueTransaction(
     deps.db,
     [post.channelId],
     async (tx, locked) => {
@@ -132,12 +146,14 @@ async function settleFailed(
         })
         .where(and(eq(posts.id, post.id), eq(posts.status, POST_STATUS.publishing), eq(posts.claimToken, token)))
         .returning({ id: posts.id });
-      if (done.length === 0) return false;
+      if (done.length === 0) return undefined;
       await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
-      return true;
+      return postFailed(tx, post, channel, outcome.errorMessage, now, by);
     },
     { readQueues: true },
   );
+  if (told) announceNotifications(deps.events, post.workspaceId, told);
+  return told !== undefined;
 }
 
 type Publishing = Extract<Outcome, { status: typeof POST_STATUS.published }>;
@@ -309,7 +325,7 @@ export async function publishClaimed(
         return;
       }
       const row = await takeForCall(deps, claim.token, postId);
-      if (row) await publishTaken(deps, claim.token, row);
+      if (row) await publishTaken(deps, claim.token, row, claim.by);
     }
   });
   return { released };
@@ -370,10 +386,10 @@ async function release(deps: ServiceDeps, token: string, post: TakenPost['post']
   deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
 }
 
-async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost): Promise<void> {
+async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost, by?: number): Promise<void> {
   const { post, channel } = taken;
   if (channel.status === 'needs_reconnect') {
-    await settle(deps, token, taken, { status: POST_STATUS.failed, errorMessage: reconnectReason(channel) });
+    await settle(deps, token, taken, { status: POST_STATUS.failed, errorMessage: reconnectReason(channel) }, by);
     return;
   }
   // Its own limit, or its network's app-wide one (heard by this instance): the post waits, untried.
@@ -406,7 +422,7 @@ async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost):
         errorMessage: error instanceof PublishError ? error.message : UNKNOWN_OUTCOME,
       };
   }
-  await settle(deps, token, taken, outcome);
+  await settle(deps, token, taken, outcome, by);
 }
 
 /**
@@ -491,7 +507,7 @@ export async function shareNow(
   if (claimed.postIds.length === 0) {
     throw conflict('publishing', 'This post is already being published, or changed meanwhile. Look again.');
   }
-  await publishClaimed(deps, claimed);
+  await publishClaimed(deps, { ...claimed, by: auth.userId });
   const [after] = await deps.db
     .select({ status: posts.status, error: posts.errorMessage })
     .from(posts)

@@ -20,6 +20,8 @@ import {
   requireInOutbox,
 } from './rules.ts';
 import { needsApproval } from '../workspaces/access.ts';
+import { postsAwaitApproval } from '../notifications/news.ts';
+import { announceNotifications } from '../notifications/write.ts';
 
 export interface PostContent {
   message: string;
@@ -152,16 +154,18 @@ export async function createPosts(
     customTime: placement.customTime,
   }));
   // The channels' locks go with the BEGIN (inQueueTransaction), and the new posts in one statement after them.
-  const ids = await inQueueTransaction(
+  const { ids, told } = await inQueueTransaction(
     deps.db,
     targets.map((t) => t.id),
     async (tx, locked) => {
       const created = await insertPosts(tx, locked, author, rows, now);
       await options.alsoInTransaction?.(tx);
-      return created;
+      const awaiting = rows.map((row, i) => ({ ...row, id: created[i]! }));
+      return { ids: created, told: toApprove ? await postsAwaitApproval(tx, auth, awaiting, now) : [] };
     },
     { readQueues: true },
   );
+  announceNotifications(deps.events, auth.workspaceId, told);
   if (placement.shareNow && !toApprove) await publishClaimed(deps, await claimForPublishing(deps, ids));
   return ids;
 }
@@ -229,7 +233,9 @@ export async function updatePost(
       : {}),
     ...(needsApproval(auth) ? { toApprove: true, queuePosition: null } : {}),
   };
-  await inQueueTransaction(deps.db, channelsOf(group), async (tx, locked) => {
+  const told = await inQueueTransaction(deps.db, channelsOf(group), async (tx, locked) => {
+    // The posts this edit brings to await approval: a collaborator's edit of one that did not.
+    const awaiting: { id: number; message: string; channelId: number }[] = [];
     for (const { post } of group) {
       const [written] = await tx
         .update(posts)
@@ -239,10 +245,13 @@ export async function updatePost(
       if (!written) throw await explainChange(tx, post.id, conflict('changed', 'This post changed meanwhile.'));
       if (change.message !== undefined || change.link !== undefined)
         await syncShortLinks(tx, post.id, written.message, written.link);
+      if (needsApproval(auth) && !post.toApprove) awaiting.push({ ...post, message: written.message });
     }
     for (const channelId of new Set(channelsOf(group)))
       await requeueChannel(tx, channelId, now, { setting: locked.get(channelId) });
+    return postsAwaitApproval(tx, auth, awaiting, now);
   });
+  announceNotifications(deps.events, auth.workspaceId, told);
   if (options.shareNow)
     await publishClaimed(
       deps,
@@ -301,7 +310,7 @@ export async function addToStack(deps: ServiceDeps, auth: AuthContext, postId: n
   if (isQueued(post)) throw alreadyQueued;
   checkPicture(post.picture, [row]);
   const now = deps.now();
-  await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
+  const told = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const toApprove = post.toApprove || needsApproval(auth);
     const [moved] = await tx
       .update(posts)
@@ -325,6 +334,8 @@ export async function addToStack(deps: ServiceDeps, auth: AuthContext, postId: n
       .returning({ id: posts.id });
     if (!moved) throw await explainChange(tx, post.id, alreadyQueued);
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
+    return toApprove && !post.toApprove ? postsAwaitApproval(tx, auth, [post], now) : [];
   });
+  announceNotifications(deps.events, auth.workspaceId, told);
   return post.channelId;
 }

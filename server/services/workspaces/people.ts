@@ -4,7 +4,15 @@ import { countFailure, forgetFailures, guardLogin, lockedOut, type Guard } from 
 import { hashPassword, randomSecret, sha256, verifyPassword } from './secrets.ts';
 import type { AuthContext } from './auth-context.ts';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, invitations, memberships, users, workspaces, type Role } from '../../db/schema.ts';
+import {
+  accessTokens,
+  invitations,
+  memberships,
+  notifications,
+  users,
+  workspaces,
+  type Role,
+} from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, DomainError, forbidden, invalid, notFound, unauthorized } from '../../domain/errors.ts';
 import { formatInZone } from '../../domain/time.ts';
@@ -140,6 +148,10 @@ export async function removeMember(db: Db, auth: AuthContext, userId: number): P
     await tx
       .delete(memberships)
       .where(and(eq(memberships.workspaceId, auth.workspaceId), eq(memberships.userId, userId)));
+    // Their bell in this workspace: nobody can read it any more (decision 053).
+    await tx
+      .delete(notifications)
+      .where(and(eq(notifications.workspaceId, auth.workspaceId), eq(notifications.userId, userId)));
     const revoked = await tx
       .update(accessTokens)
       .set({ revokedAt: new Date() })

@@ -125,6 +125,27 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
         'next_index',
         'updated_at',
       ]),
+      // 0030: notifications (decision 053).
+      ...columnsOf('notifications', [
+        'id',
+        'workspace_id',
+        'user_id',
+        'kind',
+        'actor_id',
+        'actor_name',
+        'post_id',
+        'excerpt',
+        'channel_id',
+        'channel_name',
+        'item_id',
+        'conversation_id',
+        'reason',
+        'count',
+        'gather_key',
+        'created_at',
+        'updated_at',
+        'read_at',
+      ]),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');

@@ -36,6 +36,8 @@ export { inboxMentionsSeen } from './sdk/inboxMentionsSeen.gen';
 export { inboxPresence } from './sdk/inboxPresence.gen';
 export { inboxPresenceSet } from './sdk/inboxPresenceSet.gen';
 export { inboxReport } from './sdk/inboxReport.gen';
+export { notificationsList } from './sdk/notificationsList.gen';
+export { notificationsRead } from './sdk/notificationsRead.gen';
 export { postsCreate } from './sdk/postsCreate.gen';
 export { postsCopy } from './sdk/postsCopy.gen';
 export { postsUpdate } from './sdk/postsUpdate.gen';

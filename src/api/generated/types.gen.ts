@@ -715,6 +715,60 @@ export type Member = {
     joined_at: string;
 };
 
+export type Notification = {
+    notification_id: string;
+    /**
+     * approval_requested: a collaborator’s posts await the caller’s approval (count of them, gathered per writer while unread); post_approved and post_sent_back (with reason): the caller’s post; post_failed: posts of the caller’s, or of a channel the caller manages as owner or admin, failed to go out (count, gathered per channel while unread; reason: the latest one’s); channel_needs_reconnect: a channel’s sign-in lapsed (reason: the network’s); conversation_assigned: to the caller, by someone else; mentioned: in a team’s note
+     */
+    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned';
+    is_unread: number;
+    /**
+     * when it happened; for a gathered entry, the latest of its events
+     */
+    timestamp: string;
+    /**
+     * the member who did it; empty for the publisher’s or a network’s doing
+     */
+    actor_id: string | '';
+    /**
+     * their name then; empty with actor_id
+     */
+    actor_name: string;
+    /**
+     * the outbox post (for a gathered entry, the latest)
+     */
+    post_id: string | '';
+    /**
+     * the start of what it is about, then: the post’s text, the assigned inbox item’s, or the note’s that named the caller
+     */
+    excerpt: string;
+    channel_id: string | '';
+    /**
+     * the channel’s name and network then, "Northwind Coffee (X)"
+     */
+    channel_name: string;
+    /**
+     * the inbox item (its post_id in inbox operations)
+     */
+    item_id: string | '';
+    /**
+     * its thread (get_conversation_id)
+     */
+    conversation_id: string | '';
+    /**
+     * why a post was sent back or failed, or a sign-in lapsed; empty otherwise
+     */
+    reason: string;
+    /**
+     * how many events the entry stands for; 1 unless it gathers
+     */
+    count: number;
+    /**
+     * the dashboard’s path that shows it: /approvals, /drafts, /outbox/{channel_id}, /settings/channels, /inbox?item={item_id}&itemChannel={channel_id}
+     */
+    link: string;
+};
+
 export type OAuthError = {
     status: 'error';
     /**
@@ -3200,6 +3254,138 @@ export type InboxReportResponses = {
 };
 
 export type InboxReportResponse = InboxReportResponses[keyof InboxReportResponses];
+
+export type NotificationsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * the notification_id of the last entry of the previous page
+         */
+        last_notification_id?: number;
+    };
+    url: '/notifications/list';
+};
+
+export type NotificationsListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type NotificationsListError = NotificationsListErrors[keyof NotificationsListErrors];
+
+export type NotificationsListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            count: number;
+            limit: number;
+            view_more: number;
+            /**
+             * the caller's unread notifications, for the bell
+             */
+            unread: number;
+            notifications: Array<Notification>;
+        };
+    };
+};
+
+export type NotificationsListResponse = NotificationsListResponses[keyof NotificationsListResponses];
+
+export type NotificationsReadData = {
+    body: {
+        /**
+         * the notifications, their ids joined by _
+         */
+        notification_ids?: string;
+        /**
+         * 1: every notification of the caller
+         */
+        all?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/notifications/read';
+};
+
+export type NotificationsReadErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type NotificationsReadError = NotificationsReadErrors[keyof NotificationsReadErrors];
+
+export type NotificationsReadResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            /**
+             * the caller’s notifications still unread
+             */
+            unread: number;
+        };
+    };
+};
+
+export type NotificationsReadResponse = NotificationsReadResponses[keyof NotificationsReadResponses];
 
 export type PostsCreateData = {
     body: {

@@ -1,0 +1,70 @@
+/**
+ * What a notification tells a member (decision 053). A client's review is not among them yet: the review links that
+ * would bring one come later, and add their kind then.
+ */
+export const NOTIFICATION_KINDS = [
+  /** A collaborator's posts came to await the recipient's approval (gathered per author). */
+  'approval_requested',
+  /** The recipient's post was approved by someone else. */
+  'post_approved',
+  /** The recipient's post was sent back to them as a draft, with the reviewer's reason. */
+  'post_sent_back',
+  /** Posts of the recipient, or of a channel they manage, failed to go out (gathered per channel). */
+  'post_failed',
+  /** A channel the recipient manages needs reconnecting (gathered per channel). */
+  'channel_needs_reconnect',
+  /** A conversation was assigned to the recipient by someone else. */
+  'conversation_assigned',
+  /** The recipient was named in a team's note. */
+  'mentioned',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification is about, by id: those its kind has. */
+export interface NotificationSubject {
+  actorId: number | null;
+  postId: number | null;
+  channelId: number | null;
+  itemId: number | null;
+}
+
+/**
+ * The key under which a kind's notifications gather while unread, or null for a kind of which each is its own: what
+ * comes in bursts without anyone deciding each one (a publisher's failures, an import's posts to approve) becomes one
+ * entry that counts them and moves to the top, rather than a thousand in someone's bell. A person's decision (an
+ * approval, an assignment, a note) is news each time.
+ */
+export function gatherKey(kind: NotificationKind, subject: NotificationSubject): string | null {
+  switch (kind) {
+    case 'approval_requested':
+      return `approval:${subject.actorId ?? 0}`;
+    case 'post_failed':
+      return `failed:${subject.channelId ?? 0}`;
+    case 'channel_needs_reconnect':
+      return `reconnect:${subject.channelId ?? 0}`;
+    default:
+      return null;
+  }
+}
+
+/** Where the dashboard opens a notification: the page (src/routes/) that shows what it is about. */
+export function notificationLink(kind: NotificationKind, subject: NotificationSubject): string {
+  switch (kind) {
+    case 'approval_requested':
+      return '/approvals';
+    case 'post_sent_back':
+      // The post became its writer's draft.
+      return '/drafts';
+    case 'post_approved':
+    case 'post_failed':
+      return subject.channelId === null ? '/outbox' : `/outbox/${subject.channelId}`;
+    case 'channel_needs_reconnect':
+      // Where owners and admins reconnect it.
+      return '/settings/channels';
+    case 'conversation_assigned':
+    case 'mentioned':
+      return subject.itemId === null || subject.channelId === null
+        ? '/inbox'
+        : `/inbox?item=${subject.itemId}&itemChannel=${subject.channelId}`;
+  }
+}

@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { channels } from '../../db/schema.ts';
+import type { AuthContext } from '../workspaces/auth-context.ts';
+import { notify } from './write.ts';
+
+/**
+ * The events that become notifications (decision 053), each written in the transaction of its change by the service
+ * that makes it. Each answers the members told, for `announceNotifications` after the commit.
+ */
+
+const actorOf = (auth: AuthContext) => ({ id: auth.userId, name: auth.userName });
+
+/** A channel as a notification names it; null when it is not the workspace's (it cannot be, in these callers). */
+async function channelOf(tx: Db, workspaceId: number, channelId: number) {
+  const [row] = await tx
+    .select({ id: channels.id, name: channels.name, channelType: channels.channelType })
+    .from(channels)
+    .where(and(eq(channels.id, channelId), eq(channels.workspaceId, workspaceId)));
+  return row ?? null;
+}
+
+interface PostNews {
+  id: number;
+  message: string;
+  channelId: number;
+}
+
+/**
+ * A collaborator's posts came to await approval: new, or edited back into it (a post that awaited approval already
+ * is no news). Every owner and admin is told, in one entry per writer that counts them while unread; the writer is
+ * not. The entry names the last of them.
+ */
+export async function postsAwaitApproval(tx: Db, auth: AuthContext, posts: PostNews[], now: Date) {
+  const last = posts.at(-1);
+  if (!last) return [];
+  return notify(
+    tx,
+    auth.workspaceId,
+    { managers: true, except: auth.userId },
+    {
+      kind: 'approval_requested',
+      actor: actorOf(auth),
+      post: last,
+      channel: await channelOf(tx, auth.workspaceId, last.channelId),
+      count: posts.length,
+    },
+    now,
+  );
+}
+
+/** A post was approved, or sent back as a draft with the reviewer's reason: its writer is told, unless they did it. */
+export async function postDecided(
+  tx: Db,
+  auth: AuthContext,
+  post: PostNews & { creatorId: number },
+  decision: { approved: true } | { approved: false; reason: string | null },
+  now: Date,
+) {
+  return notify(
+    tx,
+    auth.workspaceId,
+    { userIds: [post.creatorId], except: auth.userId },
+    {
+      kind: decision.approved ? 'post_approved' : 'post_sent_back',
+      actor: actorOf(auth),
+      post,
+      channel: await channelOf(tx, auth.workspaceId, post.channelId),
+      reason: decision.approved ? null : decision.reason,
+    },
+    now,
+  );
+}
+
+/**
+ * A post failed to go out: its writer and the workspace's owners and admins are told (channels have no managers of
+ * their own: owners and admins manage every channel). One unread entry per person and channel counts the failures,
+ * with the latest one's post and reason. `except`: who asked for it to go out now, and saw the refusal in the answer.
+ */
+export async function postFailed(
+  tx: Db,
+  post: PostNews & { workspaceId: number; creatorId: number },
+  channel: { id: number; name: string; channelType: number },
+  reason: string,
+  now: Date,
+  except: number | null = null,
+) {
+  return notify(
+    tx,
+    post.workspaceId,
+    { userIds: [post.creatorId], managers: true, except },
+    { kind: 'post_failed', post, channel, reason },
+    now,
+  );
+}
+
+/** A channel needs reconnecting: its owners and admins are told, once per channel while unread. */
+export async function channelNeedsReconnect(
+  tx: Db,
+  channel: { id: number; workspaceId: number; name: string; channelType: number },
+  reason: string,
+  now: Date,
+) {
+  return notify(tx, channel.workspaceId, { managers: true }, { kind: 'channel_needs_reconnect', channel, reason }, now);
+}
+
+interface ItemNews {
+  id: number;
+  channelId: number;
+  conversationId: number;
+  text: string;
+}
+
+/** A conversation was assigned to a member by someone else: they are told, with the item it was assigned by. */
+export async function conversationAssigned(tx: Db, auth: AuthContext, item: ItemNews, assigneeId: number, now: Date) {
+  return notify(
+    tx,
+    auth.workspaceId,
+    { userIds: [assigneeId], except: auth.userId },
+    {
+      kind: 'conversation_assigned',
+      actor: actorOf(auth),
+      item,
+      channel: await channelOf(tx, auth.workspaceId, item.channelId),
+      text: item.text,
+    },
+    now,
+  );
+}
+
+/** Members were named in a team's note: each is told, with the note's start and the item it is on. */
+export async function membersMentioned(
+  tx: Db,
+  auth: AuthContext,
+  note: { itemId: number; channelId: number; conversationId: number; text: string },
+  userIds: number[],
+  now: Date,
+) {
+  if (userIds.length === 0) return [];
+  return notify(
+    tx,
+    auth.workspaceId,
+    { userIds, except: auth.userId },
+    {
+      kind: 'mentioned',
+      actor: actorOf(auth),
+      item: { id: note.itemId, conversationId: note.conversationId },
+      channel: await channelOf(tx, auth.workspaceId, note.channelId),
+      text: note.text,
+    },
+    now,
+  );
+}
