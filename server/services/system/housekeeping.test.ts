@@ -36,6 +36,7 @@ describe('housekeeping', () => {
           'connect_choices',
           'login_throttles',
           'sandbox_publications',
+          'notifications',
         ].map(async (table) => [table, await count(table)] as const),
       ),
     );
@@ -60,7 +61,13 @@ describe('housekeeping', () => {
         values (${`l-${tag}`}, 3, ${tag === 'old' ? at : new Date(NOW.getTime() - 600_000).toISOString()})`);
       await db.execute(sql`insert into sandbox_publications (channel_id, message, published_at)
         values (${c}, 'received', ${at})`);
+      // Read then, whenever it came.
+      await db.execute(sql`insert into notifications (workspace_id, user_id, kind, created_at, updated_at, read_at)
+        values (${w}, ${u}, 'mentioned', ${ago(60)}, ${ago(60)}, ${at})`);
     }
+    // An unread notification stays, however old: it is still news to someone.
+    await db.execute(sql`insert into notifications (workspace_id, user_id, kind, created_at, updated_at)
+      values (${w}, ${u}, 'mentioned', ${ago(400)}, ${ago(400)})`);
     // A lock still running keeps its row, however old its last failure.
     await db.execute(sql`insert into login_throttles (key_hash, failures, last_failure_at, locked_until)
       values ('l-locked', 9, ${ago(2)}, ${new Date(NOW.getTime() + 60_000).toISOString()})`);
@@ -75,9 +82,12 @@ describe('housekeeping', () => {
       'account choices': 1,
       'login throttles': 1,
       'sandbox publications': 1,
+      'read notifications': 1,
     });
+    // Those within their time are left, and beside them a lock still running and a notification still unread.
+    const kept = ['login_throttles', 'notifications'];
     for (const [table, n] of Object.entries(before))
-      expect(await count(table), table).toBe(n + (table === 'login_throttles' ? 2 : 1));
+      expect(await count(table), table).toBe(n + (kept.includes(table) ? 2 : 1));
     // Nothing more to do: a second round removes nothing.
     expect(await cleanUp(db, NOW)).toEqual({});
   });

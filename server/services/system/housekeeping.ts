@@ -8,6 +8,7 @@ import {
   invitations,
   loginThrottles,
   loginTickets,
+  notifications,
   oauthCodes,
   sandboxPublications,
 } from '../../db/schema.ts';
@@ -20,7 +21,8 @@ const BATCH = 5000;
 /**
  * What is kept how long once it no longer serves (decision 037). A spent or expired code, ticket or sign-in request
  * is kept a day, for a person reading about it in the audit log to find it still explained; finished invitations and
- * sessions a month; the sandbox network's record of what it received a month (the outbox keeps the posts).
+ * sessions a month; the sandbox network's record of what it received a month (the outbox keeps the posts); a
+ * notification a month after it was read (decision 053: an unread one is still news to someone).
  */
 function stale(now: Date): { name: string; table: PgTable; id: SQL | undefined; where: SQL }[] {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -64,6 +66,7 @@ function stale(now: Date): { name: string; table: PgTable; id: SQL | undefined; 
       id: sql`id`,
       where: lt(sandboxPublications.publishedAt, ago(30)),
     },
+    { name: 'read notifications', table: notifications, id: sql`id`, where: lt(notifications.readAt, ago(30)) },
   ];
 }
 
