@@ -21,6 +21,12 @@ export const account: AccountGetResponse = {
   },
 };
 
+/** `account/get` answering as another member (a collaborator, say): the demo's owner with what `user` changes. */
+export const accountAs = (user: Partial<AccountGetResponse['data']['user']>) =>
+  http.get(`${API}/account/get`, () =>
+    HttpResponse.json({ ...account, data: { ...account.data, user: { ...account.data.user, ...user } } }),
+  );
+
 export const draftsWithChannels: DraftsGetResponse = {
   status: 'success',
   data: {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { GuideSteps, OnboardingUpdateData } from '../../api/generated/types.gen';
 import { renderApp } from '../../testing/render-app';
-import { account, API, draftsWithChannels, recordPosts, server } from '../../testing/server';
+import { account, accountAs, API, draftsWithChannels, recordPosts, server } from '../../testing/server';
 
 /** A new workspace's guide, whose steps change as the test says; answers what POST /onboarding/update asks too. */
 function serveGuide(initial: Partial<GuideSteps> = {}, dismissed = false) {
@@ -134,14 +134,7 @@ describe('the getting-started guide', () => {
 
   it('tells a collaborator that setting up is for owners and admins', async () => {
     serveGuide();
-    server.use(
-      http.get(`${API}/account/get`, () =>
-        HttpResponse.json({
-          ...account,
-          data: { ...account.data, user: { ...account.data.user, role: 'collaborator' } },
-        }),
-      ),
-    );
+    server.use(accountAs({ role: 'collaborator' }));
     renderApp('/start');
     expect(await screen.findByRole('heading', { name: 'Getting started is for owners and admins' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Keep these times' })).not.toBeInTheDocument();
@@ -160,14 +153,7 @@ describe('empty pages before any channel', () => {
 
   it('tell a collaborator who connects the accounts', async () => {
     noChannels();
-    server.use(
-      http.get(`${API}/account/get`, () =>
-        HttpResponse.json({
-          ...account,
-          data: { ...account.data, user: { ...account.data.user, role: 'collaborator' } },
-        }),
-      ),
-    );
+    server.use(accountAs({ role: 'collaborator' }));
     renderApp('/outbox');
     expect(await screen.findByText(/An owner or admin of .* connects the team’s accounts/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Connect an account' })).not.toBeInTheDocument();

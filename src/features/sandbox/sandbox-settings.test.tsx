@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxChannel } from '../../api/generated/types.gen';
 import { outboxResponse } from '../../testing/outbox-fixtures';
 import { renderApp } from '../../testing/render-app';
-import { account, API, errorBody, server } from '../../testing/server';
+import { accountAs, API, errorBody, server } from '../../testing/server';
 
 const setting = (changes: Partial<SandboxChannel> = {}): SandboxChannel => ({
   channel_id: '11',
@@ -132,14 +132,7 @@ describe('the sandbox network settings on an outbox page', () => {
 
   it('is not offered to collaborators', async () => {
     serveSandbox(setting());
-    server.use(
-      http.get(`${API}/account/get`, () =>
-        HttpResponse.json({
-          ...account,
-          data: { ...account.data, user: { ...account.data.user, role: 'collaborator' } },
-        }),
-      ),
-    );
+    server.use(accountAs({ role: 'collaborator' }));
     renderApp('/outbox/11');
     expect(await screen.findByRole('heading', { name: /Outbox/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sandbox network' })).not.toBeInTheDocument();

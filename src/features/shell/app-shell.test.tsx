@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChannelEntry } from '../../api/generated/types.gen';
 import { setThemeChoice } from '../../lib/theme';
 import { renderApp } from '../../testing/render-app';
-import { account, API, server } from '../../testing/server';
+import { accountAs, API, server } from '../../testing/server';
 
 const channel = (id: string, awaiting: number): ChannelEntry => ({
   channel_id: id,
@@ -48,14 +48,7 @@ describe('the shell', () => {
 
   it('shows no badge to a collaborator, who cannot approve', async () => {
     answerChannels(channel('11', 2));
-    server.use(
-      http.get(`${API}/account/get`, () =>
-        HttpResponse.json({
-          ...account,
-          data: { ...account.data, user: { ...account.data.user, role: 'collaborator' } },
-        }),
-      ),
-    );
+    server.use(accountAs({ role: 'collaborator' }));
     renderApp('/inbox');
     expect(
       await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Approvals' }),

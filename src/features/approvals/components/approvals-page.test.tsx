@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftsGetResponse, OutboxPost } from '../../../api/generated/types.gen';
 import { outboxPost, outboxResponse } from '../../../testing/outbox-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { account, API, draftsWithChannels, recordPosts, server, serveTwelveHourClock } from '../../../testing/server';
+import { accountAs, API, draftsWithChannels, recordPosts, server, serveTwelveHourClock } from '../../../testing/server';
 
 /** The demo's Instagram post awaiting approval (seed-outbox.ts), with a link to check too. */
 const throwdown = outboxPost(
@@ -145,17 +145,7 @@ describe('an approval card', () => {
   });
 
   it('shows a collaborator their own post as it will be published, without the reviewer’s buttons', async () => {
-    server.use(
-      http.get(`${API}/account/get`, () =>
-        HttpResponse.json({
-          ...account,
-          data: {
-            ...account.data,
-            user: { ...account.data.user, user_id: '2', name: 'Sam Rivera', role: 'collaborator' },
-          },
-        }),
-      ),
-    );
+    server.use(accountAs({ user_id: '2', name: 'Sam Rivera', role: 'collaborator' }));
     serveAwaiting([throwdown]);
     renderApp('/approvals');
     const card = await cardFor('Post by Sam Rivera for Instagram · Northwind Cafe');

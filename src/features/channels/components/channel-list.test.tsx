@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import userEvent from '@testing-library/user-event';
-import { account, API, draftsWithChannels, errorBody, server } from '../../../testing/server';
+import { accountAs, API, draftsWithChannels, errorBody, server } from '../../../testing/server';
 
 describe('the channel list in the shell', () => {
   it('lists the workspace channels from drafts/get, each linking to its outbox', async () => {
@@ -68,14 +68,7 @@ describe('the channel list in the shell', () => {
   });
 
   it('offers collaborators no channel to add', async () => {
-    server.use(
-      http.get(`${API}/account/get`, () =>
-        HttpResponse.json({
-          ...account,
-          data: { ...account.data, user: { ...account.data.user, role: 'collaborator' } },
-        }),
-      ),
-    );
+    server.use(accountAs({ role: 'collaborator' }));
     renderApp('/inbox');
     await screen.findByRole('region', { name: 'Channels' });
     expect(screen.queryByRole('button', { name: 'Add a sandbox channel' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxPost, outboxResponse } from '../../../testing/outbox-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { account, API, errorBody, server } from '../../../testing/server';
+import { accountAs, API, errorBody, server } from '../../../testing/server';
 import { UNDO_WINDOW_MS } from '../../../lib/deferred-delete';
 
 const mine = outboxPost(1, 'Yirgacheffe is back', '2026-06-10 13:00:00', {
@@ -14,17 +14,7 @@ const mine = outboxPost(1, 'Yirgacheffe is back', '2026-06-10 13:00:00', {
 const theirs = outboxPost(2, 'Grind right before you brew', '2026-06-10 17:00:00');
 
 function asCollaborator() {
-  server.use(
-    http.get(`${API}/account/get`, () =>
-      HttpResponse.json({
-        ...account,
-        data: {
-          ...account.data,
-          user: { ...account.data.user, user_id: '2', name: 'Sam Rivera', role: 'collaborator' },
-        },
-      }),
-    ),
-  );
+  server.use(accountAs({ user_id: '2', name: 'Sam Rivera', role: 'collaborator' }));
 }
 
 const card = (name: RegExp) => within(screen.getByRole('list', { name: 'Queue' })).getByRole('article', { name });
