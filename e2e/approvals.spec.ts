@@ -44,11 +44,11 @@ test('a collaborator writes a post; the owner approves one and sends another bac
   await expect(waiting.getByRole('listitem')).toHaveCount(4);
   await expectNoAxeViolations(owner);
 
-  const hiring = waiting.getByRole('article').filter({ hasText: 'Hiring: shift lead' });
+  const hiring = waiting.getByRole('listitem').filter({ hasText: 'Hiring: shift lead' });
   await hiring.getByRole('button', { name: 'Approve' }).click();
   await expect(hiring).toHaveCount(0);
 
-  const refills = waiting.getByRole('article').filter({ hasText: 'Free refills' });
+  const refills = waiting.getByRole('listitem').filter({ hasText: 'Free refills' });
   await refills.getByRole('button', { name: 'Send back' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Send back to Sam Rivera' });
   await dialog.getByLabel(/Reason/).fill('Too many exclamation marks, and we cannot promise refills on Sunday.');
