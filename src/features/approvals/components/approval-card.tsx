@@ -1,10 +1,9 @@
 import { Check, ExternalLink, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
-import { useClock } from '../../../api/use-workspace';
 import { NetworkPreview } from '../../../components/posts/network-preview';
+import { PostTime } from '../../../components/posts/post-time';
 import { Button } from '../../../components/ui/button';
-import { formatWorkspaceTime } from '../../../lib/time';
 import { networkName } from '../../../../shared/networks';
 import { useApprovePost } from '../api/use-approve-post';
 import { SendBackDialog } from './send-back-dialog';
@@ -22,7 +21,6 @@ interface ApprovalCardProps {
  * The approval step and the comments count are rows of that list to come (decision 054).
  */
 export function ApprovalCard({ post, channel, zone, manager }: ApprovalCardProps) {
-  const clock = useClock();
   const approve = useApprovePost();
   const [sendingBack, setSendingBack] = useState(false);
   const ref = { channel_id: Number(post.channel_id), post_id: post.post_id };
@@ -40,9 +38,7 @@ export function ApprovalCard({ post, channel, zone, manager }: ApprovalCardProps
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Goes out</dt>
         <dd>
-          <time dateTime={`${post.utc_post_time.replace(' ', 'T')}Z`} className="font-semibold">
-            {formatWorkspaceTime(post.display_time, zone, clock)}
-          </time>
+          <PostTime utc={post.utc_post_time} shown={post.display_time} zone={zone} className="font-semibold" />
           <span className="text-slate-600">
             {post.is_custom_time === 1 ? ', its scheduled time' : ', the next free slot if approved now'}
           </span>

@@ -3,17 +3,18 @@ import type { HistoryPost } from '../../../api/generated/types.gen';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { Button } from '../../../components/ui/button';
 import { excerpt } from '../../../lib/excerpt';
-import { useClock } from '../../../api/use-workspace';
-import { formatWorkspaceTime } from '../../../lib/time';
+import { PostTime } from '../../../components/posts/post-time';
 import { networkName } from '../../../../shared/networks';
 
 /** When it went out, in the workspace zone (the machine-readable instant in UTC). */
 export function PublishedAt({ post, zone }: { post: HistoryPost; zone: string }) {
-  const clock = useClock();
   return (
-    <time dateTime={`${post.utc_post_time.replace(' ', 'T')}Z`} className="whitespace-nowrap">
-      {formatWorkspaceTime(post.published_time || post.display_time, zone, clock)}
-    </time>
+    <PostTime
+      utc={post.utc_post_time}
+      shown={post.published_time || post.display_time}
+      zone={zone}
+      className="whitespace-nowrap"
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OutboxPost } from '../../../api/generated/types.gen';
 import { excerpt } from '../../../lib/excerpt';
-import { useClock } from '../../../api/use-workspace';
-import { formatWorkspaceTime } from '../../../lib/time';
+import { PostTime } from '../../../components/posts/post-time';
 
 interface PostCardProps {
   post: OutboxPost;
@@ -14,7 +13,6 @@ interface PostCardProps {
 
 /** One post as the outbox shows it: when it goes out, what it says, who wrote it. */
 export function PostCard({ post, zone, handle, actions, note }: PostCardProps) {
-  const clock = useClock();
   return (
     <article
       className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
@@ -23,9 +21,12 @@ export function PostCard({ post, zone, handle, actions, note }: PostCardProps) {
       {handle}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <time dateTime={`${post.utc_post_time.replace(' ', 'T')}Z`} className="font-semibold text-slate-900">
-            {formatWorkspaceTime(post.display_time, zone, clock)}
-          </time>
+          <PostTime
+            utc={post.utc_post_time}
+            shown={post.display_time}
+            zone={zone}
+            className="font-semibold text-slate-900"
+          />
           {post.is_custom_time === 1 && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               Pinned to this time
