@@ -4,11 +4,12 @@ import { memberships, notifications } from '../../db/schema.ts';
 import { channelName, excerpt } from '../../domain/audit-subjects.ts';
 import { gatherKey, type NotificationKind } from '../../domain/notifications.ts';
 import type { EventBus } from '../events/bus.ts';
+import { MANAGER_ROLES } from '../workspaces/access.ts';
 
 /**
  * Who is told: the members named, and every owner and admin (`managers`: who may approve posts and manage channels,
- * as `requireManager` has it), never the one who did it. Only members of the workspace now: someone who left is
- * told nothing more.
+ * `MANAGER_ROLES`, as `requireManager` has it), never the one who did it. Only members of the workspace now: someone
+ * who left is told nothing more.
  */
 export interface Recipients {
   userIds?: number[];
@@ -41,7 +42,7 @@ async function membersAmong(tx: Db, workspaceId: number, to: Recipients): Promis
         eq(memberships.workspaceId, workspaceId),
         or(
           named.length ? inArray(memberships.userId, named) : undefined,
-          to.managers ? ne(memberships.role, 'collaborator') : undefined,
+          to.managers ? inArray(memberships.role, [...MANAGER_ROLES]) : undefined,
         ),
         to.except == null ? undefined : ne(memberships.userId, to.except),
       ),
