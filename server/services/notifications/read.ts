@@ -58,7 +58,8 @@ export async function listNotifications(db: Db, auth: AuthContext, lastId?: numb
       .select({ at: notifications.updatedAt })
       .from(notifications)
       .where(and(mine(auth), eq(notifications.id, lastId)));
-    if (!cursor) throw notFound('notification of yours', 'last_notification_id');
+    if (!cursor)
+      throw notFound('notification of yours', 'last_notification_id', 'start again without last_notification_id');
     after = sql`(${notifications.updatedAt}, ${notifications.id}) < (${cursor.at}, ${lastId})`;
   }
   const rows = await db
