@@ -18,62 +18,48 @@ function writes(answer: 'taken' | 'refused' = 'taken') {
 
 const label = { label_id: '3', name: 'Refund', color: '#dc2626' };
 
+/**
+ * Saves a label's dialog holding `values` (a new label unless `editing`), with writes answering as `answer` says;
+ * answers what was written and the dialog's two callbacks.
+ */
+function save(
+  values: { name: string; color: string },
+  options: { editing?: boolean; answer?: 'taken' | 'refused' } = {},
+) {
+  const { calls, create, update } = writes(options.answer);
+  const onClose = vi.fn();
+  const onRefused = vi.fn();
+  saveDialog({
+    values,
+    editing: options.editing ? { id: { label_id: 3 }, was: label } : undefined,
+    create,
+    update,
+    onClose,
+    onRefused,
+  });
+  return { calls, onClose, onRefused };
+}
+
 describe('saving a dialog', () => {
   it('adds a new thing with all its values, then closes', () => {
-    const { calls, create, update } = writes();
-    const onClose = vi.fn();
-    saveDialog({
-      values: { name: 'Refund', color: '#dc2626' },
-      editing: undefined,
-      create,
-      update,
-      onClose,
-      onRefused: vi.fn(),
-    });
+    const { calls, onClose } = save({ name: 'Refund', color: '#dc2626' });
     expect(calls).toEqual([{ write: 'create', body: { name: 'Refund', color: '#dc2626' } }]);
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('sends only what changed, with the id', () => {
-    const { calls, create, update } = writes();
-    saveDialog({
-      values: { name: 'Refunds', color: '#dc2626' },
-      editing: { id: { label_id: 3 }, was: label },
-      create,
-      update,
-      onClose: vi.fn(),
-      onRefused: vi.fn(),
-    });
+    const { calls } = save({ name: 'Refunds', color: '#dc2626' }, { editing: true });
     expect(calls).toEqual([{ write: 'update', body: { label_id: 3, name: 'Refunds' } }]);
   });
 
   it('sends nothing and closes when nothing changed', () => {
-    const { calls, create, update } = writes();
-    const onClose = vi.fn();
-    saveDialog({
-      values: { name: 'Refund', color: '#dc2626' },
-      editing: { id: { label_id: 3 }, was: label },
-      create,
-      update,
-      onClose,
-      onRefused: vi.fn(),
-    });
+    const { calls, onClose } = save({ name: 'Refund', color: '#dc2626' }, { editing: true });
     expect(calls).toEqual([]);
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('stays open on a refusal, handing it on', () => {
-    const { create, update } = writes('refused');
-    const onClose = vi.fn();
-    const onRefused = vi.fn();
-    saveDialog({
-      values: { name: 'Refund', color: '#dc2626' },
-      editing: undefined,
-      create,
-      update,
-      onClose,
-      onRefused,
-    });
+    const { onClose, onRefused } = save({ name: 'Refund', color: '#dc2626' }, { answer: 'refused' });
     expect(onClose).not.toHaveBeenCalled();
     expect(onRefused).toHaveBeenCalledWith(refused('label_exists', 'Another label is called Refund.'));
   });
