@@ -26,6 +26,10 @@ async function loggedIn(browser: Browser, user?: typeof COLLAB): Promise<Page> {
 test('a collaborator writes a post; the owner approves one and sends another back; the collaborator finds the reason', async ({
   browser,
 }) => {
+  // The owner is at work first: the bell tells her of the collaborator's post as it comes.
+  const owner = await loggedIn(browser);
+  const ownerBell = owner.getByRole('button', { name: /^Notifications/ });
+  await expect(ownerBell).toBeVisible();
   const collab = await loggedIn(browser, COLLAB);
   await channelLinks(collab).filter({ hasText: 'Google Business Profile' }).click();
   await collab.getByRole('button', { name: 'New post' }).click();
@@ -38,8 +42,17 @@ test('a collaborator writes a post; the owner approves one and sends another bac
     collab.getByRole('region', { name: 'Awaiting approval' }).getByRole('article', { name: /Free refills/ }),
   ).toBeVisible();
 
-  const owner = await loggedIn(browser);
-  await owner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+  await expect(ownerBell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await ownerBell.click();
+  const ownerNews = owner.getByRole('dialog', { name: 'Notifications' });
+  const asked = ownerNews.getByRole('link', {
+    name: /Sam Rivera sent a post for approval on .*Google Business Profile/,
+  });
+  await expect(asked).toContainText('Free refills all weekend!!!');
+  await expectNoAxeViolations(owner);
+  await asked.click();
+  await expect(owner).toHaveURL(/\/approvals$/);
+  await expect(ownerNews).toBeHidden();
   const waiting = owner.getByRole('list', { name: 'Posts awaiting approval' });
   await expect(waiting.getByRole('listitem')).toHaveCount(4);
   await expectNoAxeViolations(owner);
@@ -62,7 +75,15 @@ test('a collaborator writes a post; the owner approves one and sends another bac
     owner.getByRole('list', { name: 'Queue' }).getByRole('article', { name: /Hiring: shift lead/ }),
   ).toBeVisible();
 
-  await collab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Drafts' }).click();
+  // The collaborator's bell says so, wherever she is, and leads to the draft.
+  const collabBell = collab.getByRole('button', { name: /^Notifications/ });
+  await expect(collabBell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await collabBell.click();
+  await collab
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: /Maya Chen sent your post on .* back to your drafts/ })
+    .click();
+  await expect(collab).toHaveURL(/\/drafts$/);
   const draft = collab.getByRole('article', { name: /Free refills/ });
   await expect(draft).toContainText('Sent back by Maya Chen');
   await expect(draft).toContainText('Too many exclamation marks, and we cannot promise refills on Sunday.');

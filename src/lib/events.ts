@@ -34,6 +34,8 @@ export type WorkspaceEvent =
   | { type: 'mention'; data: MentionEvent }
   /** The workspace's labels changed (made, renamed, recoloured or deleted). */
   | { type: 'labels'; data: Record<string, never> }
+  /** The caller has new or changed notifications (the stream tells the members concerned alone). */
+  | { type: 'notifications'; data: Record<string, never> }
   /** The stream opened again after a break: what changed meanwhile was not heard, so what keeps it asks again. */
   | { type: 'reconnected'; data?: undefined };
 
@@ -139,6 +141,7 @@ function connect() {
   relay('presence', presenceEvent);
   relay('mention', mentionEvent);
   relay('labels', () => ({}));
+  relay('notifications', () => ({}));
   // Only an open after the first is news: whoever listens read what they show when they began.
   let opened = false;
   source.addEventListener('open', () => {

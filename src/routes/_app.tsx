@@ -8,6 +8,8 @@ import { useLiveChannels } from '../features/channels-admin/hooks/use-live-chann
 import { ChannelList } from '../features/channels/components/channel-list';
 import { GuideSlot } from '../features/getting-started/components/guide-slot';
 import { useMentionsLive } from '../features/inbox-team/hooks/use-mentions-live';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useNotificationsLive } from '../features/notifications/hooks/use-notifications-live';
 import { useLiveOutboxes } from '../features/outbox/hooks/use-live-outboxes';
 import { AppShell } from '../features/shell/components/app-shell';
 import { readSession } from '../lib/auth/session';
@@ -28,12 +30,14 @@ function AppLayout() {
   useLiveOutboxes();
   useLiveChannels();
   useMentionsLive();
+  useNotificationsLive();
   const awaitingApproval = useApprovalCount();
   const unseenMentions = useUnseenMentions();
   return (
     <AppShell
       channels={<ChannelList />}
       account={<AccountMenu />}
+      bell={<NotificationBell />}
       banner={<ChannelHealthBanner />}
       counts={{ '/approvals': awaitingApproval, '/inbox': unseenMentions }}
       guide={<GuideSlot />}

@@ -130,6 +130,10 @@ export const handlers = [
   http.get(`${API}/inbox/mentions`, () =>
     HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, unseen: 0, mentions: [] } }),
   ),
+  // The shell's bell counts the caller's unread notifications on every page: none unless a test says otherwise.
+  http.get(`${API}/notifications/list`, () =>
+    HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, unread: 0, notifications: [] } }),
+  ),
   // The shell opens on the inbox: empty unless a test says otherwise.
   http.get(`${API}/inbox/get`, () =>
     HttpResponse.json({ status: 'success', data: { count: 0, limit: 20, view_more: 0, active: 0, posts: [] } }),

@@ -21,12 +21,15 @@ function Brand({ className = '' }: { className?: string }) {
 export function AppShell({
   channels,
   account,
+  bell,
   banner,
   counts,
   guide,
 }: {
   channels: ReactNode;
   account: ReactNode;
+  /** The notifications bell: in the header on every page, beside Menu on a phone. */
+  bell?: ReactNode;
   banner?: ReactNode;
   counts?: SectionCounts;
   /** The way to the getting-started guide while it has steps left: above the sections. */
@@ -50,16 +53,19 @@ export function AppShell({
       </a>
       <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white px-3 py-1.5 sm:hidden">
         <Brand />
-        <MenuDrawer>
-          {account}
-          {guide}
-          <MoreNav />
-          <div className="flex items-center justify-between rounded-lg px-3 ring-1 ring-slate-200">
-            <span className="text-sm font-medium">Dark mode</span>
-            <ThemeSwitch />
-          </div>
-          {channelsSection}
-        </MenuDrawer>
+        <div className="flex items-center gap-1">
+          {bell}
+          <MenuDrawer>
+            {account}
+            {guide}
+            <MoreNav />
+            <div className="flex items-center justify-between rounded-lg px-3 ring-1 ring-slate-200">
+              <span className="text-sm font-medium">Dark mode</span>
+              <ThemeSwitch />
+            </div>
+            {channelsSection}
+          </MenuDrawer>
+        </div>
       </header>
       <aside
         aria-label="Workspace"
@@ -72,6 +78,7 @@ export function AppShell({
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-2 border-b border-slate-200 bg-white px-6 py-2.5 max-sm:hidden">
+          {bell}
           {account}
           <ThemeSwitch />
         </header>
