@@ -18,10 +18,11 @@ const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 import type { Attachment } from '../domain/attachment.ts';
 import type { AuditSubject } from '../domain/audit-subjects.ts';
+import { APPROVAL_DECIDERS } from '../domain/approval-steps.ts';
 import { NOTIFICATION_KINDS } from '../domain/notifications.ts';
 import type { ScheduleSlot } from '../domain/slots.ts';
 
-export type Role = 'owner' | 'admin' | 'collaborator';
+export type Role = 'owner' | 'admin' | 'collaborator' | 'client';
 export type { ScheduleSlot };
 
 /** What a post and a draft both say: the text and what goes with it. */
@@ -306,6 +307,11 @@ export const posts = pgTable(
     approvedById: integer('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Their name then, kept when the person leaves. */
     approvedByName: text('approved_by_name'),
+    /**
+     * The approval step the post waits at, from 1 (decision 057); null when it awaits none. A trigger keeps it:
+     * a post that comes to await approval starts at step 1, one that no longer awaits it has none.
+     */
+    approvalStep: smallint('approval_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -881,4 +887,44 @@ export const notifications = pgTable(
       .on(t.readAt)
       .where(sql`read_at is not null`),
   ],
+);
+
+/**
+ * A workspace's approval steps (decision 057), in order from position 1 (at most 3). A workspace without rows has the
+ * one step every workspace had before: its owners and admins.
+ */
+export const approvalSteps = pgTable(
+  'approval_steps',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    who: text('who', { enum: APPROVAL_DECIDERS }).notNull(),
+    /** The member who decides a `member` step (null for the others, or once that person's account is deleted). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.position] })],
+);
+
+/**
+ * The decisions on a post's approval steps in its current round (decision 057): one per step, the first one made.
+ * The key on (post, step) is what lets one decision win on any number of instances; a post that comes to await
+ * approval again starts a new round (the trigger on `posts` deletes the rows of the one before).
+ */
+export const postApprovals = pgTable(
+  'post_approvals',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    step: smallint('step').notNull(),
+    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name then (or a review visitor's typed name), kept when the person leaves. */
+    decidedByName: text('decided_by_name').notNull(),
+    decision: text('decision', { enum: ['approved', 'sent_back'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.step] })],
 );

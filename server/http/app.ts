@@ -34,6 +34,7 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { oauthTokenRoutes } from './routes/oauth-token.ts';
 import { approvalRoutes } from './routes/approvals.ts';
+import { approvalStepsRoutes } from './routes/approval-steps.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { historyRoutes } from './routes/history.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);
   approvalRoutes(router, deps);
+  approvalStepsRoutes(router, deps);
   calendarRoutes(router, deps);
   historyRoutes(router, deps);
   scheduleRoutes(router, deps);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate } from '../services/workspaces/tokens.ts';
 import type { AuthContext } from '../services/workspaces/auth-context.ts';
+import { requireAllowed } from '../services/workspaces/access.ts';
 import type { Operation } from './contract/index.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -122,7 +123,7 @@ export interface CacheRule<P, R> {
    * The answer depends on who asks (drafts: a collaborator sees their own; the inbox's `assignee=me`): kept per
    * caller, always or for the parameters that say so.
    */
-  perCaller?: boolean | ((params: P) => boolean);
+  perCaller?: boolean | ((params: P, auth: AuthContext) => boolean);
 }
 
 /** The rule of an answer whose scope the parameters tell. */
@@ -190,6 +191,8 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
     ) {
       register(op, async (request, reply) => {
         const auth = await callerOf(deps, request);
+        // Deny by default: a role with a list of its own (a client's) calls only what is on it.
+        requireAllowed(auth.role, op.path);
         const params = readParams(op, request);
         const touched: { channelIds?: number[]; drafts: boolean } = { drafts: false };
         const ctx = {
@@ -204,7 +207,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
         };
         const rule = options.cache;
         if (rule && request.cachesTrusted) {
-          const perCaller = typeof rule.perCaller === 'function' ? rule.perCaller(params) : rule.perCaller;
+          const perCaller = typeof rule.perCaller === 'function' ? rule.perCaller(params, auth) : rule.perCaller;
           const caller = perCaller ? `|${auth.userId}` : '';
           const key = `${op.operationId}|${auth.workspaceId}${caller}|${JSON.stringify(params)}`;
           const body = await deps.answers.compute(key, auth.workspaceId, rule.family(params), async () => {

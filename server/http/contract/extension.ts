@@ -97,7 +97,7 @@ export const extensionOperations = [
           name: z.string(),
           email: z.string(),
           picture: z.string().meta({ description: 'an https address or a path of this service; empty for none' }),
-          role: z.enum(['owner', 'admin', 'collaborator']),
+          role: z.enum(['owner', 'admin', 'collaborator', 'client']),
         }),
         workspace: z.object({
           workspace_id: digits,

@@ -608,6 +608,8 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     return { token, params: { workspace_id: Number(created.body.data.workspace_id) } };
   },
   workspaceGet: async () => ({ params: {} }),
+  workspaceApprovalSteps: async () => ({ params: {} }),
+  workspaceUpdateApprovalSteps: async () => ({ params: { step_1: 'owners_admins', step_2: 'client' } }),
   workspaceUpdate: async () => ({
     params: { name: 'Northwind Coffee', approval_required: 1, mon: '09:00_13:00_17:00' },
   }),

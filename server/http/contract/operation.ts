@@ -60,14 +60,15 @@ export interface Operation<
 
 /**
  * Every failure an operation documents, with the error body: a bad parameter (400) and too many calls (429) for
- * all, a missing or expired token (401) for those behind login, a body too large (413) or of another media type
+ * all, a missing or expired token (401) and a role refused (403) for those behind login, a body too large (413) or of another media type
  * than JSON and form (415) for those that take one, its own (`errors`), and the database away (503, with Retry-After).
  */
 export const errorStatusesOf = (op: Operation): number[] =>
   [
     ...new Set([
       400,
-      ...(op.auth === false ? [] : [401]),
+      // Behind login, a client's role is refused whatever is not on its list (decision 057).
+      ...(op.auth === false ? [] : [401, 403]),
       ...(op.errors ?? []),
       ...(op.htmlFailures ?? []),
       ...(op.method === 'GET' ? [] : [413, 415]),

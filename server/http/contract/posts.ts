@@ -15,6 +15,7 @@ import {
   url,
 } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { APPROVAL_DECIDERS, MAX_APPROVAL_STEPS } from '../../domain/approval-steps.ts';
 
 export const outboxPost = z
   .object({
@@ -33,6 +34,20 @@ export const outboxPost = z
     map_ids: int.optional().meta({ description: 'how many posts share the hash (listing only)' }),
     is_custom_time: flag.optional().meta({ description: '1: pinned to its custom time (listing only)' }),
     to_approve: flag.optional().meta({ description: '1: awaits approval (listing only)' }),
+    approval_step: int
+      .optional()
+      .meta({ description: 'extension, on posts awaiting approval: the step it waits at, from 1 (decision 057)' }),
+    approval_steps: int
+      .optional()
+      .meta({ description: 'extension, on posts awaiting approval: how many steps there are' }),
+    approvers: z
+      .object({
+        who: z.enum(APPROVAL_DECIDERS),
+        names: z.string().meta({ description: '“owners and admins”, a member’s name, or “the client”' }),
+        user_ids: z.string().meta({ description: 'the members who may decide the step now, joined by _' }),
+      })
+      .optional()
+      .meta({ description: 'extension, on posts awaiting approval: who may decide the step it waits at' }),
     link: z.string().optional().meta({ description: 'extension: the shared URL' }),
     picture: z.string().optional().meta({ description: 'extension: the image URL' }),
     create_album: flag.optional().meta({ description: 'extension' }),
@@ -54,6 +69,14 @@ const createResult = success(
 ).meta({ id: 'CreatePostResult' });
 
 const postRef = { channel_id: id, post_id: id };
+
+/** What a reviewer saw: a decision on a post that moved on meanwhile is refused rather than taken for the next step. */
+const seenStep = {
+  approval_step: z.int().min(1).max(MAX_APPROVAL_STEPS).optional().meta({
+    description:
+      'extension: the step the caller decides (as listed); 409 already_decided when the post is no longer at it',
+  }),
+};
 
 export const postsOperations = [
   defineOperation({
@@ -139,9 +162,11 @@ export const postsOperations = [
     method: 'POST',
     path: '/posts/approvePost',
     tag: 'outbox',
-    summary: "Approve a collaborator's post (owner or admin)",
+    summary: "Approve a collaborator's post (who may decide the step it waits at)",
+    description:
+      'Approves the step the post waits at: it moves to the next step, and only the last step queues it. 409 already_decided, naming who, when someone decided the step first.',
     paramsIn: 'body',
-    params: z.object(postRef),
+    params: z.object({ ...postRef, ...seenStep }),
     response: textMessage,
   }),
   defineOperation({
@@ -150,9 +175,13 @@ export const postsOperations = [
     method: 'POST',
     path: '/posts/disapprovePost',
     tag: 'outbox',
-    summary: "Send a collaborator's post back as a draft, with an optional reason (owner or admin)",
+    summary: "Send a collaborator's post back as a draft, with an optional reason (who may decide its step)",
     paramsIn: 'body',
-    params: z.object({ ...postRef, message: z.string().max(2000).optional().meta({ description: 'the reason' }) }),
+    params: z.object({
+      ...postRef,
+      ...seenStep,
+      message: z.string().max(2000).optional().meta({ description: 'the reason' }),
+    }),
     response: success(z.object({ message: z.string() })),
   }),
   defineOperation({

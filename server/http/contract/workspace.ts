@@ -4,6 +4,7 @@ import { clock, schedule, weekdaySlots } from './extension.ts';
 import { defineOperation } from './operation.ts';
 import { PASSWORD_RULES, password, timezone } from '../../domain/account-rules.ts';
 import { SUBJECT_KINDS } from '../../domain/audit-subjects.ts';
+import { APPROVAL_DECIDERS } from '../../domain/approval-steps.ts';
 
 /**
  * A workspace's own administration (issue 12): first start, sign-up, people and invitations, settings, the
@@ -21,7 +22,7 @@ const workspaceName = z
   .trim()
   .min(1, 'Write the workspace’s name')
   .max(100, 'A workspace name has at most 100 characters');
-const role = z.enum(['owner', 'admin', 'collaborator']);
+const role = z.enum(['owner', 'admin', 'collaborator', 'client']);
 const userId = id.meta({ description: 'a member’s user_id' });
 
 /**
@@ -102,6 +103,43 @@ const workspaceSettings = z
     clock,
   })
   .meta({ id: 'WorkspaceSettings' });
+
+const approvalStep = z
+  .object({
+    position: z.int().meta({ description: '1, 2 or 3' }),
+    who: z.enum(APPROVAL_DECIDERS).meta({
+      description: 'owners_admins: any owner or admin; member: the member user_id names; client: any client',
+    }),
+    user_id: z.string().meta({ description: 'the member of a member step; empty for the others' }),
+    deciders: z.string().meta({
+      description:
+        'who decides it now, in words (owners and admins decide a step whose member left, or a client step with no client)',
+    }),
+    decider_ids: z.string().meta({ description: 'their user_ids, joined by _' }),
+  })
+  .meta({ id: 'ApprovalStep' });
+
+const approvalSteps = z
+  .object({
+    approval_required: z.boolean().meta({ description: 'without it, collaborators’ posts wait at no step' }),
+    steps: z.array(approvalStep),
+  })
+  .meta({ id: 'ApprovalSteps' });
+
+const stepWho = z.enum(APPROVAL_DECIDERS);
+const stepParams = Object.fromEntries(
+  [1, 2, 3].flatMap((n) => [
+    [`step_${n}`, (n === 1 ? stepWho : stepWho.optional()).meta({ description: `who decides step ${n}` })],
+    [`step_${n}_user_id`, userId.optional().meta({ description: `with step_${n}=member: the member` })],
+  ]),
+) as {
+  step_1: typeof stepWho;
+  step_2: z.ZodOptional<typeof stepWho>;
+  step_3: z.ZodOptional<typeof stepWho>;
+  step_1_user_id: z.ZodOptional<typeof userId>;
+  step_2_user_id: z.ZodOptional<typeof userId>;
+  step_3_user_id: z.ZodOptional<typeof userId>;
+};
 
 const member = z
   .object({
@@ -346,6 +384,31 @@ export const workspaceOperations = [
       ...weekdaySlots,
     }),
     response: success(workspaceSettings.extend({ requeued_posts: z.int() })),
+  }),
+  defineOperation({
+    operationId: 'workspaceApprovalSteps',
+    errors: [403],
+    method: 'GET',
+    path: '/workspace/approvalSteps',
+    tag: 'extension',
+    summary: 'Who approves collaborators’ posts, step by step (owner or admin)',
+    paramsIn: 'query',
+    params: z.object({}),
+    response: success(approvalSteps),
+  }),
+  defineOperation({
+    operationId: 'workspaceUpdateApprovalSteps',
+    errors: [403],
+    method: 'POST',
+    path: '/workspace/approvalSteps',
+    tag: 'extension',
+    summary:
+      'Set the approval steps (owner or admin): up to 3, each decided by owners and admins, a member or the client',
+    description:
+      'step_1 is required; step_3 needs step_2. A member step names a member who is not a client (step_N_user_id). Posts waiting at a step the new list no longer has wait at its last step.',
+    paramsIn: 'body',
+    params: z.object(stepParams),
+    response: success(approvalSteps),
   }),
   defineOperation({
     operationId: 'onboardingGet',

@@ -6,37 +6,52 @@ import { recordAfter } from '../../services/workspaces/audit.ts';
 import { postSubjects } from '../../services/workspaces/audit-names.ts';
 import { draftSubject, personSubject } from '../../domain/audit-subjects.ts';
 
-/** Reviewing collaborators' posts: approve into the queue, or send back as a draft with a reason. */
+/**
+ * Reviewing collaborators' posts: approve the step they wait at (the last one queues them), or send back as a draft
+ * with a reason, at any step.
+ */
 export function approvalRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('postsApprovePost'), async ({ params, auth, changed, request }) => {
-    const { pinned, post } = await approvePost(deps, auth, params.post_id, params.channel_id);
+    const { pinned, post, judgement, next } = await approvePost(
+      deps,
+      auth,
+      params.post_id,
+      params.channel_id,
+      params.approval_step,
+    );
+    const { step, of, last } = judgement;
     changed([params.channel_id]);
     await recordAfter(deps.db, auth, request.log, {
-      action: 'post.approved',
+      action: last ? 'post.approved' : 'post.step_approved',
       target: `post ${params.post_id}`,
-      details: { channel_id: params.channel_id },
+      details: { channel_id: params.channel_id, ...(of > 1 ? { step, of } : {}) },
       subjects: () => postSubjects(deps.db, auth.workspaceId, [post]),
     });
-    return {
-      status: 'success' as const,
-      data: pinned
+    const data = !last
+      ? `Step ${step} of ${of} approved: the post now waits for ${next}.`
+      : pinned
         ? 'Post approved: it goes out at its scheduled time.'
-        : 'Post approved: it joined the end of the queue.',
-    };
+        : 'Post approved: it joined the end of the queue.';
+    return { status: 'success' as const, data };
   });
 
   router.route(operationById('postsDisapprovePost'), async ({ params, auth, changed, request }) => {
-    const { post, writer, draftId } = await disapprovePost(
+    const { post, writer, draftId, judgement } = await disapprovePost(
       deps,
       auth,
       params.post_id,
       params.channel_id,
       params.message,
+      params.approval_step,
     );
     await recordAfter(deps.db, auth, request.log, {
       action: 'post.sent_back',
       target: `post ${params.post_id}`,
-      details: { channel_id: params.channel_id, writer: writer.name },
+      details: {
+        channel_id: params.channel_id,
+        writer: writer.name,
+        ...(judgement.of > 1 ? { step: judgement.step, of: judgement.of } : {}),
+      },
       subjects: async () => [
         ...(await postSubjects(deps.db, auth.workspaceId, [post])),
         personSubject(writer),

@@ -8,8 +8,9 @@ import { shareNow } from '../../services/outbox/publish.ts';
 import { reorderQueue } from '../../services/outbox/queue.ts';
 import { outboxInTimeOrder } from '../../services/outbox/queue-times.ts';
 import { findPost } from '../../services/outbox/read.ts';
-import { needsApproval, requireManager } from '../../services/workspaces/access.ts';
-import { outboxView } from '../../services/outbox/views.ts';
+import { needsApproval, onlyTheirSteps, requireManager } from '../../services/workspaces/access.ts';
+import { stepsContext } from '../../services/workspaces/approval-steps.ts';
+import { decidesNow, outboxView } from '../../services/outbox/views.ts';
 import { addToStack } from '../../services/outbox/write.ts';
 
 /** A channel's outbox and its queue: the listing, reorder, links, back into the queue, publish now. */
@@ -17,12 +18,22 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
   router.route(
     operationById('postsGet'),
     async ({ params, auth }) => {
-      const rows = await outboxInTimeOrder(deps.db, auth.workspaceId, params.channel_id);
+      const all = await outboxInTimeOrder(deps.db, auth.workspaceId, params.channel_id);
       // An empty outbox is the channel's own, or the channel is not the workspace's (404): asked only then.
-      if (rows.length === 0) await findChannel(deps.db, auth.workspaceId, params.channel_id);
-      return { status: 'success' as const, data: outboxView(params.channel_id, rows, auth.timezone) };
+      if (all.length === 0) await findChannel(deps.db, auth.workspaceId, params.channel_id);
+      const approval = all.some((r) => r.post.toApprove) ? await stepsContext(deps.db, auth.workspaceId) : undefined;
+      // A client sees only the posts waiting for their step (decision 057).
+      const rows = onlyTheirSteps(auth)
+        ? all.filter((r) => approval && decidesNow(r.post, approval, auth.userId))
+        : all;
+      return { status: 'success' as const, data: outboxView(params.channel_id, rows, auth.timezone, approval) };
     },
-    { cache: inScope((params) => `outbox:${params.channel_id}`) },
+    {
+      cache: {
+        ...inScope((params) => `outbox:${params.channel_id}`),
+        perCaller: (_params, auth) => onlyTheirSteps(auth),
+      },
+    },
   );
 
   router.route(operationById('postsReorder'), async ({ params, auth, changed }) => {

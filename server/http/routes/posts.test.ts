@@ -459,10 +459,10 @@ describe('approval', () => {
       rejected_user_name: 'Maya Chen',
       rejected_message: 'Tone it down, please.',
     });
-    // Decided already: the second reviewer is told what became of the post, and no second draft is made.
+    // Decided already: the second reviewer is told who decided it and how, and no second draft is made.
     expect(await owner.post('/posts/disapprovePost', { channel_id: ch[LINKEDIN]!, post_id: id })).toMatchObject({
       status: 409,
-      body: { code: 'not_awaiting_approval', message: expect.stringContaining('sent back') },
+      body: { code: 'already_decided', message: 'Maya Chen already sent this post back; it is decided.' },
     });
     expect(await owner.post('/posts/approvePost', { channel_id: ch[LINKEDIN]!, post_id: id })).toMatchObject({
       status: 409,

@@ -118,6 +118,8 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
   router.publicRoute(operationById('invitationsAccept'), async ({ params, request }) => {
     const login = await dashboardLogin(params);
     const joined = await acceptInvitation(db, params, deps.now(), clientAddress(request));
+    // A client who joins decides the client step from now on (decision 057).
+    deps.events.publish(Number(joined.view.workspace_id), { type: 'outbox', channelIds: [] });
     return {
       ...ok,
       data: {
@@ -223,11 +225,14 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
   router.route(operationById('membersUpdateRole'), async ({ params, auth }) => {
     const member = await changeRole(db, auth, params.user_id, params.role);
     deps.events.callersChanged({ userId: params.user_id });
+    // Who decides an approval step follows roles (decision 057): the listings of posts awaiting it are stale.
+    deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: [] });
     return { ...ok, data: memberView(member, auth.timezone) };
   });
 
   router.route(operationById('membersRemove'), async ({ params, auth }) => {
     deps.events.revokeTokens(await removeMember(db, auth, params.user_id));
+    deps.events.publish(auth.workspaceId, { type: 'outbox', channelIds: [] });
     return ok;
   });
 

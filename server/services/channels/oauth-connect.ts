@@ -12,7 +12,7 @@ import { conflict, DomainError, invalid } from '../../domain/errors.ts';
 import { actorOf } from '../workspaces/people.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { linkOrigin } from '../outbox/links.ts';
-import { requireManager } from '../workspaces/access.ts';
+import { isManager, requireManager } from '../workspaces/access.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { storeAccount } from './manage.ts';
 
@@ -122,7 +122,7 @@ export async function finishOAuthConnect(
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.workspaceId, request.workspaceId), eq(memberships.userId, request.userId)));
-  if (!person || person.role === 'collaborator')
+  if (!person || !isManager(person.role))
     return fail('Only owners and admins connect channels, and you no longer are one in this workspace.');
 
   try {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { drafts, users } from '../../db/schema.ts';
+import { ROLE_RULES } from '../workspaces/access.ts';
 import { notFound } from '../../domain/errors.ts';
 
 export type DraftRow = typeof drafts.$inferSelect;
@@ -10,10 +11,10 @@ export type DraftRow = typeof drafts.$inferSelect;
 const reviewer = alias(users, 'reviewer');
 const creator = alias(users, 'creator');
 
-/** Drafts are visible to their creator and to owners and admins; to anyone else they do not exist. */
+/** Drafts are visible to their creator and to owners and admins; to anyone else they do not exist (a client has none). */
 export function visibleDrafts(auth: AuthContext): SQL | undefined {
   const inWorkspace = eq(drafts.workspaceId, auth.workspaceId);
-  return auth.role === 'collaborator' ? and(inWorkspace, eq(drafts.creatorId, auth.userId)) : inWorkspace;
+  return ROLE_RULES[auth.role].ownWorkOnly ? and(inWorkspace, eq(drafts.creatorId, auth.userId)) : inWorkspace;
 }
 
 const selectDrafts = (db: Db) =>

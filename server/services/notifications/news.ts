@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema.ts';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import { notify } from './write.ts';
+import { decidersOf } from '../../domain/approval-steps.ts';
+import { stepsContext, type StepsContext } from '../workspaces/approval-steps.ts';
 
 /**
  * The events that become notifications (decision 053), each written in the transaction of its change by the service
@@ -28,22 +30,49 @@ interface PostNews {
 
 /**
  * A collaborator's posts came to await approval: new, or edited back into it (a post that awaited approval already
- * is no news). Every owner and admin is told, in one entry per writer that counts them while unread; the writer is
- * not. The entry names the last of them.
+ * is no news). Whoever decides the first step is told (its owners and admins, unless the workspace chose otherwise,
+ * decision 057), in one entry per writer that counts them while unread; the writer is not. The entry names the last.
  */
 export async function postsAwaitApproval(tx: Db, auth: AuthContext, posts: PostNews[], now: Date) {
   const last = posts.at(-1);
   if (!last) return [];
+  const { steps, members } = await stepsContext(tx, auth.workspaceId);
   return notify(
     tx,
     auth.workspaceId,
-    { managers: true, except: auth.userId },
+    { userIds: decidersOf(steps[0]!, members).userIds, except: auth.userId },
     {
       kind: 'approval_requested',
       actor: actorOf(auth),
       post: last,
       channel: await channelOf(tx, auth.workspaceId, last.channelId),
       count: posts.length,
+    },
+    now,
+  );
+}
+
+/**
+ * A post's approval step was approved and it moved on to `step`: whoever decides that step is told (decision 057),
+ * as a request for approval from the one who passed it on. Not the one who approved it, should they decide the next.
+ */
+export async function stepReached(
+  tx: Db,
+  auth: AuthContext,
+  post: PostNews,
+  context: StepsContext,
+  step: number,
+  now: Date,
+) {
+  return notify(
+    tx,
+    auth.workspaceId,
+    { userIds: decidersOf(context.steps[step - 1]!, context.members).userIds, except: auth.userId },
+    {
+      kind: 'approval_requested',
+      actor: actorOf(auth),
+      post,
+      channel: await channelOf(tx, auth.workspaceId, post.channelId),
     },
     now,
   );

@@ -1,77 +1,114 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
-import { drafts, posts } from '../../db/schema.ts';
+import { drafts, postApprovals, posts } from '../../db/schema.ts';
 import { conflict, type DomainError } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS, type PostRow } from './read.ts';
 import { checkPicture } from './rules.ts';
-import { requireManager } from '../workspaces/access.ts';
-import { postDecided } from '../notifications/news.ts';
+import { postDecided, stepReached } from '../notifications/news.ts';
 import { announceNotifications } from '../notifications/write.ts';
+import {
+  alreadyDecided,
+  decidedAlready,
+  decideStep,
+  decisionAt,
+  type Decision,
+  type Judged,
+} from './approval-judge.ts';
+import { stepsContext } from '../workspaces/approval-steps.ts';
+import { decidersOf } from '../../domain/approval-steps.ts';
 
-/** A decision on a post that no longer awaits one: what became of it, as a 409. */
-function decidedAlready(post: Pick<PostRow, 'status' | 'toApprove'> | undefined): DomainError {
-  const said = (message: string) => conflict('not_awaiting_approval', message);
-  if (!post) return said('This post was deleted meanwhile; there is nothing left to decide.');
-  if (post.status === POST_STATUS.returned)
-    return said('This post was already sent back to its writer as a draft, so it is no longer awaiting approval.');
-  if (post.status === POST_STATUS.published) return said('This post is already published.');
-  return said('This post is not awaiting approval: it was approved already, or never needed approval.');
-}
+/** The condition every decision writes on: the post still awaits approval at the step decided. Of two, one finds it. */
+const stillAt = (postId: number, step: number) =>
+  and(
+    eq(posts.id, postId),
+    eq(posts.toApprove, true),
+    eq(posts.status, POST_STATUS.pending),
+    eq(posts.approvalStep, step),
+  );
 
-const awaiting = (post: Pick<PostRow, 'status' | 'toApprove'>) => post.toApprove && post.status === POST_STATUS.pending;
-
-/** The condition every decision writes on: the post still awaits approval. Of two decisions, one finds it. */
-const stillAwaiting = (postId: number) =>
-  and(eq(posts.id, postId), eq(posts.toApprove, true), eq(posts.status, POST_STATUS.pending));
-
-async function currentState(tx: Db, postId: number) {
+/** Why a decision found nothing to write: the decision someone made first at the step, or what became of the post. */
+async function lost(tx: Db, postId: number, step: number): Promise<DomainError> {
+  const first = await decisionAt(tx, postId, step);
+  if (first) return alreadyDecided(first);
   const [row] = await tx
     .select({ status: posts.status, toApprove: posts.toApprove })
     .from(posts)
     .where(eq(posts.id, postId));
-  return row;
+  if (row?.toApprove && row.status === POST_STATUS.pending)
+    return conflict('step_changed', 'This post moved to another approval step meanwhile; look at it again.');
+  return decidedAlready(row);
 }
 
-/** Approves a collaborator's post: it joins the end of its queue, or keeps its custom time. Answers the post as read. */
+/** Records the decision at the step: the key on (post, step) refuses a second one, whatever instance made it. */
+async function record(
+  tx: Db,
+  auth: AuthContext,
+  postId: number,
+  step: number,
+  decision: Decision['decision'],
+  at: Date,
+) {
+  const [written] = await tx
+    .insert(postApprovals)
+    .values({ postId, step, decidedById: auth.userId, decidedByName: auth.userName, decision, at })
+    .onConflictDoNothing()
+    .returning({ step: postApprovals.step });
+  if (!written) throw await lost(tx, postId, step);
+}
+
+/** What a decision found: the post and its step, and what to tell of it. */
+async function judged(deps: ServiceDeps, auth: AuthContext, postId: number, channelId: number, seen?: number) {
+  const row = await findPost(deps.db, auth, postId, { channelId, returned: true });
+  const context = await stepsContext(deps.db, auth.workspaceId);
+  const judgement = await decideStep(deps.db, auth, row.post, context, seen);
+  return { row, context, judgement };
+}
+
+/**
+ * Approves the step a collaborator's post waits at (decision 057). At the last step it joins the end of its queue,
+ * or keeps its custom time, and its writer is told; before it, the post moves to the next step, whose deciders are
+ * told. Answers the post as read and the step decided.
+ */
 export async function approvePost(
   deps: ServiceDeps,
   auth: AuthContext,
   postId: number,
   channelId: number,
-): Promise<{ pinned: boolean; post: PostRow }> {
-  requireManager(auth, 'approve posts');
-  const row = await findPost(deps.db, auth, postId, { channelId, returned: true });
+  seenStep?: number,
+): Promise<{ pinned: boolean; post: PostRow; judgement: Judged; next: string | null }> {
+  const { row, context, judgement } = await judged(deps, auth, postId, channelId, seenStep);
   const { post } = row;
-  if (!awaiting(post)) throw decidedAlready(post);
-  checkPicture(post.picture, [row]);
+  const { step, last } = judgement;
+  if (last) checkPicture(post.picture, [row]);
   const now = deps.now();
   const told = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     // Without a position, re-timing puts a queued post at the end of its queue.
-    const [approved] = await tx
+    const next = last
+      ? { toApprove: false, queuePosition: null, approvedById: auth.userId, approvedByName: auth.userName }
+      : { approvalStep: step + 1 };
+    const [moved] = await tx
       .update(posts)
-      .set({
-        toApprove: false,
-        queuePosition: null,
-        approvedById: auth.userId,
-        approvedByName: auth.userName,
-        updatedAt: now,
-      })
-      .where(stillAwaiting(post.id))
+      .set({ ...next, updatedAt: now })
+      .where(stillAt(post.id, judgement.stored))
       .returning({ id: posts.id });
-    if (!approved) throw decidedAlready(await currentState(tx, post.id));
+    if (!moved) throw await lost(tx, post.id, judgement.stored);
+    await record(tx, auth, post.id, judgement.stored, 'approved', now);
+    if (!last) return stepReached(tx, auth, post, context, step + 1, now);
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
     return postDecided(tx, auth, post, { approved: true }, now);
   });
   announceNotifications(deps.events, auth.workspaceId, told);
-  return { pinned: post.customTime !== null, post };
+  const next = last ? null : decidersOf(context.steps[step]!, context.members).label;
+  return { pinned: post.customTime !== null, post, judgement, next };
 }
 
 /**
- * Sends a collaborator's post back: it leaves the outbox (its row stays, marked sent back) and becomes a draft
- * of its writer, with the reviewer and the reason. Answers the post, its writer and the draft it became.
+ * Sends a collaborator's post back, at whichever step it waits: it leaves the outbox (its row stays, marked sent
+ * back) and becomes a draft of its writer, with the reviewer and the reason. Answers the post, its writer and the
+ * draft it became.
  */
 export async function disapprovePost(
   deps: ServiceDeps,
@@ -79,18 +116,19 @@ export async function disapprovePost(
   postId: number,
   channelId: number,
   reason: string | undefined,
-): Promise<{ post: PostRow; writer: { id: number; name: string }; draftId: number }> {
-  requireManager(auth, 'send posts back');
-  const { post, creatorName } = await findPost(deps.db, auth, postId, { channelId, returned: true });
-  if (!awaiting(post)) throw decidedAlready(post);
+  seenStep?: number,
+): Promise<{ post: PostRow; writer: { id: number; name: string }; draftId: number; judgement: Judged }> {
+  const { row, judgement } = await judged(deps, auth, postId, channelId, seenStep);
+  const { post, creatorName } = row;
   const now = deps.now();
   const { draftId, told } = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
     const [returned] = await tx
       .update(posts)
       .set({ status: POST_STATUS.returned, toApprove: false, queuePosition: null, updatedAt: now })
-      .where(stillAwaiting(post.id))
+      .where(stillAt(post.id, judgement.stored))
       .returning();
-    if (!returned) throw decidedAlready(await currentState(tx, post.id));
+    if (!returned) throw await lost(tx, post.id, judgement.stored);
+    await record(tx, auth, post.id, judgement.stored, 'sent_back', now);
     const [draft] = await tx
       .insert(drafts)
       .values({
@@ -113,5 +151,5 @@ export async function disapprovePost(
     return { draftId: draft!.id, told: await postDecided(tx, auth, post, decision, now) };
   });
   announceNotifications(deps.events, auth.workspaceId, told);
-  return { post, writer: { id: post.creatorId, name: creatorName }, draftId };
+  return { post, writer: { id: post.creatorId, name: creatorName }, draftId, judgement };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { channels, inboxItems, posts, shortLinks, users } from '../../db/schema.ts';
 import { formatInZone, formatUtc } from '../../domain/time.ts';
 import { listingColumns, POST_STATUS, type PostRow } from './read.ts';
-import { postView } from './views.ts';
+import { postView, type ApprovalInfo } from './views.ts';
 
 export type PostState = 'queued' | 'pinned' | 'awaiting_approval' | 'failed' | 'publishing' | 'published';
 
@@ -66,11 +66,11 @@ export const calendarInstant = (post: PostRow) =>
   (post.status === POST_STATUS.published ? post.publishedAt : null) ?? post.customTime ?? post.dueAt ?? post.updatedAt;
 
 /** A post as the calendar answers it: the interface's fields and its state, channel, thumbnail and network link. */
-export function calendarPostView(row: PlannedPost, zone: string) {
+export function calendarPostView(row: PlannedPost, zone: string, approval?: ApprovalInfo) {
   const { post } = row;
   const at = calendarInstant(post);
   return {
-    ...postView(row, zone),
+    ...postView(row, zone, true, approval),
     display_time: formatInZone(at, zone),
     utc_post_time: formatUtc(at),
     state: stateOf(post),

@@ -1,4 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { onlyTheirSteps } from '../workspaces/access.ts';
+import { stepsContext } from '../workspaces/approval-steps.ts';
+import { decidesNow } from './views.ts';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import { listChannels } from '../channels/channels.ts';
 import { MAX_CALENDAR_DAYS } from '../../domain/limits.ts';
@@ -68,13 +71,17 @@ export async function readCalendar(db: Db, auth: AuthContext, now: Date, query: 
         .orderBy(asc(placedAt), asc(posts.id))
     : [];
   placed.inTimeOrder(rows, calendarInstant);
+  const approval = rows.some((r) => r.post.toApprove) ? await stepsContext(db, auth.workspaceId) : undefined;
+  // A client's calendar holds only the posts waiting for their step (decision 057), and no free slots to fill.
+  const client = onlyTheirSteps(auth);
+  const shown = client ? rows.filter((r) => approval && decidesNow(r.post, approval, auth.userId)) : rows;
   return {
     timezone: zone,
     from: query.from,
     to: query.to,
     days: dates.map((date) => ({ date, clock_change: clockChangeOn(date, zone) })),
-    posts: rows.map((row) => calendarPostView(row, zone)),
-    free_slots: await freeSlotsOf(db, scope, zone, now, start, end),
+    posts: shown.map((row) => calendarPostView(row, zone, approval)),
+    free_slots: client ? [] : await freeSlotsOf(db, scope, zone, now, start, end),
   };
 }
 

@@ -1,11 +1,36 @@
 import { formatInZone, formatUtc } from '../../domain/time.ts';
+import { currentStep, decidersOf, type ApprovalStep, type StepMember } from '../../domain/approval-steps.ts';
 import { POST_STATUS, type PostListing, type PostRow } from './read.ts';
+
+/** The workspace's steps and members, for saying where a post awaiting approval is (decision 057). */
+export interface ApprovalInfo {
+  steps: readonly ApprovalStep[];
+  members: readonly StepMember[];
+}
+
+/** Where a post awaiting approval is: its step, how many there are, and who may decide it now. */
+export function approvalView(post: Pick<PostRow, 'toApprove' | 'approvalStep'>, info: ApprovalInfo | undefined) {
+  const step = post.toApprove && info ? currentStep(post.approvalStep ?? 1, info.steps) : null;
+  if (step === null || !info) return {};
+  const deciders = decidersOf(info.steps[step - 1]!, info.members);
+  return {
+    approval_step: step,
+    approval_steps: info.steps.length,
+    approvers: { who: deciders.who, names: deciders.label, user_ids: deciders.userIds.join('_') },
+  };
+}
 
 /** The instant a post goes (or went) out: its custom time, its slot, or, for a failed one, when it failed. */
 const shownTime = (p: PostRow) => p.customTime ?? p.dueAt ?? p.updatedAt;
 
+/** Whether a member may decide the step a post waits at now. */
+export function decidesNow(post: Pick<PostRow, 'toApprove' | 'approvalStep'>, info: ApprovalInfo, userId: number) {
+  const step = post.toApprove ? currentStep(post.approvalStep ?? 1, info.steps) : null;
+  return step !== null && decidersOf(info.steps[step - 1]!, info.members).userIds.includes(userId);
+}
+
 /** A post as the interface writes it. */
-export function postView(row: PostListing, zone: string, listing = true) {
+export function postView(row: PostListing, zone: string, listing = true, approval?: ApprovalInfo) {
   const { post } = row;
   const time = shownTime(post);
   return {
@@ -22,7 +47,11 @@ export function postView(row: PostListing, zone: string, listing = true) {
     display_time: formatInZone(time, zone),
     utc_post_time: formatUtc(time),
     ...(listing
-      ? { map_ids: row.mapIds, is_custom_time: post.customTime ? 1 : 0, ...(post.toApprove ? { to_approve: 1 } : {}) }
+      ? {
+          map_ids: row.mapIds,
+          is_custom_time: post.customTime ? 1 : 0,
+          ...(post.toApprove ? { to_approve: 1, ...approvalView(post, approval) } : {}),
+        }
       : {}),
     create_album: post.createAlbum ? 1 : 0,
     ...(post.link ? { link: post.link } : {}),
@@ -33,8 +62,8 @@ export function postView(row: PostListing, zone: string, listing = true) {
 }
 
 /** A channel's outbox, as posts/get answers it: the queue and pinned posts, the failed ones, those to approve. */
-export function outboxView(channelId: number, rows: PostListing[], zone: string) {
-  const view = (r: PostListing) => postView(r, zone);
+export function outboxView(channelId: number, rows: PostListing[], zone: string, approval?: ApprovalInfo) {
+  const view = (r: PostListing) => postView(r, zone, true, approval);
   const key = String(channelId);
   return {
     channels: { [key]: rows.filter((r) => r.post.status !== POST_STATUS.failed && !r.post.toApprove).map(view) },

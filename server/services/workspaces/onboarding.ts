@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from './auth-context.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, invitations, memberships, posts, workspaces } from '../../db/schema.ts';
-import { requireManager } from './access.ts';
+import { isManager, requireManager } from './access.ts';
 
 /**
  * The getting-started guide of a new workspace (decision 027): four steps, each done when the workspace holds what
@@ -49,8 +49,8 @@ export async function guideState(db: Db, auth: AuthContext) {
     done,
     total,
     dismissed,
-    // Setting the workspace up is an owner's or admin's work: a collaborator who joins later is not asked to.
-    show: auth.role !== 'collaborator' && !dismissed && done < total,
+    // Setting the workspace up is an owner's or admin's work: a collaborator or client who joins later is not asked to.
+    show: isManager(auth.role) && !dismissed && done < total,
   };
 }
 

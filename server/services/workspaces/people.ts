@@ -16,7 +16,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, DomainError, forbidden, invalid, notFound, unauthorized } from '../../domain/errors.ts';
 import { formatInZone } from '../../domain/time.ts';
-import { requireManager } from './access.ts';
+import { isManager, requireManager } from './access.ts';
 import { password as passwordRules } from '../../domain/account-rules.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { invitationSubject, personSubject } from '../../domain/audit-subjects.ts';
@@ -41,8 +41,8 @@ async function currentRole(tx: Db, auth: AuthContext): Promise<Role> {
     .from(memberships)
     .where(and(eq(memberships.workspaceId, auth.workspaceId), eq(memberships.userId, auth.userId)));
   if (!row) throw forbidden('You are no longer a member of this workspace.');
-  if (row.role === 'collaborator' && auth.role !== 'collaborator')
-    throw forbidden('Your role changed to collaborator: only owners and admins manage people.');
+  if (!isManager(row.role) && isManager(auth.role))
+    throw forbidden(`Your role changed to ${row.role}: only owners and admins manage people.`);
   return row.role;
 }
 

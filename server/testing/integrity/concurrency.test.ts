@@ -415,7 +415,8 @@ describe('a busy team on two instances of one PostgreSQL database', () => {
 
     /**
      * Each round: the collaborator writes a post (it awaits approval), then the owner's two decisions hit it at
-     * once, one per instance. Exactly one answers 200 and the other 409 not_awaiting_approval, whichever order
+     * once, one per instance. Exactly one answers 200 and the other 409 already_decided (naming who decided the
+     * step, decision 057), whichever order
      * they reach the database in. The post ends as the winner left it: approved, in the queue; sent back, out of
      * the outbox (deleted, or kept under a status of its own) with exactly one draft made by the disapproval.
      */
@@ -453,7 +454,7 @@ describe('a busy team on two instances of one PostgreSQL database', () => {
         else if (winners.length === 2) summary.twoWinners++;
         else summary.noWinner++;
         const loser = outcome.find((c) => c.status !== 200);
-        if (winners.length === 1 && !(loser?.status === 409 && loser.body.code === 'not_awaiting_approval'))
+        if (winners.length === 1 && !(loser?.status === 409 && loser.body.code === 'already_decided'))
           summary.loserAnsweredOtherwise++;
         const { rows: drafts } = await sql.query<{ n: number }>(
           'select count(*)::int as n from drafts where message = $1 and rejected_by_id is not null',

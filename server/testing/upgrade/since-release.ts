@@ -146,6 +146,10 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
         'updated_at',
         'read_at',
       ]),
+      // 0031: approval steps (decision 057).
+      'posts.approval_step',
+      ...columnsOf('approval_steps', ['workspace_id', 'position', 'who', 'user_id', 'created_at']),
+      ...columnsOf('post_approvals', ['post_id', 'step', 'decided_by_id', 'decided_by_name', 'decision', 'at']),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');
@@ -178,6 +182,11 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
 
       // 0025: every item in its unit of work, what our channels had answered, nobody assigned, nothing done yet.
       expectUnitsOfWork(rowsIn(after, 'inbox_items'));
+
+      // 0031: posts awaiting approval wait at the one step there was; the others at none.
+      const posts = rowsIn(after, 'posts');
+      expect(posts.some((p) => p.to_approve && p.status === 0)).toBe(true);
+      for (const p of posts) expect(p.approval_step, `post ${p.id}`).toBe(p.to_approve && p.status === 0 ? 1 : null);
     },
     async serves({ owner, signedUp }) {
       const guide = (await signedUp.get('/onboarding/get')).body.data;

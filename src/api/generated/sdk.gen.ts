@@ -93,6 +93,8 @@ export { workspacesCreate } from './sdk/workspacesCreate.gen';
 export { oauthSwitchWorkspace } from './sdk/oauthSwitchWorkspace.gen';
 export { workspaceGet } from './sdk/workspaceGet.gen';
 export { workspaceUpdate } from './sdk/workspaceUpdate.gen';
+export { workspaceApprovalSteps } from './sdk/workspaceApprovalSteps.gen';
+export { workspaceUpdateApprovalSteps } from './sdk/workspaceUpdateApprovalSteps.gen';
 export { onboardingGet } from './sdk/onboardingGet.gen';
 export { onboardingUpdate } from './sdk/onboardingUpdate.gen';
 export { membersList } from './sdk/membersList.gen';

@@ -23,6 +23,37 @@ export type Application = {
     source: 'workspace' | 'installation' | 'demo';
 };
 
+export type ApprovalStep = {
+    /**
+     * 1, 2 or 3
+     */
+    position: number;
+    /**
+     * owners_admins: any owner or admin; member: the member user_id names; client: any client
+     */
+    who: 'owners_admins' | 'member' | 'client';
+    /**
+     * the member of a member step; empty for the others
+     */
+    user_id: string;
+    /**
+     * who decides it now, in words (owners and admins decide a step whose member left, or a client step with no client)
+     */
+    deciders: string;
+    /**
+     * their user_ids, joined by _
+     */
+    decider_ids: string;
+};
+
+export type ApprovalSteps = {
+    /**
+     * without it, collaborators’ posts wait at no step
+     */
+    approval_required: boolean;
+    steps: Array<ApprovalStep>;
+};
+
 export type AuditEvent = {
     event_id: string;
     at: string;
@@ -108,6 +139,28 @@ export type CalendarPost = {
      * 1: awaits approval (listing only)
      */
     to_approve?: number;
+    /**
+     * extension, on posts awaiting approval: the step it waits at, from 1 (decision 057)
+     */
+    approval_step?: number;
+    /**
+     * extension, on posts awaiting approval: how many steps there are
+     */
+    approval_steps?: number;
+    /**
+     * extension, on posts awaiting approval: who may decide the step it waits at
+     */
+    approvers?: {
+        who: 'owners_admins' | 'member' | 'client';
+        /**
+         * “owners and admins”, a member’s name, or “the client”
+         */
+        names: string;
+        /**
+         * the members who may decide the step now, joined by _
+         */
+        user_ids: string;
+    };
     /**
      * extension: the shared URL
      */
@@ -395,6 +448,28 @@ export type HistoryPost = {
      */
     to_approve?: number;
     /**
+     * extension, on posts awaiting approval: the step it waits at, from 1 (decision 057)
+     */
+    approval_step?: number;
+    /**
+     * extension, on posts awaiting approval: how many steps there are
+     */
+    approval_steps?: number;
+    /**
+     * extension, on posts awaiting approval: who may decide the step it waits at
+     */
+    approvers?: {
+        who: 'owners_admins' | 'member' | 'client';
+        /**
+         * “owners and admins”, a member’s name, or “the client”
+         */
+        names: string;
+        /**
+         * the members who may decide the step now, joined by _
+         */
+        user_ids: string;
+    };
+    /**
      * extension: the shared URL
      */
     link?: string;
@@ -659,7 +734,7 @@ export type InboxViewCount = {
 export type Invitation = {
     invitation_id: string;
     email: string;
-    role: 'owner' | 'admin' | 'collaborator';
+    role: 'owner' | 'admin' | 'collaborator' | 'client';
     invited_by: string;
     created_at: string;
     expires_at: string;
@@ -711,7 +786,7 @@ export type Member = {
     name: string;
     email: string;
     picture: string;
-    role: 'owner' | 'admin' | 'collaborator';
+    role: 'owner' | 'admin' | 'collaborator' | 'client';
     joined_at: string;
 };
 
@@ -834,6 +909,28 @@ export type OutboxPost = {
      */
     to_approve?: number;
     /**
+     * extension, on posts awaiting approval: the step it waits at, from 1 (decision 057)
+     */
+    approval_step?: number;
+    /**
+     * extension, on posts awaiting approval: how many steps there are
+     */
+    approval_steps?: number;
+    /**
+     * extension, on posts awaiting approval: who may decide the step it waits at
+     */
+    approvers?: {
+        who: 'owners_admins' | 'member' | 'client';
+        /**
+         * “owners and admins”, a member’s name, or “the client”
+         */
+        names: string;
+        /**
+         * the members who may decide the step now, joined by _
+         */
+        user_ids: string;
+    };
+    /**
      * extension: the shared URL
      */
     link?: string;
@@ -938,7 +1035,7 @@ export type Session = {
 export type WorkspaceMembership = {
     workspace_id: string;
     name: string;
-    role: 'owner' | 'admin' | 'collaborator';
+    role: 'owner' | 'admin' | 'collaborator' | 'client';
     /**
      * the workspace of the token that asks
      */
@@ -1012,6 +1109,10 @@ export type InboxGetErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -1104,6 +1205,10 @@ export type InboxSearchErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -1172,6 +1277,10 @@ export type InboxGetItemErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -1223,6 +1332,10 @@ export type InboxLikeInfoErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -1278,6 +1391,10 @@ export type InboxRetweetInfoErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -1338,6 +1455,10 @@ export type InboxConversationErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -1400,6 +1521,10 @@ export type InboxMoreConversationErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -1527,6 +1652,10 @@ export type InboxRetweetErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -1665,6 +1794,10 @@ export type InboxArchiveErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -1794,6 +1927,10 @@ export type LabelsListErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
@@ -2057,6 +2194,10 @@ export type InboxLabelErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -2120,6 +2261,10 @@ export type RepliesListErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
@@ -2371,6 +2516,10 @@ export type RepliesUseErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -2433,6 +2582,10 @@ export type RepliesFillErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -2511,6 +2664,10 @@ export type InboxSnoozeErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -2587,6 +2744,10 @@ export type InboxAssignErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -2645,6 +2806,10 @@ export type InboxAssigneesErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
@@ -2822,6 +2987,10 @@ export type InboxNoteErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -2957,6 +3126,10 @@ export type InboxMentionsErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -3019,6 +3192,10 @@ export type InboxMentionsSeenErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -3080,6 +3257,10 @@ export type InboxPresenceErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
@@ -3132,6 +3313,10 @@ export type InboxPresenceSetErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -3197,6 +3382,10 @@ export type InboxReportErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
@@ -3277,6 +3466,10 @@ export type NotificationsListErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -3342,6 +3535,10 @@ export type NotificationsReadErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -3419,6 +3616,10 @@ export type PostsCreateErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -3480,6 +3681,10 @@ export type PostsCopyErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -3745,6 +3950,10 @@ export type PostsApprovePostData = {
     body: {
         channel_id: number;
         post_id: number;
+        /**
+         * extension: the step the caller decides (as listed); 409 already_decided when the post is no longer at it
+         */
+        approval_step?: number;
     };
     path?: never;
     query?: never;
@@ -3812,6 +4021,10 @@ export type PostsDisapprovePostData = {
     body: {
         channel_id: number;
         post_id: number;
+        /**
+         * extension: the step the caller decides (as listed); 409 already_decided when the post is no longer at it
+         */
+        approval_step?: number;
         /**
          * the reason
          */
@@ -3967,6 +4180,10 @@ export type PostsGetErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -4035,6 +4252,10 @@ export type PostsGetLinksErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -4163,6 +4384,10 @@ export type PostsCalendarErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -4556,6 +4781,10 @@ export type PostsHistoryErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -4616,6 +4845,10 @@ export type PostsExportErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -4662,6 +4895,10 @@ export type PostsImportPreviewErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * The body is larger than the service takes
      */
@@ -4758,6 +4995,10 @@ export type PostsImportErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * The body is larger than the service takes
      */
     413: Error;
@@ -4814,6 +5055,10 @@ export type DraftsGetErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
@@ -4868,6 +5113,10 @@ export type DraftsCreateErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -4941,6 +5190,10 @@ export type DraftsUpdateErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -5001,6 +5254,10 @@ export type DraftsDeleteErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * An id the caller's workspace does not have
      */
     404: Error;
@@ -5058,6 +5315,10 @@ export type DraftsAddToStackErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -5334,6 +5595,10 @@ export type OauthRevokeErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * The body is larger than the service takes
      */
     413: Error;
@@ -5386,6 +5651,10 @@ export type AccountGetErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
@@ -5416,7 +5685,7 @@ export type AccountGetResponses = {
                  * an https address or a path of this service; empty for none
                  */
                 picture: string;
-                role: 'owner' | 'admin' | 'collaborator';
+                role: 'owner' | 'admin' | 'collaborator' | 'client';
             };
             workspace: {
                 workspace_id: string;
@@ -5454,6 +5723,10 @@ export type ChannelsGetScheduleErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -5580,6 +5853,10 @@ export type ChannelsGetErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
@@ -5623,6 +5900,10 @@ export type ChannelsNetworksErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
@@ -6027,6 +6308,10 @@ export type SandboxGetErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
@@ -6150,6 +6435,10 @@ export type EventsStreamErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
@@ -6190,6 +6479,10 @@ export type MediaUploadErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * The body is larger than the service takes (MEDIA_MAX_BYTES)
      */
@@ -6247,6 +6540,10 @@ export type MediaGetErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -6603,7 +6900,7 @@ export type InvitationsGetResponses = {
         data: {
             workspace_name: string;
             email: string;
-            role: 'owner' | 'admin' | 'collaborator';
+            role: 'owner' | 'admin' | 'collaborator' | 'client';
             invited_by: string;
             /**
              * ISO 8601 instant
@@ -6718,6 +7015,10 @@ export type WorkspacesListErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
@@ -6892,6 +7193,10 @@ export type WorkspaceGetErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
@@ -7007,6 +7312,135 @@ export type WorkspaceUpdateResponses = {
 
 export type WorkspaceUpdateResponse = WorkspaceUpdateResponses[keyof WorkspaceUpdateResponses];
 
+export type WorkspaceApprovalStepsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/workspace/approvalSteps';
+};
+
+export type WorkspaceApprovalStepsErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type WorkspaceApprovalStepsError = WorkspaceApprovalStepsErrors[keyof WorkspaceApprovalStepsErrors];
+
+export type WorkspaceApprovalStepsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: ApprovalSteps;
+    };
+};
+
+export type WorkspaceApprovalStepsResponse = WorkspaceApprovalStepsResponses[keyof WorkspaceApprovalStepsResponses];
+
+export type WorkspaceUpdateApprovalStepsData = {
+    body: {
+        /**
+         * who decides step 1
+         */
+        step_1: 'owners_admins' | 'member' | 'client';
+        /**
+         * with step_1=member: the member
+         */
+        step_1_user_id?: number;
+        /**
+         * who decides step 2
+         */
+        step_2?: 'owners_admins' | 'member' | 'client';
+        /**
+         * with step_2=member: the member
+         */
+        step_2_user_id?: number;
+        /**
+         * who decides step 3
+         */
+        step_3?: 'owners_admins' | 'member' | 'client';
+        /**
+         * with step_3=member: the member
+         */
+        step_3_user_id?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/workspace/approvalSteps';
+};
+
+export type WorkspaceUpdateApprovalStepsErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type WorkspaceUpdateApprovalStepsError = WorkspaceUpdateApprovalStepsErrors[keyof WorkspaceUpdateApprovalStepsErrors];
+
+export type WorkspaceUpdateApprovalStepsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: ApprovalSteps;
+    };
+};
+
+export type WorkspaceUpdateApprovalStepsResponse = WorkspaceUpdateApprovalStepsResponses[keyof WorkspaceUpdateApprovalStepsResponses];
+
 export type OnboardingGetData = {
     body?: never;
     path?: never;
@@ -7023,6 +7457,10 @@ export type OnboardingGetErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
@@ -7164,7 +7602,7 @@ export type MembersUpdateRoleData = {
          * a member’s user_id
          */
         user_id: number;
-        role: 'owner' | 'admin' | 'collaborator';
+        role: 'owner' | 'admin' | 'collaborator' | 'client';
     };
     path?: never;
     query?: never;
@@ -7347,7 +7785,7 @@ export type InvitationsListResponse = InvitationsListResponses[keyof Invitations
 export type InvitationsCreateData = {
     body: {
         email: string;
-        role: 'owner' | 'admin' | 'collaborator';
+        role: 'owner' | 'admin' | 'collaborator' | 'client';
     };
     path?: never;
     query?: never;
@@ -7404,7 +7842,7 @@ export type InvitationsCreateResponses = {
         data: {
             invitation_id: string;
             email: string;
-            role: 'owner' | 'admin' | 'collaborator';
+            role: 'owner' | 'admin' | 'collaborator' | 'client';
             invited_by: string;
             created_at: string;
             expires_at: string;
@@ -7504,6 +7942,10 @@ export type AccountUpdateErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * The body is larger than the service takes
      */
     413: Error;
@@ -7567,6 +8009,10 @@ export type AccountChangePasswordErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * The body is larger than the service takes
      */
     413: Error;
@@ -7621,6 +8067,10 @@ export type SessionsListErrors = {
      */
     401: Error;
     /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
      * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
      */
     429: Error;
@@ -7666,6 +8116,10 @@ export type SessionsRevokeErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * An id the caller's workspace does not have
      */
@@ -7721,6 +8175,10 @@ export type SessionsRevokeAllErrors = {
      * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
      */
     401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
     /**
      * The body is larger than the service takes
      */

@@ -129,6 +129,9 @@ export { oauthSwitchWorkspaceMutation } from './react-query/oauthSwitchWorkspace
 export { workspaceGetQueryKey } from './react-query/workspaceGetQueryKey.gen';
 export { workspaceGetOptions } from './react-query/workspaceGetOptions.gen';
 export { workspaceUpdateMutation } from './react-query/workspaceUpdateMutation.gen';
+export { workspaceApprovalStepsQueryKey } from './react-query/workspaceApprovalStepsQueryKey.gen';
+export { workspaceApprovalStepsOptions } from './react-query/workspaceApprovalStepsOptions.gen';
+export { workspaceUpdateApprovalStepsMutation } from './react-query/workspaceUpdateApprovalStepsMutation.gen';
 export { onboardingGetQueryKey } from './react-query/onboardingGetQueryKey.gen';
 export { onboardingGetOptions } from './react-query/onboardingGetOptions.gen';
 export { onboardingUpdateMutation } from './react-query/onboardingUpdateMutation.gen';

@@ -5,7 +5,9 @@ import type { PostsApprovePostData, PostsApprovePostErrors, PostsApprovePostResp
 import type { Options } from './_shared.gen';
 
 /**
- * Approve a collaborator's post (owner or admin)
+ * Approve a collaborator's post (who may decide the step it waits at)
+ *
+ * Approves the step the post waits at: it moves to the next step, and only the last step queues it. 409 already_decided, naming who, when someone decided the step first.
  */
 export const postsApprovePost = <ThrowOnError extends boolean = false>(options: Options<PostsApprovePostData, ThrowOnError>) => (options.client ?? client).post<PostsApprovePostResponses, PostsApprovePostErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {

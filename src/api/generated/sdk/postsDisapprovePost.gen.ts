@@ -5,7 +5,7 @@ import type { PostsDisapprovePostData, PostsDisapprovePostErrors, PostsDisapprov
 import type { Options } from './_shared.gen';
 
 /**
- * Send a collaborator's post back as a draft, with an optional reason (owner or admin)
+ * Send a collaborator's post back as a draft, with an optional reason (who may decide its step)
  */
 export const postsDisapprovePost = <ThrowOnError extends boolean = false>(options: Options<PostsDisapprovePostData, ThrowOnError>) => (options.client ?? client).post<PostsDisapprovePostResponses, PostsDisapprovePostErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {

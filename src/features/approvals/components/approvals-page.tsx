@@ -1,5 +1,6 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
 import type { Channel } from '../../../api/generated/types.gen';
+import type { Role } from '../../../lib/roles';
 import { zoneLabel } from '../../../lib/time';
 import { approvalQueries } from '../api/approval-queries';
 import { ApprovalCard } from './approval-card';
@@ -7,7 +8,7 @@ import { ApprovalCard } from './approval-card';
 interface ApprovalsPageProps {
   channels: Channel[];
   zone: string;
-  role: 'owner' | 'admin' | 'collaborator';
+  role: Role;
   userId: string;
 }
 

@@ -32,6 +32,8 @@ const roleMay: Record<Role, (action: string) => boolean> = {
   owner: () => true,
   admin: () => true,
   collaborator: (action) => action !== 'delete',
+  // A client has no inbox (decision 057): the service refuses them every inbox call.
+  client: () => false,
 };
 
 export interface ItemAbilities {

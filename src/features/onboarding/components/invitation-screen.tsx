@@ -8,7 +8,12 @@ import { CardHeading, OnboardingCard } from './onboarding-card';
 
 type Stage = { kind: 'form' } | { kind: 'joined'; workspaceName: string } | { kind: 'unusable'; message: string };
 
-const roleNames = { owner: 'an owner', admin: 'an admin', collaborator: 'a collaborator' } as const;
+const roleNames = {
+  owner: 'an owner',
+  admin: 'an admin',
+  collaborator: 'a collaborator',
+  client: 'a client, who reviews the posts waiting for them',
+} as const;
 
 /** An invitation link: who invites whom to which workspace, and joining it. */
 export function InvitationScreen({ token, invitation }: { token: string; invitation: InvitationsGetResponse['data'] }) {

@@ -5,7 +5,9 @@ import { type Options, postsApprovePost } from '../../sdk.gen';
 import type { PostsApprovePostData, PostsApprovePostError, PostsApprovePostResponse } from '../../types.gen';
 
 /**
- * Approve a collaborator's post (owner or admin)
+ * Approve a collaborator's post (who may decide the step it waits at)
+ *
+ * Approves the step the post waits at: it moves to the next step, and only the last step queues it. 409 already_decided, naming who, when someone decided the step first.
  */
 export const postsApprovePostMutation = (options?: Partial<Options<PostsApprovePostData>>): UseMutationOptions<PostsApprovePostResponse, PostsApprovePostError, Options<PostsApprovePostData>> => {
     const mutationOptions: UseMutationOptions<PostsApprovePostResponse, PostsApprovePostError, Options<PostsApprovePostData>> = {

@@ -5,7 +5,7 @@ import { type Options, postsDisapprovePost } from '../../sdk.gen';
 import type { PostsDisapprovePostData, PostsDisapprovePostError, PostsDisapprovePostResponse } from '../../types.gen';
 
 /**
- * Send a collaborator's post back as a draft, with an optional reason (owner or admin)
+ * Send a collaborator's post back as a draft, with an optional reason (who may decide its step)
  */
 export const postsDisapprovePostMutation = (options?: Partial<Options<PostsDisapprovePostData>>): UseMutationOptions<PostsDisapprovePostResponse, PostsDisapprovePostError, Options<PostsDisapprovePostData>> => {
     const mutationOptions: UseMutationOptions<PostsDisapprovePostResponse, PostsDisapprovePostError, Options<PostsDisapprovePostData>> = {
