@@ -13,17 +13,35 @@ interface ApprovalCardProps {
   channel: Channel;
   zone: string;
   manager: boolean;
+  userId: string;
+}
+
+/**
+ * Whether the person may decide the step the post waits at: the service names who may (decision 057); a post
+ * listed without it (an older service) is for owners and admins.
+ */
+const decides = (post: OutboxPost, manager: boolean, userId: string) =>
+  post.approvers ? post.approvers.user_ids.split('_').includes(userId) : manager;
+
+/** "Step 2 of 3 · waiting for the client", or with one step only who it waits for. */
+export function stepWords(post: OutboxPost): string | null {
+  if (!post.approvers) return null;
+  const waiting = `waiting for ${post.approvers.names}`;
+  return (post.approval_steps ?? 1) > 1 ? `Step ${post.approval_step} of ${post.approval_steps} · ${waiting}` : waiting;
 }
 
 /**
  * A post awaiting approval as it will be published: who wrote it, the post as its network will show it (picture,
  * text, link card), and the facts a reviewer decides on, one row each (when it goes out, where its link leads).
- * The approval step and the comments count are rows of that list to come (decision 054).
+ * The step it waits at says who decides it (decision 057); only they see Approve and Send back. The comments count is
+ * a row to come (decision 054).
  */
-export function ApprovalCard({ post, channel, zone, manager }: ApprovalCardProps) {
+export function ApprovalCard({ post, channel, zone, manager, userId }: ApprovalCardProps) {
   const approve = useApprovePost();
   const [sendingBack, setSendingBack] = useState(false);
-  const ref = { channel_id: Number(post.channel_id), post_id: post.post_id };
+  // The step seen goes with the decision: a step decided meanwhile is refused, not taken for the next one.
+  const ref = { channel_id: Number(post.channel_id), post_id: post.post_id, approval_step: post.approval_step };
+  const step = stepWords(post);
   return (
     <article
       className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
@@ -43,6 +61,12 @@ export function ApprovalCard({ post, channel, zone, manager }: ApprovalCardProps
             {post.is_custom_time === 1 ? ', its scheduled time' : ', the next free slot if approved now'}
           </span>
         </dd>
+        {step && (
+          <>
+            <dt className="text-slate-600">Approval</dt>
+            <dd>{step.charAt(0).toUpperCase() + step.slice(1)}</dd>
+          </>
+        )}
         {post.link && (
           <>
             <dt className="text-slate-600">Link</dt>
@@ -52,7 +76,7 @@ export function ApprovalCard({ post, channel, zone, manager }: ApprovalCardProps
           </>
         )}
       </dl>
-      {manager && (
+      {decides(post, manager, userId) && (
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button disabled={approve.isPending} onClick={() => approve.mutate({ body: ref })}>
             <Check aria-hidden className="size-4" />

@@ -153,4 +153,45 @@ describe('an approval card', () => {
     expect(goesOut(card)).toHaveTextContent('Tomorrow 13:00');
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('says which step a post waits at and for whom, and offers the buttons only to who may decide it', async () => {
+    const atClient = {
+      ...throwdown,
+      approval_step: 2,
+      approval_steps: 3,
+      approvers: { who: 'client' as const, names: 'the client', user_ids: '7' },
+    };
+    serveAwaiting([atClient]);
+    renderApp('/approvals');
+    const card = await cardFor('Post by Sam Rivera for Instagram · Northwind Cafe');
+    expect(within(card).getByText('Approval').nextElementSibling).toHaveTextContent(
+      'Step 2 of 3 · waiting for the client',
+    );
+    // The owner decides no step of this post now.
+    expect(within(card).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Send back' })).not.toBeInTheDocument();
+  });
+
+  it('lets the client decide their step, sending the step they saw', async () => {
+    server.use(accountAs({ user_id: '7', name: 'Cleo Client', role: 'client' }));
+    serveAwaiting([
+      {
+        ...throwdown,
+        approval_step: 3,
+        approval_steps: 3,
+        approvers: { who: 'client', names: 'the client', user_ids: '7' },
+      },
+    ]);
+    const approved = recordPosts('/posts/approvePost', () =>
+      HttpResponse.json({ status: 'success', data: 'Post approved: it joined the end of the queue.' }),
+    );
+    renderApp('/approvals');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/The posts waiting for your approval/)).toBeInTheDocument();
+    const card = await cardFor('Post by Sam Rivera for Instagram · Northwind Cafe');
+    expect(within(card).getByText('Step 3 of 3 · waiting for the client')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Post approved: it joined the end of the queue.')).toBeInTheDocument();
+    expect(approved).toEqual([{ channel_id: 15, post_id: 36, approval_step: 3 }]);
+  });
 });

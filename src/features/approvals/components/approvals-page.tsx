@@ -1,5 +1,5 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
-import type { Channel } from '../../../api/generated/types.gen';
+import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
 import type { Role } from '../../../lib/roles';
 import { zoneLabel } from '../../../lib/time';
 import { approvalQueries } from '../api/approval-queries';
@@ -21,15 +21,24 @@ export function ApprovalsPage({ channels, zone, role, userId }: ApprovalsPagePro
       return (r.data.data.postsToApprove[channel.channel_id] ?? []).map((post) => ({ post, channel }));
     })
     .sort((a, b) => a.post.created_time.localeCompare(b.post.created_time) || a.post.post_id - b.post.post_id);
-  const manager = role !== 'collaborator';
-  const shown = manager ? waiting : waiting.filter(({ post }) => post.creator_id === userId);
+  const manager = role === 'owner' || role === 'admin';
+  // A client's listing holds only the posts at their step already (decision 057); a collaborator sees their own, and
+  // those of a step they were named for.
+  const theirs = (post: OutboxPost) =>
+    post.creator_id === userId || (post.approvers?.user_ids.split('_').includes(userId) ?? false);
+  const shown = role === 'collaborator' ? waiting.filter(({ post }) => theirs(post)) : waiting;
 
   return (
     <section aria-labelledby="page-title" className="max-w-7xl">
       <h1 id="page-title" className="text-2xl font-bold">
         Approvals
       </h1>
-      {manager ? (
+      {role === 'client' ? (
+        <p className="mt-2 max-w-3xl text-slate-600">
+          The posts waiting for your approval. Approve one to pass it on (or to publish it, at the last step), or send
+          it back to its writer with a reason.
+        </p>
+      ) : manager ? (
         <p className="mt-2 max-w-3xl text-slate-600">
           Collaborators’ posts wait here. Approve one to put it in its channel’s queue (or at its scheduled time), or
           send it back with a reason.
@@ -43,7 +52,9 @@ export function ApprovalsPage({ channels, zone, role, userId }: ApprovalsPagePro
       {shown.length === 0 ? (
         <div className="mt-6 rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
           <p className="font-semibold text-slate-900">
-            {manager ? 'Nothing is waiting for approval.' : 'None of your posts is waiting for approval.'}
+            {role === 'collaborator'
+              ? 'None of your posts is waiting for approval.'
+              : 'Nothing is waiting for approval.'}
           </p>
           {manager && <p className="mt-1">Posts that collaborators write will appear here.</p>}
         </div>
@@ -55,7 +66,7 @@ export function ApprovalsPage({ channels, zone, role, userId }: ApprovalsPagePro
           <ul className="mt-2 grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="Posts awaiting approval">
             {shown.map(({ post, channel }) => (
               <li key={post.post_id}>
-                <ApprovalCard post={post} channel={channel} zone={zone} manager={manager} />
+                <ApprovalCard post={post} channel={channel} zone={zone} manager={manager} userId={userId} />
               </li>
             ))}
           </ul>

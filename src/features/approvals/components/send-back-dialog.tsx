@@ -39,6 +39,7 @@ export function SendBackDialog({ post, open, onClose }: { post: OutboxPost; open
                 body: {
                   channel_id: Number(post.channel_id),
                   post_id: post.post_id,
+                  approval_step: post.approval_step,
                   message: reason.trim() || undefined,
                 },
               },
