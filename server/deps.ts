@@ -116,5 +116,7 @@ function lazySecretBox(make: () => SecretBox): SecretBox {
     seal: (plain) => (box ??= make()).seal(plain),
     open: (sealed) => (box ??= make()).open(sealed),
     isCurrent: (sealed) => (box ??= make()).isCurrent(sealed),
+    sign: (purpose, data) => (box ??= make()).sign(purpose, data),
+    verify: (purpose, data, signature) => (box ??= make()).verify(purpose, data, signature),
   };
 }

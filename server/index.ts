@@ -15,6 +15,7 @@ import { startInboxPoller } from './services/inbox/poller.ts';
 import { startSimulator } from './services/inbox/simulator.ts';
 import { startPublisher } from './publisher/publisher.ts';
 import { startHousekeeping } from './services/system/housekeeping.ts';
+import { startNotificationMail } from './services/notifications/mail-job.ts';
 import { SNOOZE_WAKE_MS, startSnoozeWake } from './services/inbox/snooze.ts';
 import { checkDataDir, exitOnStartupError, StartupError } from './services/system/data-dir.ts';
 import {
@@ -243,6 +244,8 @@ async function prepare(
   );
   // Snoozed conversations come back on time, on every instance (decision 040).
   const stopSnoozeWake = startSnoozeWake(deps, SNOOZE_WAKE_MS);
+  // Notifications by email, every minute, when SMTP_URL is set (decision 058).
+  const stopNotificationMail = startNotificationMail(deps);
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
@@ -280,6 +283,7 @@ async function prepare(
         withDeadline(stopPoller(), publishing),
         withDeadline(stopHousekeeping(), publishing),
         withDeadline(stopSnoozeWake(), publishing),
+        withDeadline(stopNotificationMail(), publishing),
       ]);
       await closeServer(server, CALLS_GRACE_MS);
       await app.close();

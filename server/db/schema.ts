@@ -20,6 +20,7 @@ import type { Attachment } from '../domain/attachment.ts';
 import type { AuditSubject } from '../domain/audit-subjects.ts';
 import { APPROVAL_DECIDERS } from '../domain/approval-steps.ts';
 import { NOTIFICATION_KINDS } from '../domain/notifications.ts';
+import { DEFAULT_DIGEST_HOUR, type MailModes } from '../domain/notification-mail.ts';
 import type { ScheduleSlot } from '../domain/slots.ts';
 
 export type Role = 'owner' | 'admin' | 'collaborator' | 'client';
@@ -874,8 +875,18 @@ export const notifications = pgTable(
     /** The latest event it stands for: the list's order, so that an entry that gathers one more comes to the top. */
     updatedAt: updatedAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** How many of `count`'s events were mailed (decision 058): more than that is news for the mail job. */
+    mailedCount: integer('mailed_count').notNull().default(0),
+    /** When it was last mailed: a gathered entry's next mail tells of the events since. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** When an instance's mail job took it to send: others leave it alone until it is mailed or this is stale. */
+    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
   },
   (t) => [
+    // The mail job's: unread entries with events not mailed yet.
+    index('notifications_unmailed_idx')
+      .on(t.updatedAt)
+      .where(sql`read_at is null and count > mailed_count`),
     index('notifications_list_idx').on(t.workspaceId, t.userId, t.updatedAt, t.id),
     // Every unread entry, so also the unread count's index; one per key while unread, which is what gathering
     // updates on conflict (the entries of kinds that do not gather have no key, and never conflict).
@@ -927,4 +938,26 @@ export const postApprovals = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.step] })],
+);
+
+/**
+ * How a member hears of their notifications by email, in one workspace (decision 058): a mode per kind (only the
+ * kinds they changed: the others follow `defaultMailMode`, so a kind added later needs no row), the digest's local
+ * hour, and the zone it is read in (null: the workspace's).
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modes: jsonb('modes').$type<MailModes>().notNull().default({}),
+    digestHour: smallint('digest_hour').notNull().default(DEFAULT_DIGEST_HOUR),
+    timezone: text('timezone'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
 );

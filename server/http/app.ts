@@ -29,6 +29,7 @@ import { inboxSnoozeRoutes } from './routes/inbox-snooze.ts';
 import { inboxAssignmentRoutes } from './routes/inbox-assignment.ts';
 import { inboxNoteRoutes } from './routes/inbox-notes.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { mediaRoutes, publicMediaRoutes, registerUploadBodies } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inboxNoteRoutes(router, deps);
   inboxReportRoutes(router, deps);
   notificationRoutes(router, deps);
+  notificationSettingsRoutes(router, deps);
   eventRoutes(router, deps);
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);

@@ -150,3 +150,38 @@ export function addressPage(title: string, message: string, address: string, asL
     `<h1>${escape(title)}</h1>\n<p>${escape(message)}</p>\n<p class="address">${shown}</p>`,
   );
 }
+
+/** The page of an email's unsubscribe link: what it turns off, and the button that does (a scanner's GET turns nothing off). */
+export function unsubscribeAskPage(what: {
+  email: string;
+  workspace: string;
+  topics: string[];
+  action: string;
+}): string {
+  return page(
+    'Stop these emails? · Social Desk',
+    `<h1>Stop these emails?</h1>
+<p>Emails to ${escape(what.email)} from ${escape(what.workspace)} about ${escape(listed(what.topics))}.</p>
+<form method="post" action="${escape(what.action)}">
+<button type="submit">Turn these emails off</button>
+</form>`,
+  );
+}
+
+/** What an unsubscribe turned off, and how to turn it on again. */
+export function unsubscribedPage(what: {
+  email: string;
+  workspace: string;
+  topics: string[];
+  profile: string;
+}): string {
+  return page(
+    'Emails turned off · Social Desk',
+    `<h1>Emails turned off</h1>
+<p role="status">${escape(what.email)} gets no more emails from ${escape(what.workspace)} about ${escape(listed(what.topics))}. The notifications still show in the dashboard’s bell.</p>
+<p>To get them again, choose “At once” or “Daily digest” for them under Email notifications in <a href="${escape(what.profile)}">Profile</a>.</p>`,
+  );
+}
+
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -151,8 +151,10 @@ describe('the OpenAPI document', () => {
         for (const code of [...codes, 'default']) {
           expect(op.responses[code]!.description, `${where} ${code}`).not.toBe('');
           const content = op.responses[code]!.content;
-          // The error body (with RFC 6749's fields at the token endpoint), or a page for a person (the login flow).
-          if (content?.['text/html']) expect(path, `${where} ${code}`).toBe('/oauth/authorize');
+          // The error body (with RFC 6749's fields at the token endpoint), or a page for a person (the login flow,
+          // an email's unsubscribe link).
+          if (content?.['text/html'])
+            expect(['/oauth/authorize', '/notifications/unsubscribe'], `${where} ${code}`).toContain(path);
           else
             expect(['#/components/schemas/Error', '#/components/schemas/OAuthError'], `${where} ${code}`).toContain(
               content?.['application/json']?.schema.$ref,

@@ -9,6 +9,7 @@ import { inboxAssignmentOperations } from './inbox-assignment.ts';
 import { inboxNoteOperations } from './inbox-notes.ts';
 import { mediaOperations } from './media.ts';
 import { notificationsOperations } from './notifications.ts';
+import { notificationSettingsOperations } from './notification-settings.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
 import { repliesOperations } from './replies.ts';
@@ -24,6 +25,7 @@ export const operations = [
   ...inboxNoteOperations,
   ...inboxReportOperations,
   ...notificationsOperations,
+  ...notificationSettingsOperations,
   ...postsOperations,
   ...calendarOperations,
   ...draftsOperations,

@@ -36,6 +36,20 @@ describe('credentials at rest', () => {
     expect(rotated.isCurrent(rotated.seal('x'))).toBe(true);
   });
 
+  it('signs for one purpose: a changed text, another purpose or another key is refused; a previous key still serves', () => {
+    const box = createSecretBox(OLD);
+    const signature = box.sign('unsubscribe', '1.2.post_failed');
+    expect(box.verify('unsubscribe', '1.2.post_failed', signature)).toBe(true);
+    expect(box.verify('unsubscribe', '1.3.post_failed', signature)).toBe(false);
+    expect(box.verify('review', '1.2.post_failed', signature)).toBe(false);
+    expect(
+      box.verify('unsubscribe', '1.2.post_failed', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'E' : 'A'}`),
+    ).toBe(false);
+    expect(box.verify('unsubscribe', '1.2.post_failed', 'short')).toBe(false);
+    expect(createSecretBox(NEW).verify('unsubscribe', '1.2.post_failed', signature)).toBe(false);
+    expect(createSecretBox(NEW, [OLD]).verify('unsubscribe', '1.2.post_failed', signature)).toBe(true);
+  });
+
   it('makes a key file on first start, readable by its owner only, and keeps using it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'secret-'));
     dirs.push(dir);

@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -12,20 +20,36 @@ export interface SecretBox {
   open(sealed: string): string;
   /** Whether a value was sealed by the current key (rotation leaves the others to re-seal). */
   isCurrent(sealed: string): boolean;
+  /**
+   * Signs `data` for a purpose (`unsubscribe`): HMAC-SHA-256, base64url, with a key derived from the secret for that
+   * purpose alone, so a signature of one purpose never serves another, nor reveals the sealing key.
+   */
+  sign(purpose: string, data: string): string;
+  /** Whether `signature` is one of `sign`'s for `data`, by the current key or a previous one (after a rotation). */
+  verify(purpose: string, data: string, signature: string): boolean;
 }
 
 const VERSION = 'v1';
 const KEY_FILE = 'secret.key';
 
 /** A key from a secret of at least 32 characters: HKDF, so that any strong secret (hex, base64, words) serves. */
-function keyFrom(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'social-desk', 'channel credentials', 32));
+function keyFrom(secret: string, purpose = 'channel credentials'): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'social-desk', purpose, 32));
 }
+
+const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 
 const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 export function createSecretBox(current: string, previous: string[] = []): SecretBox {
-  const keys = [current, ...previous].map(keyFrom);
+  const secrets = [current, ...previous];
+  const keys = secrets.map((secret) => keyFrom(secret));
+  const signingKeys = new Map<string, Buffer[]>();
+  const signingKeysFor = (purpose: string) => {
+    let found = signingKeys.get(purpose);
+    if (!found) signingKeys.set(purpose, (found = secrets.map((secret) => keyFrom(secret, `signing: ${purpose}`))));
+    return found;
+  };
   const byId = new Map(keys.map((key) => [keyIdOf(key), key]));
   const currentKey = keys[0]!;
   const currentId = keyIdOf(currentKey);
@@ -50,6 +74,12 @@ export function createSecretBox(current: string, previous: string[] = []): Secre
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
     isCurrent: (sealed) => sealed.split('.')[1] === currentId,
+    sign: (purpose, data) => mac(signingKeysFor(purpose)[0]!, data).toString('base64url'),
+    verify(purpose, data, signature) {
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== 32 || given.toString('base64url') !== signature) return false;
+      return signingKeysFor(purpose).some((key) => timingSafeEqual(mac(key, data), given));
+    },
   };
 }
 

@@ -5,9 +5,16 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same words as simple HTML, for mail programs that show it. */
+  html?: string;
+  /** Headers of its own: List-Unsubscribe and List-Unsubscribe-Post for notifications (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
-/** Sends the service's few emails (invitations) through SMTP_URL; without one, there is nobody to send them. */
+/**
+ * Sends the service's emails (invitations, notifications) through SMTP_URL; without one, there is nobody to send
+ * them.
+ */
 export interface Mailer {
   enabled: boolean;
   send(mail: Mail): Promise<void>;

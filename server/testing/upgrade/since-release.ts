@@ -150,6 +150,16 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
       'posts.approval_step',
       ...columnsOf('approval_steps', ['workspace_id', 'position', 'who', 'user_id', 'created_at']),
       ...columnsOf('post_approvals', ['post_id', 'step', 'decided_by_id', 'decided_by_name', 'decision', 'at']),
+      // 0032: notifications by email (decision 058).
+      ...columnsOf('notifications', ['mailed_count', 'mailed_at', 'mail_claimed_at']),
+      ...columnsOf('notification_settings', [
+        'workspace_id',
+        'user_id',
+        'modes',
+        'digest_hour',
+        'timezone',
+        'updated_at',
+      ]),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');

@@ -844,6 +844,36 @@ export type Notification = {
     link: string;
 };
 
+export type NotificationSettings = {
+    /**
+     * 0: this service sends no email (no SMTP_URL): the choices are kept for when it does
+     */
+    email_enabled: number;
+    kinds: Array<{
+        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned';
+        /**
+         * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
+         */
+        email: 'off' | 'now' | 'digest';
+        /**
+         * what the kind is when the member has not chosen
+         */
+        default_email: 'off' | 'now' | 'digest';
+    }>;
+    /**
+     * the hour of the day (0-23) the daily digest goes out, in digest_zone
+     */
+    digest_hour: number;
+    /**
+     * the zone chosen for the digest; empty: the workspace’s
+     */
+    timezone: string;
+    /**
+     * the zone the digest hour is read in: timezone, or the workspace’s
+     */
+    digest_zone: string;
+};
+
 export type OAuthError = {
     status: 'error';
     /**
@@ -3583,6 +3613,228 @@ export type NotificationsReadResponses = {
 };
 
 export type NotificationsReadResponse = NotificationsReadResponses[keyof NotificationsReadResponses];
+
+export type NotificationsSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/notifications/settings';
+};
+
+export type NotificationsSettingsErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type NotificationsSettingsError = NotificationsSettingsErrors[keyof NotificationsSettingsErrors];
+
+export type NotificationsSettingsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: NotificationSettings;
+    };
+};
+
+export type NotificationsSettingsResponse = NotificationsSettingsResponses[keyof NotificationsSettingsResponses];
+
+export type NotificationsUpdateSettingsData = {
+    body: {
+        /**
+         * the kind whose email changes, with email
+         */
+        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned';
+        /**
+         * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
+         */
+        email?: 'off' | 'now' | 'digest';
+        digest_hour?: number;
+        /**
+         * the IANA zone of the digest hour; empty: the workspace’s
+         */
+        timezone?: string | '';
+    };
+    path?: never;
+    query?: never;
+    url: '/notifications/settings';
+};
+
+export type NotificationsUpdateSettingsErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type NotificationsUpdateSettingsError = NotificationsUpdateSettingsErrors[keyof NotificationsUpdateSettingsErrors];
+
+export type NotificationsUpdateSettingsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: NotificationSettings;
+    };
+};
+
+export type NotificationsUpdateSettingsResponse = NotificationsUpdateSettingsResponses[keyof NotificationsUpdateSettingsResponses];
+
+export type NotificationsUnsubscribePageData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the signed token of the link in the email (names the member, workspace and kinds)
+         */
+        token: string;
+    };
+    url: '/notifications/unsubscribe';
+};
+
+export type NotificationsUnsubscribePageErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * An id the caller's workspace does not have: answered as a page that tells the person what went wrong
+     */
+    404: string;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type NotificationsUnsubscribePageError = NotificationsUnsubscribePageErrors[keyof NotificationsUnsubscribePageErrors];
+
+export type NotificationsUnsubscribePageResponses = {
+    /**
+     * Success
+     */
+    200: string;
+};
+
+export type NotificationsUnsubscribePageResponse = NotificationsUnsubscribePageResponses[keyof NotificationsUnsubscribePageResponses];
+
+export type NotificationsUnsubscribeData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the signed token of the link in the email (names the member, workspace and kinds)
+         */
+        token: string;
+        /**
+         * sent by mail programs (RFC 8058)
+         */
+        'List-Unsubscribe'?: 'One-Click';
+    };
+    url: '/notifications/unsubscribe';
+};
+
+export type NotificationsUnsubscribeErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * An id the caller's workspace does not have: answered as a page that tells the person what went wrong
+     */
+    404: string;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type NotificationsUnsubscribeError = NotificationsUnsubscribeErrors[keyof NotificationsUnsubscribeErrors];
+
+export type NotificationsUnsubscribeResponses = {
+    /**
+     * Success
+     */
+    200: string;
+};
+
+export type NotificationsUnsubscribeResponse = NotificationsUnsubscribeResponses[keyof NotificationsUnsubscribeResponses];
 
 export type PostsCreateData = {
     body: {

@@ -1,0 +1,66 @@
+import type { NotificationKind } from './notifications.ts';
+
+/** What an entry keeps that its sentence is made of (decision 053: named as they were then). */
+export interface Told {
+  kind: NotificationKind;
+  actorName: string;
+  excerpt: string;
+  channelName: string;
+  reason: string | null;
+  count: number;
+}
+
+const quoted = (text: string) => (text ? ` “${text}”` : '');
+const on = (channel: string) => (channel ? ` on ${channel}` : '');
+const because = (reason: string | null) => (reason ? `: ${reason}` : '');
+const posts = (n: number) => (n === 1 ? 'A post' : `${n} posts`);
+const someone = (name: string) => name || 'Someone';
+
+/**
+ * An entry as one sentence, for email (the dashboard writes its own, with links in it). `count` is how many events
+ * the mail tells of: those since the entry was last mailed. A kind added later without words of its own still reads
+ * as a sentence, naming who and what.
+ */
+export function notificationSentence(told: Told): string {
+  const { actorName, excerpt, channelName, reason, count } = told;
+  switch (told.kind) {
+    case 'approval_requested':
+      return `${someone(actorName)} sent ${count === 1 ? 'a post' : `${count} posts`} for your approval${on(channelName)}${quoted(excerpt)}.`;
+    case 'post_approved':
+      return `${someone(actorName)} approved your post${on(channelName)}${quoted(excerpt)}.`;
+    case 'post_sent_back':
+      return `${someone(actorName)} sent your post${on(channelName)} back to your drafts${because(reason)}.`;
+    case 'post_failed':
+      return `${posts(count)} failed to go out${on(channelName)}${because(reason)}.`;
+    case 'channel_needs_reconnect':
+      return `${channelName || 'A channel'} needs reconnecting${because(reason)}.`;
+    case 'conversation_assigned':
+      return `${someone(actorName)} assigned you a conversation${on(channelName)}${quoted(excerpt)}.`;
+    case 'mentioned':
+      return `${someone(actorName)} mentioned you in a note${on(channelName)}${quoted(excerpt)}.`;
+    default:
+      return `${someone(actorName)}${on(channelName)}${quoted(excerpt)}.`;
+  }
+}
+
+/** The words of a kind in Profile's list and on the unsubscribe page: "posts that failed". */
+export function kindTopic(kind: NotificationKind): string {
+  switch (kind) {
+    case 'approval_requested':
+      return 'posts waiting for your approval';
+    case 'post_approved':
+      return 'your posts approved';
+    case 'post_sent_back':
+      return 'your posts sent back';
+    case 'post_failed':
+      return 'posts that failed to go out';
+    case 'channel_needs_reconnect':
+      return 'channels to reconnect';
+    case 'conversation_assigned':
+      return 'conversations assigned to you';
+    case 'mentioned':
+      return 'mentions in notes';
+    default:
+      return (kind as string).replaceAll('_', ' ');
+  }
+}
