@@ -5,6 +5,7 @@ import type {
   ChannelsNetworksResponse,
   DraftsGetResponse,
   Error as ApiErrorBody,
+  NotificationsSettingsResponse,
   OnboardingGetResponse,
   SandboxGetResponse,
   SetupGetResponse,
@@ -112,6 +113,26 @@ export const guideDone: OnboardingGetResponse = {
   },
 };
 
+/** The caller's email notifications as a member who has chosen nothing has them, on a service that sends email. */
+export const notificationSettings: NotificationsSettingsResponse = {
+  status: 'success',
+  data: {
+    email_enabled: 1,
+    kinds: [
+      { kind: 'approval_requested', email: 'now', default_email: 'now' },
+      { kind: 'post_approved', email: 'digest', default_email: 'digest' },
+      { kind: 'post_sent_back', email: 'now', default_email: 'now' },
+      { kind: 'post_failed', email: 'now', default_email: 'now' },
+      { kind: 'channel_needs_reconnect', email: 'now', default_email: 'now' },
+      { kind: 'conversation_assigned', email: 'digest', default_email: 'digest' },
+      { kind: 'mentioned', email: 'digest', default_email: 'digest' },
+    ],
+    digest_hour: 8,
+    timezone: '',
+    digest_zone: 'America/New_York',
+  },
+};
+
 /** The API as the dashboard sees it by default: a logged-in owner with two channels. */
 export const handlers = [
   http.get(`${API}/onboarding/get`, () => HttpResponse.json(guideDone)),
@@ -146,6 +167,8 @@ export const handlers = [
     }),
   ),
   http.get(`${API}/labels/list`, () => HttpResponse.json({ status: 'success', data: [] })),
+  // Profile shows them.
+  http.get(`${API}/notifications/settings`, () => HttpResponse.json(notificationSettings)),
 ];
 
 export const server = setupServer(...handlers);
