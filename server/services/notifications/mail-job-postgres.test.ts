@@ -5,29 +5,34 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { channels, memberships, users, workspaces } from '../../db/schema.ts';
-import { createDeps, type AppDeps } from '../../deps.ts';
-import { createLogger } from '../../logging.ts';
+import type { Log } from '../../domain/log.ts';
+import { createSecretBox } from '../channels/secret-box.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { seededDatabase } from '../../testing/postgres-instances.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
-import { mailRound } from './mail-job.ts';
+import { mailRound, type MailDeps } from './mail-job.ts';
 import { postFailed } from './news.ts';
 
 const NOW = new Date('2026-11-23T14:00:00Z');
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let databases: Database[] = [];
-let instances: AppDeps[] = [];
+let instances: MailDeps[] = [];
+
+const quiet: Log = { debug() {}, info() {}, warn() {}, error() {}, child: () => quiet };
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   const url = await seededDatabase(inject('postgresUrl'), `notification_mail_${process.pid}`, 20);
-  const config = loadConfig({
-    DATABASE_URL: url,
-    SMTP_URL: smtp.url,
-    SECRET_KEY: 'a test key of at least thirty-two characters',
-    LOG_LEVEL: 'error',
-  });
+  const config = loadConfig({ DATABASE_URL: url, SMTP_URL: smtp.url });
   databases = [openPostgres(url), openPostgres(url)];
-  instances = databases.map((database) => createDeps(database.db, config, { log: createLogger('error') }));
+  // Each instance its own pool, mail transport and key (the same secret, as SECRET_KEY is shared).
+  instances = databases.map((database) => ({
+    db: database.db,
+    config,
+    secrets: createSecretBox('a test key of at least thirty-two characters'),
+    mailer: createMailer(config),
+    log: quiet,
+  }));
 });
 afterAll(async () => {
   await Promise.all(databases.map((d) => d.close()));

@@ -9,6 +9,9 @@ import { notificationMail } from '../mail/notification-mail.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
 
+/** What the mail job needs of the service. */
+export type MailDeps = Pick<ServiceDeps, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>;
+
 /** The mail job's period: an entry at once goes out within a minute of its burst settling. */
 export const MAIL_ROUND_MS = 60_000;
 /** A claim older than this is of an instance that stopped mid-send: the entries are free to mail again. */
@@ -23,7 +26,7 @@ const keyOf = (row: { workspaceId: number; userId: number }) => `${row.workspace
  * once and whose burst is quiet, and those of their digest once its hour came. Read entries are not mailed: the
  * person saw them in the bell.
  */
-async function dueByRecipient(deps: ServiceDeps, now: Date) {
+async function dueByRecipient(deps: MailDeps, now: Date) {
   const rows = await deps.db
     .select({
       id: notifications.id,
@@ -79,7 +82,7 @@ async function dueByRecipient(deps: ServiceDeps, now: Date) {
  * entries are marked claimed only where nobody claimed or mailed them since: on any number of instances, one mails
  * each event. Answers the entries, their recipient's address and the workspace's name; none when another has them.
  */
-async function claim(deps: ServiceDeps, recipient: { workspaceId: number; userId: number; ids: number[] }, now: Date) {
+async function claim(deps: MailDeps, recipient: { workspaceId: number; userId: number; ids: number[] }, now: Date) {
   return inTransaction(deps.db, async (tx) => {
     const [member] = await tx
       .select({ email: users.email, workspace: workspaces.name })
@@ -109,7 +112,7 @@ async function claim(deps: ServiceDeps, recipient: { workspaceId: number; userId
 }
 
 /** The entries mailed: their events so far are told (a gathered entry's later ones make the next mail). */
-async function markMailed(deps: ServiceDeps, entries: Row[], now: Date) {
+async function markMailed(deps: MailDeps, entries: Row[], now: Date) {
   const told = sql.join(
     entries.map((entry) => sql`(${entry.id}::int, ${entry.count}::int)`),
     sql`, `,
@@ -121,7 +124,7 @@ async function markMailed(deps: ServiceDeps, entries: Row[], now: Date) {
     where notifications.id = told.id`);
 }
 
-const release = (deps: ServiceDeps, entries: Row[]) =>
+const release = (deps: MailDeps, entries: Row[]) =>
   deps.db
     .update(notifications)
     .set({ mailClaimedAt: null })
@@ -134,7 +137,7 @@ const release = (deps: ServiceDeps, entries: Row[]) =>
 
 /** The mail of a recipient's claimed entries: a line each, newest first, with links on the public origin. */
 function mailOf(
-  deps: ServiceDeps,
+  deps: MailDeps,
   recipient: { workspaceId: number; userId: number; digest: boolean },
   claimed: {
     email: string;
@@ -170,7 +173,7 @@ function mailOf(
  * channel is one entry, so one line). A mail that cannot be sent gives its entries back for the next round. Answers
  * how many mails went and how many failed.
  */
-export async function mailRound(deps: ServiceDeps, now: Date): Promise<{ sent: number; failed: number }> {
+export async function mailRound(deps: MailDeps, now: Date): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (const recipient of await dueByRecipient(deps, now)) {
