@@ -9,6 +9,7 @@ import type { Figure } from './figures.ts';
 import { inboxDom } from './inbox.ts';
 import { inboxScale } from './inbox-scale.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { notificationBurst } from './notification-burst.ts';
 import { memory, startTime } from './process.ts';
 import { presence } from './presence.ts';
 import { publishing } from './publishing.ts';
@@ -33,6 +34,7 @@ const standalone: Record<string, () => Promise<Figure[]>> = {
   'unpaced-team': unpacedTeam,
   'inbox-scale': inboxScale,
   presence,
+  'notification-burst': notificationBurst,
 };
 const START = 'start';
 

@@ -4,13 +4,23 @@ import { inTransaction } from '../../db/transaction.ts';
 import { DEFAULT_DIGEST_HOUR, MAIL_WINDOW_MS, mailDue } from '../../domain/notification-mail.ts';
 import { notificationSentence } from '../../domain/notification-words.ts';
 import { notificationLink, type NotificationKind } from '../../domain/notifications.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Log } from '../../domain/log.ts';
+import type { SecretBox } from '../channels/secret-box.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { notificationMail } from '../mail/notification-mail.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
 
-/** What the mail job needs of the service. */
-export type MailDeps = Pick<ServiceDeps, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>;
+/** What the mail job needs of the service (named apart from ServiceDeps, so that the bench can run it alone). */
+export interface MailDeps {
+  db: Db;
+  config: Config;
+  secrets: SecretBox;
+  mailer: Mailer;
+  log: Log;
+}
 
 /** The mail job's period: an entry at once goes out within a minute of its burst settling. */
 export const MAIL_ROUND_MS = 60_000;
@@ -201,7 +211,10 @@ export async function mailRound(deps: MailDeps, now: Date): Promise<{ sent: numb
  * Mails notifications every `intervalMs`, on every instance (each recipient's claim decides who mails them), never two
  * rounds at once on one. Without SMTP_URL it does not start: nothing is mailed, and nothing is kept to mail later.
  */
-export function startNotificationMail(deps: ServiceDeps, intervalMs = MAIL_ROUND_MS): () => Promise<void> {
+export function startNotificationMail(
+  deps: MailDeps & { now: () => Date },
+  intervalMs = MAIL_ROUND_MS,
+): () => Promise<void> {
   if (!deps.mailer.enabled) return async () => undefined;
   let current: Promise<void> | undefined;
   let rounds = 0;
