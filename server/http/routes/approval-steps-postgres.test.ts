@@ -43,14 +43,12 @@ beforeAll(async () => {
   collab = cluster.client(0, await cluster.tokenFor(DEMO.collab), log);
   // Step 1: owners and admins; step 2: the admin named; step 3: the clients. Step 2 has one decider, so its
   // race is the admin on both instances at once (two tabs).
-  const saved = await cluster
-    .client(0, owner, log)
-    .post('/workspace/approvalSteps', {
-      step_1: 'owners_admins',
-      step_2: 'member',
-      step_2_user_id: adminId,
-      step_3: 'client',
-    });
+  const saved = await cluster.client(0, owner, log).post('/workspace/approvalSteps', {
+    step_1: 'owners_admins',
+    step_2: 'member',
+    step_2_user_id: adminId,
+    step_3: 'client',
+  });
   expect(saved.status).toBe(200);
   pairs.push(
     [cluster.client(0, owner, log), cluster.client(1, admin, log)],
