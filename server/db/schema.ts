@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -857,6 +858,8 @@ export const notifications = pgTable(
     actorName: text('actor_name').notNull().default(''),
     /** The outbox post. */
     postId: integer('post_id'),
+    /** The draft (a comment on a draft, decision 056). */
+    draftId: integer('draft_id'),
     /** The start of what it is about, then: the post's text, the assigned item's, or the note's that named them. */
     excerpt: text('excerpt').notNull().default(''),
     /** The channel, and its name and network then ("Northwind Coffee (X)"). */
@@ -960,4 +963,37 @@ export const notificationSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
+);
+
+/**
+ * The thread of comments on a post or a draft, for the people preparing it (decision 056): on exactly one of them.
+ * A draft's comments move to its post when it goes to the outbox, and a post's back to the draft it becomes when
+ * sent back. A deleted comment keeps its row (`deleted_at`), out of the thread.
+ */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    draftId: integer('draft_id').references(() => drafts.id, { onDelete: 'cascade' }),
+    /** The member who wrote it: null once they are deleted (their name stays). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name as it was, kept when the member leaves. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('post_comments_one_subject', sql`(${t.postId} is null) <> (${t.draftId} is null)`),
+    index('post_comments_post_idx')
+      .on(t.postId, t.createdAt, t.id)
+      .where(sql`post_id is not null`),
+    index('post_comments_draft_idx')
+      .on(t.draftId, t.createdAt, t.id)
+      .where(sql`draft_id is not null`),
+  ],
 );

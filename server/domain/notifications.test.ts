@@ -12,8 +12,19 @@ describe('gatherKey', () => {
   });
 
   it('keeps each decision of a person apart', () => {
-    for (const kind of ['post_approved', 'post_sent_back', 'conversation_assigned', 'mentioned'] as const)
+    for (const kind of [
+      'post_approved',
+      'post_sent_back',
+      'conversation_assigned',
+      'mentioned',
+      'comment_mention',
+    ] as const)
       expect(gatherKey(kind, subject)).toBeNull();
+  });
+
+  it("gathers others' comments per post, or per draft", () => {
+    expect(gatherKey('post_comment', subject)).toBe('comments:post:11');
+    expect(gatherKey('post_comment', { ...none, draftId: 11 })).toBe('comments:draft:11');
   });
 });
 
@@ -27,7 +38,14 @@ describe('notificationLink', () => {
       channel_needs_reconnect: '/settings/channels',
       conversation_assigned: '/inbox?item=13&itemChannel=5',
       mentioned: '/inbox?item=13&itemChannel=5',
+      comment_mention: '/outbox/5',
+      post_comment: '/outbox/5',
     });
+  });
+
+  it("opens a draft's comments in Drafts", () => {
+    expect(notificationLink('post_comment', { ...none, draftId: 3 })).toBe('/drafts');
+    expect(notificationLink('comment_mention', { ...none, draftId: 3 })).toBe('/drafts');
   });
 
   it('falls back to the page of the list when the entry names nothing', () => {

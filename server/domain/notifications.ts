@@ -17,6 +17,10 @@ export const NOTIFICATION_KINDS = [
   'conversation_assigned',
   /** The recipient was named in a team's note. */
   'mentioned',
+  /** The recipient was named in a comment on a post or draft (decision 056). */
+  'comment_mention',
+  /** Someone else commented on the recipient's post or draft (gathered per post or draft). */
+  'post_comment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -24,6 +28,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationSubject {
   actorId: number | null;
   postId: number | null;
+  /** A draft, for what is said of one (a comment on it). */
+  draftId?: number | null;
   channelId: number | null;
   itemId: number | null;
 }
@@ -42,6 +48,9 @@ export function gatherKey(kind: NotificationKind, subject: NotificationSubject):
       return `failed:${subject.channelId ?? 0}`;
     case 'channel_needs_reconnect':
       return `reconnect:${subject.channelId ?? 0}`;
+    case 'post_comment':
+      // A lively thread is one entry in its writer's bell while unread, not one per comment.
+      return subject.draftId != null ? `comments:draft:${subject.draftId}` : `comments:post:${subject.postId ?? 0}`;
     default:
       return null;
   }
@@ -66,5 +75,10 @@ export function notificationLink(kind: NotificationKind, subject: NotificationSu
       return subject.itemId === null || subject.channelId === null
         ? '/inbox'
         : `/inbox?item=${subject.itemId}&itemChannel=${subject.channelId}`;
+    case 'comment_mention':
+    case 'post_comment':
+      // A post's comments show on its card in its channel's outbox (awaiting approval or not); a draft's in Drafts.
+      if (subject.draftId != null) return '/drafts';
+      return subject.channelId === null ? '/outbox' : `/outbox/${subject.channelId}`;
   }
 }

@@ -35,6 +35,7 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { oauthTokenRoutes } from './routes/oauth-token.ts';
 import { approvalRoutes } from './routes/approvals.ts';
+import { commentRoutes } from './routes/comments.ts';
 import { approvalStepsRoutes } from './routes/approval-steps.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   postsRoutes(router, deps);
   postsQueueRoutes(router, deps);
   approvalRoutes(router, deps);
+  commentRoutes(router, deps);
   approvalStepsRoutes(router, deps);
   calendarRoutes(router, deps);
   historyRoutes(router, deps);

@@ -561,6 +561,12 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   postsImportPreview: async (c) => ({ params: { csv: `channel,message,time\n${c.ch[LINKEDIN]},From a file,queue\n` } }),
   postsImport: async (c) => ({ params: { csv: `channel,message,time\n${c.ch[LINKEDIN]},From a file,queue\n` } }),
   postsApprovePost: async (c) => ({ params: { ...(await awaitingApproval(c)) } }),
+  postsComments: async (c) => ({ params: { post_id: await queuedPost(c) } }),
+  postsComment: async (c) => ({ params: { post_id: await queuedPost(c), message: 'Shorter, @Sam?' } }),
+  postsDeleteComment: async (c) => {
+    const written = await c.owner.post('/posts/comment', { post_id: await queuedPost(c), message: 'Later' });
+    return { params: { comment_id: Number(written.body.data.comment.comment_id) } };
+  },
   postsDisapprovePost: async (c) => ({ params: { ...(await awaitingApproval(c)), message: 'Not this week' } }),
   postsShareNow: async (c) => ({ params: { channel_id: c.ch[LINKEDIN], post_id: await queuedPost(c) } }),
   postsGet: async (c) => ({ params: { channel_id: c.ch[LINKEDIN] } }),
@@ -757,6 +763,7 @@ const TABLES = [
   'inbox_work',
   'inbox_routing',
   'notifications',
+  'post_comments',
   'short_links',
   'sandbox_publications',
   'oauth_codes',

@@ -1,4 +1,5 @@
 import { calendarOperations } from './calendar.ts';
+import { commentsOperations } from './comments.ts';
 import { draftsOperations } from './drafts.ts';
 import { extensionOperations } from './extension.ts';
 import { inboxOperations } from './inbox.ts';
@@ -27,6 +28,7 @@ export const operations = [
   ...notificationsOperations,
   ...notificationSettingsOperations,
   ...postsOperations,
+  ...commentsOperations,
   ...calendarOperations,
   ...draftsOperations,
   ...oauthOperations,

@@ -10,16 +10,17 @@ export const notification = z
     notification_id: digits,
     kind: z.enum(NOTIFICATION_KINDS).meta({
       description:
-        'approval_requested: a collaborator’s posts await the caller’s approval (count of them, gathered per writer while unread); post_approved and post_sent_back (with reason): the caller’s post; post_failed: posts of the caller’s, or of a channel the caller manages as owner or admin, failed to go out (count, gathered per channel while unread; reason: the latest one’s); channel_needs_reconnect: a channel’s sign-in lapsed (reason: the network’s); conversation_assigned: to the caller, by someone else; mentioned: in a team’s note',
+        'approval_requested: a collaborator’s posts await the caller’s approval (count of them, gathered per writer while unread); post_approved and post_sent_back (with reason): the caller’s post; post_failed: posts of the caller’s, or of a channel the caller manages as owner or admin, failed to go out (count, gathered per channel while unread; reason: the latest one’s); channel_needs_reconnect: a channel’s sign-in lapsed (reason: the network’s); conversation_assigned: to the caller, by someone else; mentioned: in a team’s note; comment_mention: in a comment on a post or draft; post_comment: someone else commented on the caller’s post or draft (count, gathered per post or draft while unread; excerpt: the latest comment’s)',
     }),
     is_unread: flag,
     timestamp: dateTime.meta({ description: 'when it happened; for a gathered entry, the latest of its events' }),
     actor_id: idOrEmpty.meta({ description: 'the member who did it; empty for the publisher’s or a network’s doing' }),
     actor_name: z.string().meta({ description: 'their name then; empty with actor_id' }),
     post_id: idOrEmpty.meta({ description: 'the outbox post (for a gathered entry, the latest)' }),
+    draft_id: idOrEmpty.meta({ description: 'the draft a comment is on; empty for everything else' }),
     excerpt: z.string().meta({
       description:
-        'the start of what it is about, then: the post’s text, the assigned inbox item’s, or the note’s that named the caller',
+        'the start of what it is about, then: the post’s text, the assigned inbox item’s, the note’s that named the caller, or the comment’s',
     }),
     channel_id: idOrEmpty,
     channel_name: z.string().meta({ description: 'the channel’s name and network then, "Northwind Coffee (X)"' }),
@@ -31,7 +32,7 @@ export const notification = z
     count: int.meta({ description: 'how many events the entry stands for; 1 unless it gathers' }),
     link: z.string().meta({
       description:
-        'the dashboard’s path that shows it: /approvals, /drafts, /outbox/{channel_id}, /settings/channels, /inbox?item={item_id}&itemChannel={channel_id}',
+        'the dashboard’s path that shows it: /approvals, /drafts, /outbox/{channel_id}, /settings/channels, /inbox?item={item_id}&itemChannel={channel_id}; a comment: its post’s /outbox/{channel_id}, or /drafts for a draft’s',
     }),
   })
   .meta({ id: 'Notification' });

@@ -41,6 +41,11 @@ function dataOf(event: Exclude<WorkspaceEvent, { type: 'drafts' }>): object {
     case 'labels':
     case 'notifications':
       return {};
+    case 'comments':
+      return {
+        post_id: event.postId === null ? '' : String(event.postId),
+        draft_id: event.draftId === null ? '' : String(event.draftId),
+      };
     default:
       return { channel_ids: event.channelIds };
   }

@@ -21,6 +21,7 @@ interface Entry {
   actor_id: string;
   actor_name: string;
   post_id: string;
+  draft_id: string;
   excerpt: string;
   channel_id: string;
   channel_name: string;
@@ -132,6 +133,7 @@ describe('a post that awaits approval', () => {
           actor_name: 'Sam Rivera',
           // The last of them: the one on Facebook.
           post_id: String(second),
+          draft_id: '',
           excerpt: 'Spring menu is here, come and try the…',
           channel_id: String(ch[FACEBOOK]),
           channel_name: 'Northwind Coffee (Facebook Page)',
@@ -234,6 +236,7 @@ describe('a decision on a collaborator’s post', () => {
         actor_id: String(priya.id),
         actor_name: 'Priya Shah',
         post_id: String(returned),
+        draft_id: '',
         excerpt: 'Everything half price!!!',
         channel_id: String(ch[LINKEDIN]),
         channel_name: LINKEDIN_NAME,
@@ -247,6 +250,7 @@ describe('a decision on a collaborator’s post', () => {
         actor_id: String(maya.id),
         actor_name: 'Maya Chen',
         post_id: String(approved),
+        draft_id: '',
         reason: '',
         link: `/outbox/${ch[LINKEDIN]}`,
         timestamp: '2026-11-20 04:00:01',
@@ -277,6 +281,7 @@ describe('a failed post', () => {
           actor_id: '',
           actor_name: '',
           post_id: String(many.at(-1)),
+          draft_id: '',
           excerpt: 'Maya’s post number 28',
           channel_id: String(ch[LINKEDIN]),
           channel_name: LINKEDIN_NAME,
@@ -387,6 +392,7 @@ describe('the inbox', () => {
         channel_id: String(item.channelId),
         channel_name: LINKEDIN_NAME,
         post_id: '',
+        draft_id: '',
         count: 1,
         link: `/inbox?item=${item.id}&itemChannel=${item.channelId}`,
       }),

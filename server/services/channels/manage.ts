@@ -18,6 +18,7 @@ import { channelSubject } from '../../domain/audit-subjects.ts';
 import { actorOf } from '../workspaces/people.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { channelOf, listChannels } from './channels.ts';
+import { movePostsComments } from '../outbox/comments.ts';
 
 const when = (at: Date | null, zone: string) => (at ? formatInZone(at, zone) : '');
 
@@ -262,19 +263,28 @@ export async function disconnectChannel(
       .from(posts)
       .where(and(eq(posts.channelId, channel.id), inArray(posts.status, IN_OUTBOX)));
     if (queued === 'drafts' && waiting.length) {
-      await tx.insert(drafts).values(
-        waiting.map((p) => ({
-          workspaceId: p.workspaceId,
-          creatorId: p.creatorId,
-          message: p.message,
-          channelIds: '',
-          link: p.link,
-          picture: p.picture,
-          createAlbum: p.createAlbum,
-          albumName: p.albumName,
-          createdAt: now,
-          updatedAt: now,
-        })),
+      const made = await tx
+        .insert(drafts)
+        .values(
+          waiting.map((p) => ({
+            workspaceId: p.workspaceId,
+            creatorId: p.creatorId,
+            message: p.message,
+            channelIds: '',
+            link: p.link,
+            picture: p.picture,
+            createAlbum: p.createAlbum,
+            albumName: p.albumName,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: drafts.id });
+      // Ids are drawn in the order of the rows inserted; each post's comments go to the draft it became.
+      const draftIds = made.map((d) => d.id).sort((a, b) => a - b);
+      await movePostsComments(
+        tx,
+        waiting.map((post, i) => ({ postId: post.id, draftId: draftIds[i]! })),
       );
     }
     // Drafts that named this channel among theirs keep the others.

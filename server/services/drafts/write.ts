@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { addressPolicy, checkAddresses, checkLengths, checkPicture } from '../outbox/rules.ts';
 import { resolveChannels } from '../channels/channels.ts';
+import { moveDraftComments } from '../outbox/comments.ts';
 import { createPosts, type Placement, type PostContent } from '../outbox/write.ts';
 import { findDraft, visibleDrafts, type DraftRow } from './read.ts';
 
@@ -81,13 +82,15 @@ const contentOf = (d: DraftRow): PostContent => ({
 
 /**
  * The draft leaves as the version read: removed in the transaction that creates its posts, on the condition that
- * nobody changed it since (else the posts would carry what the draft no longer says, and the call is refused).
+ * nobody changed it since (else the posts would carry what the draft no longer says, and the call is refused). Its
+ * comments go to the posts; the lock taken first keeps a comment from coming meanwhile (decision 056).
  */
-async function removeAsRead(tx: Db, read: DraftRow): Promise<void> {
+async function removeAsRead(tx: Db, read: DraftRow, postIds: number[]): Promise<void> {
   const [now] = await tx.select().from(drafts).where(eq(drafts.id, read.id)).for('update');
   if (!now) throw conflict('gone', 'This draft was deleted or moved to the outbox meanwhile.');
   if (now.updatedAt.getTime() !== read.updatedAt.getTime())
     throw conflict('changed', 'This draft was changed meanwhile. Look at it again, then move it.');
+  await moveDraftComments(tx, read.id, postIds);
   await tx.delete(drafts).where(eq(drafts.id, read.id));
 }
 
@@ -117,7 +120,7 @@ export async function moveDraftToOutbox(
   checkPicture(draft.picture, targets);
   await createPosts(deps, auth, targets, contentOf(draft), placement, {
     creatorId: draft.creatorId,
-    alsoInTransaction: (tx) => removeAsRead(tx, read),
+    alsoInTransaction: (tx, postIds) => removeAsRead(tx, read, postIds),
   });
   return targets.map((t) => String(t.id));
 }

@@ -35,7 +35,9 @@ export type WorkspaceEvent =
    * Members' notifications changed (one came, gathered another, or was read): only their own streams carry it, so
    * that their bells refetch (decision 053).
    */
-  | { type: 'notifications'; userIds: number[] };
+  | { type: 'notifications'; userIds: number[] }
+  /** A comment was written on a post or draft, or deleted: open threads of it refetch (decision 056). */
+  | { type: 'comments'; postId: number | null; draftId: number | null };
 
 /** What a mentioned member is told: the note, who wrote it, and where. */
 export interface MentionNews {

@@ -180,3 +180,46 @@ export async function membersMentioned(
     now,
   );
 }
+
+/** What a comment is on, as its notifications name it: a post (with its channel) or a draft. */
+interface CommentNews {
+  postId: number | null;
+  draftId: number | null;
+  channelId: number | null;
+  text: string;
+}
+
+async function commentSubject(tx: Db, auth: AuthContext, comment: CommentNews) {
+  return {
+    post: comment.postId === null ? null : { id: comment.postId, message: '' },
+    draft: comment.draftId === null ? null : { id: comment.draftId },
+    channel: comment.channelId === null ? null : await channelOf(tx, auth.workspaceId, comment.channelId),
+    text: comment.text,
+  };
+}
+
+/** Members were named in a comment on a post or draft (decision 056): each is told, with the comment's start. */
+export async function commentMentioned(tx: Db, auth: AuthContext, comment: CommentNews, userIds: number[], now: Date) {
+  if (userIds.length === 0) return [];
+  return notify(
+    tx,
+    auth.workspaceId,
+    { userIds, except: auth.userId },
+    { kind: 'comment_mention', actor: actorOf(auth), ...(await commentSubject(tx, auth, comment)) },
+    now,
+  );
+}
+
+/**
+ * Someone commented on a member's post or draft: its writer is told, unless they wrote the comment, in one entry per
+ * post or draft that counts the comments while unread and shows the latest.
+ */
+export async function postCommented(tx: Db, auth: AuthContext, comment: CommentNews, writerId: number, now: Date) {
+  return notify(
+    tx,
+    auth.workspaceId,
+    { userIds: [writerId], except: auth.userId },
+    { kind: 'post_comment', actor: actorOf(auth), ...(await commentSubject(tx, auth, comment)) },
+    now,
+  );
+}

@@ -35,6 +35,7 @@ function notificationView(row: Row, zone: string) {
     actor_id: idOrEmpty(row.actorId),
     actor_name: row.actorName,
     post_id: idOrEmpty(row.postId),
+    draft_id: idOrEmpty(row.draftId),
     excerpt: row.excerpt,
     channel_id: idOrEmpty(row.channelId),
     channel_name: row.channelName,

@@ -22,9 +22,11 @@ export interface News {
   kind: NotificationKind;
   actor?: { id: number; name: string } | null;
   post?: { id: number; message: string } | null;
+  /** A draft, for a comment on one: what is said of a draft has no post or channel. */
+  draft?: { id: number } | null;
   channel?: { id: number; name: string; channelType: number } | null;
   item?: { id: number; conversationId: number } | null;
-  /** The text it is about when not the post's: the item assigned, the note that named them. */
+  /** The text it is about when not the post's: the item assigned, the note or comment that named them. */
   text?: string;
   reason?: string | null;
   /** How many events this one is (a collaborator's posts to approve, made at once); 1 when left out. */
@@ -64,6 +66,7 @@ export async function notify(tx: Db, workspaceId: number, to: Recipients, news: 
   const subject = {
     actorId: actor?.id ?? null,
     postId: post?.id ?? null,
+    draftId: news.draft?.id ?? null,
     channelId: channel?.id ?? null,
     itemId: item?.id ?? null,
   };
@@ -96,6 +99,7 @@ export async function notify(tx: Db, workspaceId: number, to: Recipients, news: 
           actorId: sql`excluded.actor_id`,
           actorName: sql`excluded.actor_name`,
           postId: sql`excluded.post_id`,
+          draftId: sql`excluded.draft_id`,
           channelId: sql`excluded.channel_id`,
           excerpt: sql`excluded.excerpt`,
           channelName: sql`excluded.channel_name`,

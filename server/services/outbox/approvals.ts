@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS, type PostRow } from './read.ts';
 import { checkPicture } from './rules.ts';
+import { movePostComments } from './comments.ts';
 import { postDecided, stepReached } from '../notifications/news.ts';
 import { announceNotifications } from '../notifications/write.ts';
 import {
@@ -146,6 +147,8 @@ export async function disapprovePost(
         updatedAt: now,
       })
       .returning({ id: drafts.id });
+    // The conversation about the post goes with it to the draft its writer now works on (decision 056).
+    await movePostComments(tx, post.id, draft!.id);
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
     const decision = { approved: false as const, reason: reason?.trim() || null };
     return { draftId: draft!.id, told: await postDecided(tx, auth, post, decision, now) };

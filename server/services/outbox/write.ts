@@ -130,7 +130,8 @@ export async function insertPosts(
 /**
  * Creates one post per channel, sharing a hash (the group): queued at the end of each queue, pinned to a
  * custom time, or published now. Answers the new ids in channel order. `alsoInTransaction` commits with the
- * posts (a draft's removal when it moves to the outbox): never both, never neither.
+ * posts, which it is given (a draft's removal when it moves to the outbox, its comments moving to them): never both,
+ * never neither.
  */
 export async function createPosts(
   deps: ServiceDeps,
@@ -138,7 +139,7 @@ export async function createPosts(
   targets: ChannelRow[],
   content: PostContent,
   placement: Placement,
-  options: { creatorId?: number; alsoInTransaction?: (tx: Db) => Promise<void> } = {},
+  options: { creatorId?: number; alsoInTransaction?: (tx: Db, postIds: number[]) => Promise<void> } = {},
 ): Promise<number[]> {
   // Every way into the outbox but an import comes here (create, copy, a draft moved): a copy or a draft made before
   // addresses were checked is checked now.
@@ -159,7 +160,7 @@ export async function createPosts(
     targets.map((t) => t.id),
     async (tx, locked) => {
       const created = await insertPosts(tx, locked, author, rows, now);
-      await options.alsoInTransaction?.(tx);
+      await options.alsoInTransaction?.(tx, created);
       const awaiting = rows.map((row, i) => ({ ...row, id: created[i]! }));
       return { ids: created, told: toApprove ? await postsAwaitApproval(tx, auth, awaiting, now) : [] };
     },

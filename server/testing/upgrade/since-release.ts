@@ -160,6 +160,19 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
         'timezone',
         'updated_at',
       ]),
+      // 0033: comments on posts and drafts (decision 056), and the draft a notification of one names.
+      'notifications.draft_id',
+      ...columnsOf('post_comments', [
+        'id',
+        'workspace_id',
+        'post_id',
+        'draft_id',
+        'author_id',
+        'author_name',
+        'body',
+        'created_at',
+        'deleted_at',
+      ]),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');

@@ -793,9 +793,9 @@ export type Member = {
 export type Notification = {
     notification_id: string;
     /**
-     * approval_requested: a collaborator’s posts await the caller’s approval (count of them, gathered per writer while unread); post_approved and post_sent_back (with reason): the caller’s post; post_failed: posts of the caller’s, or of a channel the caller manages as owner or admin, failed to go out (count, gathered per channel while unread; reason: the latest one’s); channel_needs_reconnect: a channel’s sign-in lapsed (reason: the network’s); conversation_assigned: to the caller, by someone else; mentioned: in a team’s note
+     * approval_requested: a collaborator’s posts await the caller’s approval (count of them, gathered per writer while unread); post_approved and post_sent_back (with reason): the caller’s post; post_failed: posts of the caller’s, or of a channel the caller manages as owner or admin, failed to go out (count, gathered per channel while unread; reason: the latest one’s); channel_needs_reconnect: a channel’s sign-in lapsed (reason: the network’s); conversation_assigned: to the caller, by someone else; mentioned: in a team’s note; comment_mention: in a comment on a post or draft; post_comment: someone else commented on the caller’s post or draft (count, gathered per post or draft while unread; excerpt: the latest comment’s)
      */
-    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned';
+    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment';
     is_unread: number;
     /**
      * when it happened; for a gathered entry, the latest of its events
@@ -814,7 +814,11 @@ export type Notification = {
      */
     post_id: string | '';
     /**
-     * the start of what it is about, then: the post’s text, the assigned inbox item’s, or the note’s that named the caller
+     * the draft a comment is on; empty for everything else
+     */
+    draft_id: string | '';
+    /**
+     * the start of what it is about, then: the post’s text, the assigned inbox item’s, the note’s that named the caller, or the comment’s
      */
     excerpt: string;
     channel_id: string | '';
@@ -839,7 +843,7 @@ export type Notification = {
      */
     count: number;
     /**
-     * the dashboard’s path that shows it: /approvals, /drafts, /outbox/{channel_id}, /settings/channels, /inbox?item={item_id}&itemChannel={channel_id}
+     * the dashboard’s path that shows it: /approvals, /drafts, /outbox/{channel_id}, /settings/channels, /inbox?item={item_id}&itemChannel={channel_id}; a comment: its post’s /outbox/{channel_id}, or /drafts for a draft’s
      */
     link: string;
 };
@@ -850,7 +854,7 @@ export type NotificationSettings = {
      */
     email_enabled: number;
     kinds: Array<{
-        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned';
+        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment';
         /**
          * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
          */
@@ -980,6 +984,28 @@ export type OutboxPost = {
      * extension: the network's reason, on failed posts
      */
     error_message?: string;
+};
+
+export type PostComment = {
+    comment_id: string;
+    /**
+     * the member who wrote it ("0" once they are deleted)
+     */
+    author_id: string;
+    /**
+     * their name then
+     */
+    author_name: string;
+    /**
+     * their picture now; "" for none
+     */
+    author_picture: string;
+    message: string;
+    timestamp: string;
+    /**
+     * 1 when the caller may delete it: their own, or any for owners and admins
+     */
+    can_delete: number;
 };
 
 /**
@@ -3667,7 +3693,7 @@ export type NotificationsUpdateSettingsData = {
         /**
          * the kind whose email changes, with email
          */
-        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned';
+        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment';
         /**
          * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
          */
@@ -4605,6 +4631,210 @@ export type PostsAddToStackResponses = {
 };
 
 export type PostsAddToStackResponse = PostsAddToStackResponses[keyof PostsAddToStackResponses];
+
+export type PostsCommentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * the post whose thread it is; or send draft_id
+         */
+        post_id?: number;
+        /**
+         * the draft whose thread it is, instead of post_id
+         */
+        draft_id?: number;
+    };
+    url: '/posts/comments';
+};
+
+export type PostsCommentsErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsCommentsError = PostsCommentsErrors[keyof PostsCommentsErrors];
+
+export type PostsCommentsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            count: number;
+            comments: Array<PostComment>;
+        };
+    };
+};
+
+export type PostsCommentsResponse = PostsCommentsResponses[keyof PostsCommentsResponses];
+
+export type PostsCommentData = {
+    body: {
+        /**
+         * the post whose thread it is; or send draft_id
+         */
+        post_id?: number;
+        /**
+         * the draft whose thread it is, instead of post_id
+         */
+        draft_id?: number;
+        /**
+         * the comment, 1 to 2000 characters
+         */
+        message: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/posts/comment';
+};
+
+export type PostsCommentErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsCommentError = PostsCommentErrors[keyof PostsCommentErrors];
+
+export type PostsCommentResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            comment: PostComment;
+            /**
+             * the user_id of each member the comment mentions
+             */
+            mentioned: Array<string>;
+        };
+    };
+};
+
+export type PostsCommentResponse = PostsCommentResponses[keyof PostsCommentResponses];
+
+export type PostsDeleteCommentData = {
+    body: {
+        comment_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/posts/deleteComment';
+};
+
+export type PostsDeleteCommentErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type PostsDeleteCommentError = PostsDeleteCommentErrors[keyof PostsDeleteCommentErrors];
+
+export type PostsDeleteCommentResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type PostsDeleteCommentResponse = PostsDeleteCommentResponses[keyof PostsDeleteCommentResponses];
 
 export type PostsCalendarData = {
     body?: never;
