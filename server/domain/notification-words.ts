@@ -15,6 +15,8 @@ const on = (channel: string) => (channel ? ` on ${channel}` : '');
 const because = (reason: string | null) => (reason ? `: ${reason}` : '');
 const posts = (n: number) => (n === 1 ? 'A post' : `${n} posts`);
 const someone = (name: string) => name || 'Someone';
+/** What a comment is on: a post names its channel, a draft has none yet. */
+const commented = (channel: string) => (channel ? `post on ${channel}` : 'draft');
 
 /**
  * An entry as one sentence, for email (the dashboard writes its own, with links in it). `count` is how many events
@@ -38,6 +40,12 @@ export function notificationSentence(told: Told): string {
       return `${someone(actorName)} assigned you a conversation${on(channelName)}${quoted(excerpt)}.`;
     case 'mentioned':
       return `${someone(actorName)} mentioned you in a note${on(channelName)}${quoted(excerpt)}.`;
+    case 'comment_mention':
+      return `${someone(actorName)} mentioned you in a comment on a ${commented(channelName)}${quoted(excerpt)}.`;
+    case 'post_comment':
+      return count === 1
+        ? `${someone(actorName)} commented on your ${commented(channelName)}${quoted(excerpt)}.`
+        : `${count} comments on your ${commented(channelName)}, the latest by ${someone(actorName)}${quoted(excerpt)}.`;
     default:
       return `${someone(actorName)}${on(channelName)}${quoted(excerpt)}.`;
   }
@@ -60,6 +68,10 @@ export function kindTopic(kind: NotificationKind): string {
       return 'conversations assigned to you';
     case 'mentioned':
       return 'mentions in notes';
+    case 'comment_mention':
+      return 'mentions in comments';
+    case 'post_comment':
+      return 'comments on your posts and drafts';
     default:
       return (kind as string).replaceAll('_', ' ');
   }

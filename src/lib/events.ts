@@ -26,12 +26,16 @@ export type MentionEvent = {
   /** The note's first 200 characters. */
   text: string;
 };
+/** The thread of a post or of a draft changed (decision 056). */
+export type CommentsEvent = { post_id: string; draft_id: string };
 export type WorkspaceEvent =
   | { type: 'inbox'; data: InboxEvent }
   | { type: 'outbox'; data: OutboxEvent }
   | { type: 'channels'; data: ChannelsEvent }
   | { type: 'presence'; data: PresenceEvent }
   | { type: 'mention'; data: MentionEvent }
+  /** A comment on a post or draft was written or deleted: the thread named (the other id "") refetches. */
+  | { type: 'comments'; data: CommentsEvent }
   /** The workspace's labels changed (made, renamed, recoloured or deleted). */
   | { type: 'labels'; data: Record<string, never> }
   /** The caller has new or changed notifications (the stream tells the members concerned alone). */
@@ -142,6 +146,9 @@ function connect() {
   relay('mention', mentionEvent);
   relay('labels', () => ({}));
   relay('notifications', () => ({}));
+  // Read only by namesThread, which compares its ids and so takes anything: the inbox's first download is at its
+  // budget (decision 049), and a check here would cost it.
+  relay('comments', (data) => data as CommentsEvent);
   // Only an open after the first is news: whoever listens read what they show when they began.
   let opened = false;
   source.addEventListener('open', () => {

@@ -169,6 +169,8 @@ export const handlers = [
   http.get(`${API}/labels/list`, () => HttpResponse.json({ status: 'success', data: [] })),
   // Profile shows them.
   http.get(`${API}/notifications/settings`, () => HttpResponse.json(notificationSettings)),
+  // An approval card counts its post's comments (decision 056): none unless a test says otherwise.
+  http.get(`${API}/posts/comments`, () => HttpResponse.json({ status: 'success', data: { count: 0, comments: [] } })),
 ];
 
 export const server = setupServer(...handlers);

@@ -346,8 +346,8 @@ describe('posts/deleteComment', () => {
       .where(and(eq(auditEvents.workspaceId, workspaceId), eq(auditEvents.action, 'comment.deleted')))
       .orderBy(auditEvents.id);
     expect(audited.map((e) => [e.actorName, e.details.author, e.subjects.map((s) => s.kind)])).toEqual([
-      ['Sam Rivera', 'Sam Rivera', ['post', 'person']],
-      ['Maya Chen', 'Priya Shah', ['post', 'person']],
+      ['Sam Rivera', 'Sam Rivera', ['post', 'channel', 'person']],
+      ['Maya Chen', 'Priya Shah', ['post', 'channel', 'person']],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { draftSubject, personSubject, postSubject } from '../../domain/audit-subjects.ts';
+import { draftSubject, personSubject } from '../../domain/audit-subjects.ts';
 import { invalid } from '../../domain/errors.ts';
 import {
   announceComments,
@@ -11,6 +11,7 @@ import {
 } from '../../services/outbox/comments.ts';
 import { announceNotifications } from '../../services/notifications/write.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
+import { postSubjects } from '../../services/workspaces/audit-names.ts';
 import { operationById } from '../contract/index.ts';
 import type { Router } from '../route.ts';
 
@@ -49,8 +50,10 @@ export function commentRoutes(router: Router, deps: AppDeps) {
       action: 'comment.deleted',
       target: `comment ${comment.id}`,
       details: { comment_id: comment.id, author: comment.authorName },
-      subjects: [
-        thread.postId !== null ? postSubject({ ...on, channelId: thread.channelId! }) : draftSubject(on),
+      subjects: async () => [
+        ...(thread.postId !== null
+          ? await postSubjects(deps.db, auth.workspaceId, [{ ...on, channelId: thread.channelId! }])
+          : [draftSubject(on)]),
         personSubject({ id: comment.authorId, name: comment.authorName }),
       ],
     });

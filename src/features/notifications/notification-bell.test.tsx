@@ -17,6 +17,7 @@ const entry = (id: number, fields: Partial<Notification> = {}): Notification => 
   actor_id: '2',
   actor_name: 'Sam Rivera',
   post_id: '41',
+  draft_id: '',
   excerpt: 'Our autumn blend is here',
   channel_id: '11',
   channel_name: 'Northwind Coffee (X)',
@@ -177,6 +178,21 @@ describe('the notifications bell', () => {
     await waitFor(() => expect(within(panel()).getAllByRole('listitem')).toHaveLength(25));
     expect(asked.at(-1)?.get('last_notification_id')).toBe('6');
     expect(within(panel()).queryByRole('button', { name: 'Show older notifications' })).not.toBeInTheDocument();
+  });
+
+  it('says what comments are about, a post or a draft', async () => {
+    fakeNotifications([
+      entry(3, { kind: 'post_comment', count: 3, reason: '', excerpt: 'Can we say oat milk?', link: '/outbox/11' }),
+      entry(2, { kind: 'comment_mention', reason: '', post_id: '', draft_id: '7', channel_id: '', channel_name: '' }),
+    ]);
+    renderApp('/drafts');
+    const list = await openBell();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      '3 comments on your post on Northwind Coffee (X), the latest by Sam Rivera“Can we say oat milk?”',
+    );
+    expect(items[1]).toHaveTextContent('Sam Rivera mentioned you in a comment on a draft');
   });
 
   it('closes at a click elsewhere', async () => {

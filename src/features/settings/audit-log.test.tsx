@@ -157,6 +157,26 @@ describe('the Audit log', () => {
     expect(within(disconnected!).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('names the comment deleted by its author and what it was on', async () => {
+    answer([
+      event(2, 'comment.deleted', 'comment 7', { comment_id: 7, author: 'Sam Rivera' }, [
+        post('36', spring),
+        northwind,
+        subject('person', '8', 'Sam Rivera'),
+      ]),
+      event(1, 'comment.deleted', 'comment 5', { comment_id: 5, author: 'Lee Park' }, [
+        subject('draft', '12', 'Hot take'),
+        subject('person', '', 'Lee Park', false),
+      ]),
+    ]);
+    renderApp('/settings/audit');
+    const [onPost, onDraft] = await rows();
+    expect(onPost).toHaveTextContent(
+      `Maya Chen deleted a comment by Sam Rivera on “${spring}” on Northwind Coffee (X)`,
+    );
+    expect(onDraft).toHaveTextContent('Maya Chen deleted a comment by Lee Park on the draft Hot take');
+  });
+
   it('names the people invited, joined and removed in words', async () => {
     answer([
       event(4, 'member.removed', 'Sam Rivera', { role: 'collaborator' }, [subject('person', '8', 'Sam Rivera', false)]),

@@ -1,6 +1,8 @@
 import { Check, ExternalLink, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
+import { CommentsCount } from '../../../components/posts/comments-disclosure';
+import { LazyCommentsThread } from '../../../components/posts/lazy-comments-thread';
 import { NetworkPreview } from '../../../components/posts/network-preview';
 import { PostTime } from '../../../components/posts/post-time';
 import { Button } from '../../../components/ui/button';
@@ -33,12 +35,14 @@ export function stepWords(post: OutboxPost): string | null {
 /**
  * A post awaiting approval as it will be published: who wrote it, the post as its network will show it (picture,
  * text, link card), and the facts a reviewer decides on, one row each (when it goes out, where its link leads).
- * The step it waits at says who decides it (decision 057); only they see Approve and Send back. The comments count is
- * a row to come (decision 054).
+ * The step it waits at says who decides it (decision 057); only they see Approve and Send back. The comments are a
+ * row of that list: their count, and the thread shown on demand (decision 056).
  */
 export function ApprovalCard({ post, channel, zone, manager, userId }: ApprovalCardProps) {
   const approve = useApprovePost();
   const [sendingBack, setSendingBack] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const threadId = useId();
   // The step seen goes with the decision: a step decided meanwhile is refused, not taken for the next one.
   const ref = { channel_id: Number(post.channel_id), post_id: post.post_id, approval_step: post.approval_step };
   const step = stepWords(post);
@@ -75,7 +79,21 @@ export function ApprovalCard({ post, channel, zone, manager, userId }: ApprovalC
             </dd>
           </>
         )}
+        <dt className="text-slate-600">Comments</dt>
+        <dd>
+          <CommentsCount
+            on={{ post_id: post.post_id }}
+            open={commentsOpen}
+            onToggle={() => setCommentsOpen(!commentsOpen)}
+            controls={threadId}
+          />
+        </dd>
       </dl>
+      {commentsOpen && (
+        <div id={threadId} className="mt-2">
+          <LazyCommentsThread on={{ post_id: post.post_id }} zone={zone} about={`the post by ${post.creator_name}`} />
+        </div>
+      )}
       {decides(post, manager, userId) && (
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button disabled={approve.isPending} onClick={() => approve.mutate({ body: ref })}>

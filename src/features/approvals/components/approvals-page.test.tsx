@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DraftsGetResponse, OutboxPost } from '../../../api/generated/types.gen';
+import type { DraftsGetResponse, OutboxPost, PostComment } from '../../../api/generated/types.gen';
 import { outboxPost, outboxResponse } from '../../../testing/outbox-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { accountAs, API, draftsWithChannels, recordPosts, server, serveTwelveHourClock } from '../../../testing/server';
@@ -151,7 +151,102 @@ describe('an approval card', () => {
     const card = await cardFor('Post by Sam Rivera for Instagram · Northwind Cafe');
     expect(within(card).getByRole('img', { name: /The post’s picture/ })).toHaveAttribute('src', '/demo/beans.png');
     expect(goesOut(card)).toHaveTextContent('Tomorrow 13:00');
-    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Send back' })).not.toBeInTheDocument();
+    // The writer discusses their own post.
+    expect(within(card).getByRole('button', { name: 'Write a comment' })).toBeInTheDocument();
+  });
+});
+
+describe('the comments on an approval card', () => {
+  /** The thread of post 36 as the service keeps it: what GET answers, POST adds to and deleteComment takes from. */
+  function serveThread() {
+    const comments: PostComment[] = [
+      {
+        comment_id: '1',
+        author_id: '1',
+        author_name: 'Maya Chen',
+        author_picture: '',
+        message: 'Is 6pm right? The bar closes at 7.',
+        timestamp: '2026-06-10 09:15:00',
+        can_delete: 1,
+      },
+    ];
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/posts/comments`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ status: 'success', data: { count: comments.length, comments } });
+      }),
+    );
+    const written = recordPosts<{ post_id: number; message: string }>('/posts/comment', (body) => {
+      const comment: PostComment = {
+        comment_id: '2',
+        author_id: '1',
+        author_name: 'Maya Chen',
+        author_picture: '',
+        message: body.message.trim(),
+        timestamp: '2026-06-10 10:00:00',
+        can_delete: 1,
+      };
+      comments.push(comment);
+      return HttpResponse.json({ status: 'success', data: { comment, mentioned: [] } });
+    });
+    const deleted = recordPosts<{ comment_id: number }>('/posts/deleteComment', (body) => {
+      comments.splice(
+        comments.findIndex((c) => c.comment_id === String(body.comment_id)),
+        1,
+      );
+      return HttpResponse.json({ status: 'success' });
+    });
+    return { asked, written, deleted };
+  }
+
+  it('counts them, shows the thread on demand, and writes and deletes a comment', async () => {
+    serveAwaiting([throwdown]);
+    const { asked, written, deleted } = serveThread();
+    renderApp('/approvals');
+    const user = userEvent.setup();
+    const card = await cardFor('Post by Sam Rivera for Instagram · Northwind Cafe');
+    const row = within(card).getByText('Comments').nextElementSibling as HTMLElement;
+    await within(row).findByText('1 comment');
+    expect(asked).toContain('?post_id=36');
+    expect(within(card).queryByRole('region', { name: /Comments on/ })).not.toBeInTheDocument();
+
+    const show = within(row).getByRole('button', { name: 'Show comments' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    const thread = await within(card).findByRole('region', { name: 'Comments on the post by Sam Rivera' });
+    expect(within(row).getByRole('button', { name: 'Hide comments' })).toHaveAttribute('aria-expanded', 'true');
+    expect(thread).toHaveTextContent('Maya Chen');
+    expect(thread).toHaveTextContent('Today 09:15');
+    expect(thread).toHaveTextContent('Is 6pm right? The bar closes at 7.');
+
+    const box = within(thread).getByRole('textbox', { name: 'Add a comment' });
+    const send = within(thread).getByRole('button', { name: 'Comment' });
+    expect(send).toBeDisabled();
+    await user.type(box, '@Sam can we say 5pm?');
+    await user.click(send);
+    expect(await within(thread).findByText('@Sam can we say 5pm?')).toBeInTheDocument();
+    expect(written).toEqual([{ post_id: 36, message: '@Sam can we say 5pm?' }]);
+    expect(box).toHaveValue('');
+    await within(row).findByText('2 comments');
+
+    await user.click(within(thread).getAllByRole('button', { name: 'Delete the comment by Maya Chen' })[0]!);
+    await waitFor(() => expect(thread).not.toHaveTextContent('Is 6pm right?'));
+    expect(deleted).toEqual([{ comment_id: 1 }]);
+    for (const control of within(card).getAllByRole('button')) expect(control).toHaveAccessibleName();
+  });
+
+  it('says there are none yet and how to start', async () => {
+    serveAwaiting([throwdown]);
+    renderApp('/approvals');
+    const user = userEvent.setup();
+    const card = await cardFor('Post by Sam Rivera for Instagram · Northwind Cafe');
+    const row = within(card).getByText('Comments').nextElementSibling as HTMLElement;
+    await within(row).findByText('None yet');
+    await user.click(within(row).getByRole('button', { name: 'Write a comment' }));
+    expect(await within(card).findByText(/No comments yet\. Ask a question/)).toBeInTheDocument();
   });
 
   it('says which step a post waits at and for whom, and offers the buttons only to who may decide it', async () => {

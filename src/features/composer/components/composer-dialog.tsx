@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
+import { CommentsDisclosure } from '../../../components/posts/comments-disclosure';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClass } from '../../../components/ui/field';
 import type { Role } from '../../../lib/roles';
@@ -48,6 +49,12 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   };
   const upload = usePictureUpload((url) => set('picture', url));
   const editing = target.mode === 'edit';
+  const thread =
+    target.mode === 'edit'
+      ? { post_id: target.post.post_id }
+      : target.mode === 'edit-draft'
+        ? { draft_id: target.draft.draft_id }
+        : null;
   const chosen = channels.filter((c) => values.channelIds.includes(c.channel_id));
   const counts = lengthChecks(
     values.message,
@@ -197,6 +204,12 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             </Button>
           </div>
         </form>
+      )}
+      {/* The conversation about what is being edited (decision 056): the editor is one who may read it. */}
+      {!failures && thread && (
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <CommentsDisclosure on={thread} zone={zone} about={target.mode === 'edit' ? 'this post' : 'this draft'} />
+        </div>
       )}
     </Dialog>
   );

@@ -19,6 +19,11 @@ export function notificationText(entry: Notification): { title: string; detail: 
     channel_needs_reconnect: `${entry.channel_name || 'A channel'} needs reconnecting`,
     conversation_assigned: `${who} assigned you a conversation${on}`,
     mentioned: `${who} mentioned you in a note`,
+    comment_mention: `${who} mentioned you in a comment on a ${entry.draft_id ? 'draft' : `post${on}`}`,
+    post_comment:
+      entry.count === 1
+        ? `${who} commented on your ${entry.draft_id ? 'draft' : `post${on}`}`
+        : `${entry.count} comments on your ${entry.draft_id ? 'draft' : `post${on}`}, the latest by ${who}`,
   };
   const reason = entry.reason && (entry.kind === 'post_sent_back' ? `Reason: ${entry.reason}` : entry.reason);
   return { title: titles[entry.kind], detail: reason || quoted };

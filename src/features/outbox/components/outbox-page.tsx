@@ -11,6 +11,8 @@ import { useVisiblePosts } from '../../../lib/pending-post-deletes';
 import { useDeletePost } from '../api/use-delete-post';
 import { useReorderQueue } from '../api/use-reorder-queue';
 import { postPermissions, type Viewer } from '../../../lib/post-permissions';
+import { CommentsDisclosure } from '../../../components/posts/comments-disclosure';
+import { excerpt } from '../../../lib/excerpt';
 import { PostActions } from './post-actions';
 import { PostCard } from './post-card';
 import { QueueList } from './queue-list';
@@ -56,14 +58,24 @@ export function OutboxPage({ channel, channels, zone, viewer, onCompose, onEdit,
   const actions = (post: OutboxPost, options: { retry?: boolean; awaiting?: boolean } = {}) => {
     const can = postPermissions(post, viewer);
     return (
-      <PostActions
-        post={post}
-        channels={channels}
-        can={options.awaiting ? { ...can, shareNow: false } : can}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        retry={options.retry}
-      />
+      <>
+        <PostActions
+          post={post}
+          channels={channels}
+          can={options.awaiting ? { ...can, shareNow: false } : can}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          retry={options.retry}
+        />
+        {/* Those who may change a post discuss it (decision 056): owners, admins and its writer. */}
+        {can.edit && (
+          <CommentsDisclosure
+            on={{ post_id: post.post_id }}
+            zone={zone}
+            about={`the post “${excerpt(post.message)}”`}
+          />
+        )}
+      </>
     );
   };
   // A reorder names every queued post, those whose deletion is still undoable too (they go last).

@@ -26,6 +26,45 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>, post: HTMLElem
 describe('a post’s actions', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('open the comments of the posts the viewer may change, and only those', async () => {
+    asCollaborator();
+    server.use(
+      http.get(`${API}/posts/get`, () => HttpResponse.json(outboxResponse('11', [mine, theirs]))),
+      http.get(`${API}/posts/comments`, ({ request }) =>
+        HttpResponse.json({
+          status: 'success',
+          data: {
+            count: 1,
+            comments: [
+              {
+                comment_id: '4',
+                author_id: '1',
+                author_name: 'Maya Chen',
+                author_picture: '',
+                message: `About post ${new URL(request.url).searchParams.get('post_id')}: say which farm`,
+                timestamp: '2026-06-01 09:00:00',
+                can_delete: 0,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/outbox/11');
+    const user = userEvent.setup();
+    const own = await screen.findByRole('article', { name: 'Post: Yirgacheffe is back' });
+    expect(within(card(/Grind right/)).queryByRole('button', { name: /^Comments/ })).not.toBeInTheDocument();
+
+    const open = within(own).getByRole('button', { name: 'Comments on the post “Yirgacheffe is back”' });
+    await user.click(open);
+    const thread = await within(own).findByRole('region', { name: 'Comments on the post “Yirgacheffe is back”' });
+    expect(await within(thread).findByText('About post 1: say which farm')).toBeInTheDocument();
+    // Maya's comment is not Sam's to delete.
+    expect(within(thread).queryByRole('button', { name: /^Delete the comment/ })).not.toBeInTheDocument();
+    await user.click(within(own).getByRole('button', { name: /^Hide comments/ }));
+    expect(thread).not.toBeInTheDocument();
+  });
+
   it('show a collaborator only what they may do: their own posts to edit and delete, nobody’s to publish', async () => {
     asCollaborator();
     server.use(http.get(`${API}/posts/get`, () => HttpResponse.json(outboxResponse('11', [mine, theirs]))));

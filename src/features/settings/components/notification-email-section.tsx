@@ -20,6 +20,8 @@ const KIND_WORDS: Partial<Record<string, string>> = {
   channel_needs_reconnect: 'Channels to reconnect',
   conversation_assigned: 'Conversations assigned to you',
   mentioned: 'Mentions in notes',
+  comment_mention: 'Mentions in comments',
+  post_comment: 'Comments on your posts and drafts',
 };
 const kindWords = (kind: Kind) => KIND_WORDS[kind] ?? kind.replaceAll('_', ' ');
 

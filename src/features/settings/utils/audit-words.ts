@@ -109,6 +109,16 @@ const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
       ? ['deleted the draft ', { subject: draft, text: draft.name, quoted: true }]
       : ['deleted a draft'];
   },
+  'comment.deleted': (e) => {
+    const draft = first(e, 'draft');
+    const author = named(first(e, 'person'), typeof e.details.author === 'string' ? e.details.author : 'someone');
+    return [
+      'deleted a comment by ',
+      author,
+      ' on ',
+      ...(draft ? ['the draft ', named(draft, 'a draft')] : postsPhrase(e)),
+    ];
+  },
   'channel.connected': (e) => ['connected ', channel(e)],
   'channel.reconnected': (e) => ['reconnected ', channel(e)],
   'channel.disconnected': (e) => ['disconnected ', channel(e)],
