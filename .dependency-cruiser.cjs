@@ -127,6 +127,16 @@ module.exports = {
       to: { path: '^src/(features|routes)/' },
     },
     {
+      name: 'review-page-apart',
+      comment:
+        'The review page (src/review/, review.html) is a page of its own for people without an account: nothing of ' +
+        'the dashboard’s features, routes, shell or generated client, so that its first download stays small ' +
+        '(decision 059).',
+      severity: 'error',
+      from: { path: '^src/review/' },
+      to: { path: '^src/(features|routes|api)/|^src/(main|router|routeTree[.]gen)[.]tsx?$' },
+    },
+    {
       name: 'features-below-routes',
       severity: 'error',
       comment: 'Routes compose features, not the other way.',

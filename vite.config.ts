@@ -1,11 +1,53 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * The review page (`/review/{token}`, review.html) is built apart, into the same outDir, after the dashboard: as a
+ * second input of this build, the initial group below gathered both entries' modules into one file, and anything
+ * shared (React) could only be a file both load, which costs the dashboard's first download a file and the gzip it
+ * shares (decision 059). Apart, it is one small file of its own and the dashboard is built exactly as before.
+ */
+function reviewPage(): Plugin {
+  const toReviewPage = (request: IncomingMessage, _response: unknown, next: () => void) => {
+    if (/^\/review\/[^/?#]+\/?(\?|$)/.test(request.url ?? '')) request.url = '/review.html';
+    next();
+  };
+  const html = fileURLToPath(new URL('review.html', import.meta.url));
+  let outer: ResolvedConfig;
+  return {
+    name: 'social-desk:review-page',
+    configResolved: (config) => void (outer = config),
+    // In development (and `vite preview`) Vite serves the pages itself: `/review/{token}` is review.html, not the
+    // dashboard's index.html. In production the service does the same.
+    configureServer: (server) => void server.middlewares.use(toReviewPage),
+    configurePreviewServer: (server) => void server.middlewares.use(toReviewPage),
+    async writeBundle() {
+      await build({
+        configFile: false,
+        root: outer.root,
+        mode: outer.mode,
+        base: outer.base,
+        logLevel: outer.logLevel,
+        publicDir: false,
+        plugins: [react(), tailwindcss()],
+        build: {
+          outDir: outer.build.outDir,
+          emptyOutDir: false,
+          sourcemap: outer.build.sourcemap,
+          modulePreload: { polyfill: false },
+          rolldownOptions: { input: { review: html } },
+        },
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), reviewPage()],
   resolve: {
     // The generated client's Server-Sent Events reader, which nothing calls, is left out of the build (0.7 kB gzip of
     // the first download): src/api/no-sse.ts says why, and its test that nothing does.

@@ -12,7 +12,16 @@ export const BUILDS = {
   dashboard: {
     outDir: 'dist',
     check: 'index.html',
-    inputs: ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'],
+    inputs: [
+      'src',
+      'shared',
+      'public',
+      'index.html',
+      'review.html',
+      'vite.config.ts',
+      'package-lock.json',
+      'tsconfig.app.json',
+    ],
     envPrefix: 'VITE_',
   },
   service: {
