@@ -13,6 +13,7 @@ import { notificationBurst } from './notification-burst.ts';
 import { memory, startTime } from './process.ts';
 import { presence } from './presence.ts';
 import { publishing } from './publishing.ts';
+import { reviewPageSize } from './review-page-size.ts';
 import { prepareBuilds, startService, type RunningService } from './service.ts';
 import { busyTeam, unpacedTeam } from './teams.ts';
 
@@ -29,6 +30,7 @@ const parts: Record<string, (service: RunningService) => Promise<Figure[]>> = {
 /** Parts that start what they need themselves. */
 const standalone: Record<string, () => Promise<Figure[]>> = {
   'dashboard-size': dashboardSize,
+  'review-page-size': reviewPageSize,
   publishing,
   'busy-team': busyTeam,
   'unpaced-team': unpacedTeam,
