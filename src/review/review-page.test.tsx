@@ -118,7 +118,7 @@ describe('the review page', () => {
       'https://host/media/abc.jpg',
     );
     expect(within(first).getByText('Waiting for your decision')).toBeInTheDocument();
-    const said = within(first).getByRole('region', { name: 'What reviewers said' });
+    const said = within(first).getByRole('list', { name: 'What reviewers said' });
     expect(said).toHaveTextContent('Dana from Acme asked for changes · Sat, Nov 28 10:00Say which shops');
 
     // A closed post says so, and has nothing to press.
@@ -203,7 +203,7 @@ describe('the review page', () => {
 
     expect(await within(card).findByRole('status')).toHaveTextContent('You approved this post.');
     expect(bodies).toEqual([{ post_id: '41', decision: 'approve', comment: 'Lovely', name: 'Dana from Acme' }]);
-    expect(within(card).getByRole('region', { name: 'What reviewers said' })).toHaveTextContent(
+    expect(within(card).getByRole('list', { name: 'What reviewers said' })).toHaveTextContent(
       'Dana from Acme approved · Sun, Nov 29 08:15Lovely',
     );
     expect(within(card).getByText('Closed')).toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('the review page', () => {
       { post_id: '41', decision: 'changes', comment: 'Name the shops, please', name: 'Dana from Acme' },
     ]);
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(card).getByRole('region', { name: 'What reviewers said' })).toHaveTextContent(
+    expect(within(card).getByRole('list', { name: 'What reviewers said' })).toHaveTextContent(
       'Dana from Acme asked for changes',
     );
   });
@@ -276,9 +276,7 @@ describe('the review page', () => {
     );
     await waitFor(() => expect(within(card).getByText('Closed')).toBeInTheDocument());
     expect(reads).toBe(2);
-    expect(within(card).getByRole('region', { name: 'What reviewers said' })).toHaveTextContent(
-      'Lee from Acme approved',
-    );
+    expect(within(card).getByRole('list', { name: 'What reviewers said' })).toHaveTextContent('Lee from Acme approved');
     // The message stays once the post is closed.
     expect(within(card).getByRole('alert')).toHaveTextContent('Lee from Acme decided this post first.');
   });

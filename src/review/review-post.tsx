@@ -100,11 +100,11 @@ const said = (decision: ReviewDecision['decision']) => (decision === 'approve' ?
 function Decisions({ decisions, when }: { decisions: ReviewDecision[]; when: (text: string) => string }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-3">
+    <div className="mt-3">
       <h3 id={headingId} className="text-sm font-semibold">
         What reviewers said
       </h3>
-      <ul className="mt-1 space-y-2">
+      <ul aria-labelledby={headingId} className="mt-1 space-y-2">
         {decisions.map((d, i) => (
           <li key={i} className="rounded-lg bg-slate-50 p-2 text-sm ring-1 ring-slate-200">
             <p>
@@ -118,7 +118,7 @@ function Decisions({ decisions, when }: { decisions: ReviewDecision[]; when: (te
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
