@@ -34,6 +34,8 @@ describe('notifications/settings', () => {
       channel_needs_reconnect: 'now',
       conversation_assigned: 'digest',
       mentioned: 'digest',
+      comment_mention: 'digest',
+      post_comment: 'digest',
     });
     expect(body.data).toMatchObject({
       email_enabled: 0,
