@@ -186,6 +186,7 @@ describe('the notifications bell', () => {
       entry(2, { kind: 'comment_mention', reason: '', post_id: '', draft_id: '7', channel_id: '', channel_name: '' }),
     ]);
     renderApp('/drafts');
+    await screen.findByRole('heading', { level: 1, name: /^Drafts/ });
     const list = await openBell();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     const items = within(list).getAllByRole('listitem');
