@@ -57,3 +57,39 @@ describe('round-robin in the audit log', () => {
     expect(detailsInWords(off)).toEqual([]);
   });
 });
+
+describe('approval steps in the audit log', () => {
+  const workspace = { kind: 'workspace' as const, id: '1', name: 'Northwind Coffee', exists: true };
+  const post = { kind: 'post' as const, id: '9', name: 'Spring menu', exists: true, channel_id: '11' };
+  const channel = { kind: 'channel' as const, id: '11', name: 'Northwind Coffee (X)', exists: true };
+  const withChannel = (e: AuditEvent): AuditEvent => ({ ...e, subjects: [post, channel] });
+
+  it('says who approves posts now, step by step', () => {
+    const changed = event(
+      'workspace.approval_steps_changed',
+      { steps: 'owners and admins, then Rae Reviewer, then the client', count: 3 },
+      workspace,
+    );
+    expect(sentenceText(sentenceOf(changed))).toBe('Maya Chen changed who approves posts in Northwind Coffee');
+    expect(detailsInWords(changed)).toEqual(['3 steps: owners and admins, then Rae Reviewer, then the client']);
+    const one = event('workspace.approval_steps_changed', { steps: 'owners and admins', count: 1 }, workspace);
+    expect(detailsInWords(one)).toEqual(['1 step: owners and admins']);
+  });
+
+  it('says which step of how many a decision was', () => {
+    const step = withChannel(event('post.step_approved', { channel_id: '11', step: 1, of: 3 }, post));
+    expect(sentenceText(sentenceOf(step))).toBe(
+      'Maya Chen approved step 1 of 3 of “Spring menu” on Northwind Coffee (X)',
+    );
+    expect(detailsInWords(step)).toEqual([]);
+    const back = withChannel(event('post.sent_back', { channel_id: '11', writer: 'Sam Writer', step: 2, of: 3 }, post));
+    expect(sentenceText(sentenceOf(back))).toBe(
+      'Maya Chen sent “Spring menu” on Northwind Coffee (X) back to Sam Writer as a draft',
+    );
+    expect(detailsInWords(back)).toEqual(['at step 2 of 3']);
+    // One step: nothing about steps, as before they existed.
+    const last = withChannel(event('post.approved', { channel_id: '11' }, post));
+    expect(sentenceText(sentenceOf(last))).toBe('Maya Chen approved “Spring menu” on Northwind Coffee (X)');
+    expect(detailsInWords(last)).toEqual([]);
+  });
+});

@@ -72,6 +72,7 @@ const savedReply = (event: AuditEvent) => named(first(event, 'saved_reply'), eve
 const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
   'workspace.created': (e) => ['created the workspace ', workspace(e)],
   'workspace.updated': (e) => ['changed the settings of ', workspace(e)],
+  'workspace.approval_steps_changed': (e) => ['changed who approves posts in ', workspace(e)],
   'member.invited': (e) => ['invited ', invitee(e), ...asRole(e)],
   'member.joined': (e) => ['joined the workspace', ...asRole(e)],
   'member.left': () => ['left the workspace'],
@@ -91,6 +92,10 @@ const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
   'app.secret_rotated': (e) => ['gave the API application ', application(e), ' a new secret'],
   'app.deleted': (e) => ['deleted the API application ', application(e)],
   'post.approved': (e) => ['approved ', ...postsPhrase(e)],
+  'post.step_approved': (e) => [
+    `approved step ${String(e.details.step)} of ${String(e.details.of)} of `,
+    ...postsPhrase(e),
+  ],
   'post.sent_back': (e) => {
     const draft = first(e, 'draft');
     return [
@@ -205,6 +210,15 @@ export function detailsInWords(event: AuditEvent): string[] {
   if ('approval_required' in rest)
     phrases.push(take('approval_required') ? 'approval required' : 'approval not required');
   if (take('default_schedule')) phrases.push('default posting schedule changed');
+  if (typeof rest.steps === 'string') {
+    const count = Number(take('count'));
+    phrases.push(`${count === 1 ? '1 step' : `${count} steps`}: ${take('steps')}`);
+  }
+  // A decision at one step of several: the step approved is in the sentence, the step sent back from here.
+  if ('step' in rest) {
+    const step = `step ${take('step')} of ${take('of')}`;
+    if (event.action !== 'post.step_approved') phrases.push(`at ${step}`);
+  }
   if ('public' in rest) phrases.push(take('public') ? 'public client' : 'confidential client');
   if ('network' in rest && take('network') === 'sandbox') phrases.push('on the sandbox network');
   if ('queued' in rest) {
