@@ -114,12 +114,38 @@ describe('the People settings', () => {
       within(samsRole)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Admin', 'Collaborator']);
+    ).toEqual(['Admin', 'Collaborator', 'Client']);
     expect(screen.queryByRole('combobox', { name: 'Role of Maya Chen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Maya Chen' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Sam Lee' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave workspace' })).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'Role' })).queryByRole('option', { name: 'Owner' })).toBeNull();
+  });
+
+  it('offers the client role, saying in one line what a client can do, and invites one', async () => {
+    servePeople([maya, sam]);
+    const created = recordPosts<InvitationsCreateData['body']>('/invitations/create', (body) =>
+      HttpResponse.json({
+        status: 'success',
+        data: { ...invitation('9', body.email, body.role), link: LINK, emailed: true },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/settings/people');
+    const samsRole = await screen.findByRole('combobox', { name: 'Role of Sam Lee' });
+    expect(within(samsRole).getByRole('option', { name: 'Client' })).toBeInTheDocument();
+    expect(screen.getByText(/Client: Sees only the posts waiting for their approval/)).toBeInTheDocument();
+
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveAccessibleDescription(/^Collaborator: Writes and schedules posts/);
+    await user.selectOptions(role, 'Client');
+    expect(role).toHaveAccessibleDescription(
+      'Client: Sees only the posts waiting for their approval (in Approvals and the calendar), approves them or sends them back, and comments; nothing else.',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation emailed to buyer@example.com (Client).')).toBeInTheDocument();
+    expect(created).toEqual([{ email: 'buyer@example.com', role: 'client' }]);
   });
 
   it('asks before removing a member, then removes them', async () => {

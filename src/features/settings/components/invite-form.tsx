@@ -7,6 +7,7 @@ import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useInvite } from '../api/use-invitation-actions';
 import { assignableRoles, roleNames, type Role } from '../../../lib/roles';
+import { roleHints } from '../utils/role-hints';
 import { CopyField } from './copy-field';
 import { FormError, SettingsSection, SubmitButton } from './settings-section';
 
@@ -48,6 +49,7 @@ export function InviteForm({ callerRole, zone }: { callerRole: Role; zone: strin
           {(control) => (
             <select
               {...control}
+              aria-describedby="invite-role-hint"
               value={role}
               onChange={(e) => setRole(e.target.value as Role)}
               className={`${inputClass} bg-white`}
@@ -63,6 +65,9 @@ export function InviteForm({ callerRole, zone }: { callerRole: Role; zone: strin
         <SubmitButton pending={invite.isPending} className="sm:mt-6">
           {invite.isPending ? 'Inviting…' : 'Send invitation'}
         </SubmitButton>
+        <p id="invite-role-hint" className="text-sm text-slate-600 sm:col-span-3">
+          {roleNames[role]}: {roleHints[role]}
+        </p>
       </form>
       <div className="mt-4">
         <FormError message={invite.isError ? apiErrorMessage(invite.error) : undefined} />

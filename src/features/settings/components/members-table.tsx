@@ -9,6 +9,7 @@ import { mayManage, roleNames, type Role } from '../../../lib/roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeaveWorkspaceButton } from './leave-workspace';
 import { RoleCell } from './role-cell';
+import { roleHints } from '../utils/role-hints';
 import { SettingsSection, smallButton } from './settings-section';
 
 interface Caller {
@@ -25,7 +26,7 @@ export function MembersTable({ caller }: { caller: Caller }) {
   return (
     <SettingsSection
       title="Members"
-      description={`${members.length} ${members.length === 1 ? 'person' : 'people'} in ${caller.workspaceName}.`}
+      description={`${members.length} ${members.length === 1 ? 'person' : 'people'} in ${caller.workspaceName}. ${roleNames.client}: ${roleHints.client}`}
     >
       <div className="@container relative -mx-1 overflow-x-auto px-1">
         <table className="w-full min-w-[17rem] text-left text-sm">
