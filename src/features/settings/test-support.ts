@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AccountGetResponse, Application, Invitation, Member } from '../../api/generated/types.gen';
+import type { AccountGetResponse, Application, ApprovalSteps, Invitation, Member } from '../../api/generated/types.gen';
 import { account, API, server } from '../../testing/server';
 
 export const member = (id: string, name: string, role: Member['role'], extra: Partial<Member> = {}): Member => ({
@@ -36,4 +36,18 @@ export const application = (id: string, name: string, extra: Partial<Application
 export function signedInAs(role: Member['role']) {
   const answer: AccountGetResponse = { ...account, data: { ...account.data, user: { ...account.data.user, role } } };
   server.use(http.get(`${API}/account/get`, () => HttpResponse.json(answer)));
+}
+
+/** The one step every workspace has until it chooses others: its owners and admins. */
+export const oneStep: ApprovalSteps = {
+  approval_required: true,
+  steps: [{ position: 1, who: 'owners_admins', user_id: '', deciders: 'owners and admins', decider_ids: '1' }],
+};
+
+/** The Workspace page's approval steps and the members a step may name. */
+export function serveApprovalSteps(steps: ApprovalSteps = oneStep, members: Member[] = []) {
+  server.use(
+    http.get(`${API}/workspace/approvalSteps`, () => HttpResponse.json({ status: 'success', data: steps })),
+    http.get(`${API}/members/list`, () => HttpResponse.json({ status: 'success', data: members })),
+  );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkspaceSettings, WorkspaceUpdateData } from '../../api/generated/types.gen';
 import { renderApp } from '../../testing/render-app';
 import { API, recordPosts, server } from '../../testing/server';
+import { serveApprovalSteps } from './test-support';
 
 const settings: WorkspaceSettings = {
   workspace_id: '1',
@@ -25,6 +26,7 @@ const settings: WorkspaceSettings = {
 
 function serveWorkspace(initial = settings) {
   let current = initial;
+  serveApprovalSteps();
   server.use(http.get(`${API}/workspace/get`, () => HttpResponse.json({ status: 'success', data: current })));
   return recordPosts<WorkspaceUpdateData['body']>('/workspace/update', (body) => {
     current = {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   accountGetQueryKey,
+  workspaceApprovalStepsQueryKey,
   workspaceGetQueryKey,
   workspaceUpdateMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
@@ -21,8 +22,10 @@ export function useUpdateWorkspace() {
           ? `Workspace saved. ${posts(data.requeued_posts)} re-timed to ${data.timezone}.`
           : 'Workspace saved.',
       ),
-    // The header shows the name; every page reads the zone from the account; a new zone moves queued posts.
+    // The header shows the name; every page reads the zone from the account; a new zone moves queued posts; the
+    // approval steps say whether approval is on.
     // Not awaited: the confirmation closes with the answer, not after every list has loaded again.
-    onSettled: () => void refresh(workspaceGetQueryKey(), accountGetQueryKey(), everyOutboxKey()),
+    onSettled: () =>
+      void refresh(workspaceGetQueryKey(), accountGetQueryKey(), everyOutboxKey(), workspaceApprovalStepsQueryKey()),
   });
 }

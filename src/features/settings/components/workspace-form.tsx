@@ -109,7 +109,8 @@ export function WorkspaceForm({ settings }: { settings: WorkspaceSettings }) {
               Collaborators’ posts need approval
             </label>
             <p id="approval-required-hint" className="text-sm text-slate-600">
-              When on, what a collaborator queues waits in Approvals until an owner or admin approves it.
+              When on, what a collaborator queues waits in Approvals until it is approved at each of the approval steps
+              below.
             </p>
           </div>
         </div>
