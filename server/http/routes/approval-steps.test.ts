@@ -313,6 +313,13 @@ describe('the client role', () => {
     const postId = await collabPost();
     expect((await client.get('/account/get')).body.data.user.role).toBe('client');
     expect((await client.get('/notifications/list')).status).toBe(200);
+    // Their email notifications, which their profile shows: read and changed, their own.
+    expect((await client.get('/notifications/settings')).status).toBe(200);
+    const chosen = await client.post('/notifications/settings', { kind: 'approval_requested', email: 'digest' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.kinds).toContainEqual(
+      expect.objectContaining({ kind: 'approval_requested', email: 'digest' }),
+    );
     const drafted = await client.get('/drafts/get');
     expect(drafted.status).toBe(200);
     expect(drafted.body.data.count).toBe(0);

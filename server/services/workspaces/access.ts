@@ -32,6 +32,8 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   '/posts/comment',
   '/notifications/list',
   '/notifications/read',
+  // How they hear of them by email (decision 058, which came after this list): every member has their own.
+  '/notifications/settings',
   // The dashboard's channel list and the channels' names on a card; a client has no drafts (drafts/get).
   '/drafts/get',
   // Their profile, sessions and workspaces.
