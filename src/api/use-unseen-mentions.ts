@@ -8,8 +8,10 @@ export const everyMentionsKey = () => inboxMentionsQueryKey();
 /**
  * How many of the caller's mentions are unseen: the badge on the Inbox section and on the Mentions link. Shared by
  * the shell and the inbox's pages (one query, asked once, and the one the Mentions page's unseen list reads); 0 until
- * it is known, and when it cannot be read.
+ * it is known, when it cannot be read, and when not `enabled` (a client has no inbox).
  */
-export function useUnseenMentions(): number {
-  return useInfiniteQuery({ ...mentionsOptions(true), select: (list) => list.pages[0]?.data.unseen ?? 0 }).data ?? 0;
+export function useUnseenMentions(enabled: boolean): number {
+  return (
+    useInfiniteQuery({ ...mentionsOptions(true), enabled, select: (list) => list.pages[0]?.data.unseen ?? 0 }).data ?? 0
+  );
 }

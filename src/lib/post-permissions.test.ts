@@ -31,6 +31,11 @@ describe('what a person may do to a post (as server/services/outbox/rules.ts dec
     });
   });
 
+  it('lets a client change and publish nothing (they decide posts in Approvals)', () => {
+    const client = { role: 'client', userId: '7' } as const;
+    expect(postPermissions(bySam, client)).toMatchObject({ edit: false, delete: false, retry: false, shareNow: false });
+  });
+
   it('publishes no post that awaits approval', () => {
     expect(postPermissions({ ...bySam, to_approve: 1 }, { role: 'owner', userId: '1' }).shareNow).toBe(false);
   });

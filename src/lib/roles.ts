@@ -10,10 +10,11 @@ export const roleNames: Record<Role, string> = {
   client: 'Client',
 };
 
-/** The roles a person may give: only an owner gives (or takes) the owner role. */
-export const assignableRoles = (caller: Role): Role[] =>
-  caller === 'owner' ? ['owner', 'admin', 'collaborator', 'client'] : ['admin', 'collaborator', 'client'];
+/** Owners and admins: they approve posts and manage channels, people and settings. */
+export const manages = (role: Role) => role === 'owner' || role === 'admin';
 
-/** Whether the caller may change this member's role or remove them (an admin leaves owners alone). */
-export const mayManage = (caller: Role, member: Role) =>
-  caller === 'owner' || (caller === 'admin' && member !== 'owner');
+/**
+ * The sections of a role that sees only some (decision 057): a client, the posts waiting for them. The shell shows
+ * these alone, and a page outside them (but their profile) says it is not theirs rather than asking the service.
+ */
+export const roleSections: Partial<Record<Role, readonly string[]>> = { client: ['/approvals', '/calendar'] };

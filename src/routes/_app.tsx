@@ -1,6 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { accountGetOptions, draftsGetOptions } from '../api/generated/@tanstack/react-query.gen';
 import { useUnseenMentions } from '../api/use-unseen-mentions';
+import { useWorkspace } from '../api/use-workspace';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useApprovalCount } from '../features/channels-admin/api/use-approval-count';
 import { ChannelHealthBanner } from '../features/channels-admin/components/health-banner';
@@ -13,16 +14,23 @@ import { useNotificationsLive } from '../features/notifications/hooks/use-notifi
 import { useLiveOutboxes } from '../features/outbox/hooks/use-live-outboxes';
 import { AppShell } from '../features/shell/components/app-shell';
 import { readSession } from '../lib/auth/session';
+import { roleSections } from '../lib/roles';
 
 /** Everything behind login: without a session, the login screen, which brings the user back here after. */
 export const Route = createFileRoute('/_app')({
   // Every page behind login shows this layout: it comes with the first download rather than as a chunk after it.
   codeSplitGroupings: [],
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location, context: { queryClient } }) => {
     if (!readSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // A role that sees only some sections (a client, decision 057) lands on Approvals, and a page outside them (but
+    // its profile) says it is not theirs (the not-found page, given the sections) before any data is asked for.
+    const only = roleSections[(await queryClient.ensureQueryData(accountGetOptions())).data.user.role];
+    const path = location.pathname;
+    if (only && /^\/(inbox)?$/.test(path)) throw redirect({ to: '/approvals', replace: true });
+    if (only && ![...only, '/settings'].some((to) => path.startsWith(to))) throw notFound({ data: only });
   },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(accountGetOptions()), queryClient.ensureQueryData(draftsGetOptions())]),
+  // The account is there already (beforeLoad read its role).
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(draftsGetOptions()),
   component: AppLayout,
 });
 
@@ -31,8 +39,10 @@ function AppLayout() {
   useLiveChannels();
   useMentionsLive();
   useNotificationsLive();
+  // A role that sees only some sections (a client) has no inbox, channels' pages or guide: none is asked for.
+  const only = roleSections[useWorkspace().role];
   const awaitingApproval = useApprovalCount();
-  const unseenMentions = useUnseenMentions();
+  const unseenMentions = useUnseenMentions(!only);
   return (
     <AppShell
       channels={<ChannelList />}
@@ -40,7 +50,8 @@ function AppLayout() {
       bell={<NotificationBell />}
       banner={<ChannelHealthBanner />}
       counts={{ '/approvals': awaitingApproval, '/inbox': unseenMentions }}
-      guide={<GuideSlot />}
+      guide={!only && <GuideSlot />}
+      only={only}
     />
   );
 }

@@ -11,7 +11,7 @@ const inactive = { className: 'text-slate-700 hover:bg-slate-100' };
  * a feature, as features do not import each other and the inbox and the team's pages both show it.
  */
 export function InboxSections() {
-  const unseen = useUnseenMentions();
+  const unseen = useUnseenMentions(true);
   return (
     <nav aria-label="Inbox sections">
       <ul className="flex flex-wrap gap-1">

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { useWorkspace } from '../../../api/use-workspace';
+import { manages } from '../../../lib/roles';
 
 /**
- * How many posts wait for the caller's approval across the workspace's channels: 0 for collaborators, who cannot
- * approve. Read beside the page (never holding it up) from the counts channels/get already carries.
+ * How many posts wait for the caller's approval across the workspace's channels: 0 for collaborators and clients,
+ * who cannot read channels/get. Read beside the page (never holding it up) from the counts channels/get already carries.
  */
 export function useApprovalCount(): number {
-  const reviewer = useWorkspace().role !== 'collaborator';
+  const reviewer = manages(useWorkspace().role);
   const { data } = useQuery({
     ...channelsGetOptions(),
     enabled: reviewer,

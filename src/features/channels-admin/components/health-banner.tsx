@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { channelsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { useWorkspace } from '../../../api/use-workspace';
+import { manages } from '../../../lib/roles';
 
 // Shown only while a channel needs reconnecting: its code comes then.
 const BrokenChannelsAlert = lazy(async () => ({
@@ -14,8 +15,7 @@ const BrokenChannelsAlert = lazy(async () => ({
  * of a page's data: if the list cannot load, the page shows without it.
  */
 export function ChannelHealthBanner() {
-  const { role } = useWorkspace();
-  const manager = role !== 'collaborator';
+  const manager = manages(useWorkspace().role);
   const { data } = useQuery({ ...channelsGetOptions(), enabled: manager });
   const broken = manager ? (data?.data ?? []).filter((channel) => channel.status === 'needs_reconnect') : [];
   if (broken.length === 0) return null;

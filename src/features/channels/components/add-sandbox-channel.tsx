@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useWorkspace } from '../../../api/use-workspace';
 
 // The form's code comes when the dialog is first opened, not with every page (the button is in the sidebar).
 const AddSandboxChannelDialog = lazy(() =>
@@ -9,12 +8,11 @@ const AddSandboxChannelDialog = lazy(() =>
 
 /**
  * Owners and admins add a practice channel on the sandbox network, the simulated network in the service: a new
- * workspace tries posting, approvals and the inbox before it connects a real account.
+ * workspace tries posting, approvals and the inbox before it connects a real account. Shown where its places ask
+ * for owners and admins only (the channel list, the first channel's prompt).
  */
 export function AddSandboxChannel({ emphasis = false }: { emphasis?: boolean }) {
-  const { role } = useWorkspace();
   const [open, setOpen] = useState(false);
-  if (role === 'collaborator') return null;
   return (
     <>
       <Button variant={emphasis ? 'primary' : 'secondary'} className="mx-3 mt-2" onClick={() => setOpen(true)}>

@@ -5,13 +5,18 @@ import { networkName } from '../../../../shared/networks';
 import { ChannelAvatar } from '../../../components/channels/channel-avatar';
 import { AddSandboxChannel } from './add-sandbox-channel';
 import { handle } from '../../../components/channels/handle';
+import { manages, roleSections } from '../../../lib/roles';
 
 // Only a workspace's first minutes have no channel: that text comes when needed, not with every page.
 const NoChannelsYet = lazy(() => import('./no-channels-yet').then((m) => ({ default: m.NoChannelsYet })));
 
-/** The workspace's connected channels (the interface lists them with the drafts), each opening its outbox. */
+/**
+ * The workspace's connected channels (the interface lists them with the drafts), each opening its outbox; for a role
+ * without outboxes (a client), the names of the accounts posts go out on.
+ */
 export function ChannelList() {
   const { channels, role } = useWorkspace();
+  const plain = !!roleSections[role];
   if (channels.length === 0)
     return (
       <Suspense fallback={null}>
@@ -26,6 +31,8 @@ export function ChannelList() {
             <Link
               to="/outbox/$channelId"
               params={{ channelId: channel.channel_id }}
+              // No outbox for a role without one (a client): the name alone, not a link.
+              disabled={plain}
               className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-100"
               activeProps={{ className: 'bg-blue-50 ring-1 ring-blue-200', 'aria-current': 'page' }}
             >
@@ -40,7 +47,7 @@ export function ChannelList() {
           </li>
         ))}
       </ul>
-      <AddSandboxChannel />
+      {manages(role) && <AddSandboxChannel />}
     </>
   );
 }

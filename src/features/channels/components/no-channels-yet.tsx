@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { Role } from '../../../lib/roles';
+import { manages, type Role } from '../../../lib/roles';
 import { AddSandboxChannel } from './add-sandbox-channel';
 
 /** The channel list of a workspace with no channel yet: what comes first, and who does it. */
 export function NoChannelsYet({ role }: { role: Role }) {
-  return role === 'collaborator' ? (
+  return !manages(role) ? (
     <p className="px-3 text-sm text-slate-600">No channels yet: an owner or admin connects the team’s accounts.</p>
   ) : (
     <>

@@ -6,8 +6,8 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { useClock } from '../../../api/use-workspace';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useInvite } from '../api/use-invitation-actions';
-import { assignableRoles, roleNames, type Role } from '../../../lib/roles';
-import { roleHints } from '../utils/role-hints';
+import { roleNames, type Role } from '../../../lib/roles';
+import { assignableRoles, roleHints } from '../utils/people-roles';
 import { CopyField } from './copy-field';
 import { FormError, SettingsSection, SubmitButton } from './settings-section';
 

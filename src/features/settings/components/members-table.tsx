@@ -5,11 +5,12 @@ import { membersListOptions } from '../../../api/generated/@tanstack/react-query
 import type { Member } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useRemoveMember } from '../api/use-member-actions';
-import { mayManage, roleNames, type Role } from '../../../lib/roles';
+import { roleNames, type Role } from '../../../lib/roles';
+import { mayManage } from '../utils/people-roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeaveWorkspaceButton } from './leave-workspace';
 import { RoleCell } from './role-cell';
-import { roleHints } from '../utils/role-hints';
+import { roleHints } from '../utils/people-roles';
 import { SettingsSection, smallButton } from './settings-section';
 
 interface Caller {

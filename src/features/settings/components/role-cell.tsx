@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { Member } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useChangeRole } from '../api/use-member-actions';
-import { assignableRoles, roleNames, type Role } from '../../../lib/roles';
+import { roleNames, type Role } from '../../../lib/roles';
+import { assignableRoles } from '../utils/people-roles';
 import { smallButton } from './settings-section';
 
 /**

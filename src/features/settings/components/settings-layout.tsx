@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Role } from '../../../lib/roles';
+import { manages, type Role } from '../../../lib/roles';
 
 const pages = [
   { to: '/settings/profile', label: 'Profile', managers: false },
@@ -14,9 +14,9 @@ const pages = [
   { to: '/settings/audit', label: 'Audit log', managers: true },
 ] as const;
 
-/** Settings: the pages a person may use (collaborators only their profile), beside the page open. */
+/** Settings: the pages a person may use (collaborators and clients only their profile), beside the page open. */
 export function SettingsLayout({ role, children }: { role: Role; children: ReactNode }) {
-  const visible = pages.filter((page) => !page.managers || role !== 'collaborator');
+  const visible = pages.filter((page) => !page.managers || manages(role));
   return (
     <div className="max-w-5xl">
       <h1 id="page-title" className="text-2xl font-bold">

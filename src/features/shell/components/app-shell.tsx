@@ -25,6 +25,7 @@ export function AppShell({
   banner,
   counts,
   guide,
+  only,
 }: {
   channels: ReactNode;
   account: ReactNode;
@@ -34,6 +35,8 @@ export function AppShell({
   counts?: SectionCounts;
   /** The way to the getting-started guide while it has steps left: above the sections. */
   guide?: ReactNode;
+  /** The sections of a role that sees only some (a client's, lib/roles.ts). */
+  only?: readonly string[];
 }) {
   const channelsSection = (
     <section aria-labelledby="channels-heading">
@@ -58,7 +61,8 @@ export function AppShell({
           <MenuDrawer>
             {account}
             {guide}
-            <MoreNav />
+            {/* A role that sees only some sections (a client) has none of these. */}
+            {!only && <MoreNav />}
             <div className="flex items-center justify-between rounded-lg px-3 ring-1 ring-slate-200">
               <span className="text-sm font-medium">Dark mode</span>
               <ThemeSwitch />
@@ -73,7 +77,7 @@ export function AppShell({
       >
         <Brand className="px-3 pt-1 max-sm:hidden" />
         <div className="empty:hidden max-sm:hidden">{guide}</div>
-        <MainNav counts={counts} />
+        <MainNav counts={counts} only={only} />
         <div className="max-sm:hidden">{channelsSection}</div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -23,7 +23,7 @@ const countWords: Record<keyof SectionCounts, string> = { '/approvals': 'waiting
  * The sections, once: a column in the sidebar from tablets up, a bar along the bottom of a phone's screen (where a
  * thumb reaches). `counts` puts a badge on a section with something waiting (posts to approve, unseen mentions).
  */
-export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
+export function MainNav({ counts = {}, only }: { counts?: SectionCounts; only?: readonly string[] }) {
   return (
     <nav
       aria-label="Main"
@@ -31,39 +31,41 @@ export function MainNav({ counts = {} }: { counts?: SectionCounts }) {
       data-bottom-bar=""
       className="z-30 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:border-t max-sm:border-slate-200 max-sm:bg-white max-sm:pb-[env(safe-area-inset-bottom)]"
     >
-      <ul className="grid grid-cols-5 sm:block sm:space-y-0.5">
-        {sections.map(({ to, label, icon: Icon, more }) => {
-          const count = counts[to as keyof SectionCounts] ?? 0;
-          const words = countWords[to as keyof SectionCounts];
-          return (
-            <li key={to} className={more ? 'max-sm:hidden' : undefined}>
-              <Link
-                to={to}
-                className="relative flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium sm:flex-row sm:gap-3 sm:rounded-lg sm:px-3 sm:text-sm"
-                // Apart, so the active colour never competes with the inactive one in the stylesheet's order.
-                activeProps={{ className: 'text-blue-800 sm:bg-blue-50', 'aria-current': 'page' }}
-                inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
-                activeOptions={{ exact: !nested.has(to) }}
-              >
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
-                <span>{label}</span>
-                {count > 0 && (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="absolute top-1 left-[calc(50%+0.25rem)] min-w-5 rounded-full bg-red-700 px-1.5 text-center text-[0.6875rem] leading-5 font-semibold text-white sm:static sm:ml-auto"
-                    >
-                      {count}
-                    </span>
-                    <span className="sr-only">
-                      , {count} {words}
-                    </span>
-                  </>
-                )}
-              </Link>
-            </li>
-          );
-        })}
+      <ul className="grid auto-cols-fr grid-flow-col sm:block sm:space-y-0.5">
+        {sections
+          .filter((s) => !only || only.includes(s.to))
+          .map(({ to, label, icon: Icon, more }) => {
+            const count = counts[to as keyof SectionCounts] ?? 0;
+            const words = countWords[to as keyof SectionCounts];
+            return (
+              <li key={to} className={more ? 'max-sm:hidden' : undefined}>
+                <Link
+                  to={to}
+                  className="relative flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium sm:flex-row sm:gap-3 sm:rounded-lg sm:px-3 sm:text-sm"
+                  // Apart, so the active colour never competes with the inactive one in the stylesheet's order.
+                  activeProps={{ className: 'text-blue-800 sm:bg-blue-50', 'aria-current': 'page' }}
+                  inactiveProps={{ className: 'text-slate-700 hover:bg-slate-100' }}
+                  activeOptions={{ exact: !nested.has(to) }}
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span>{label}</span>
+                  {count > 0 && (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="absolute top-1 left-[calc(50%+0.25rem)] min-w-5 rounded-full bg-red-700 px-1.5 text-center text-[0.6875rem] leading-5 font-semibold text-white sm:static sm:ml-auto"
+                      >
+                        {count}
+                      </span>
+                      <span className="sr-only">
+                        , {count} {words}
+                      </span>
+                    </>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

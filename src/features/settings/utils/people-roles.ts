@@ -1,5 +1,9 @@
 import type { Role } from '../../../lib/roles';
 
+/*
+ * Who may give which role, for People: here rather than in lib/roles.ts, which every page's first download carries.
+ */
+
 /** What each role may do, in one line, where a role is chosen (People: the invitation and the members' roles). */
 export const roleHints: Record<Role, string> = {
   owner: 'Everything an admin does, and gives or takes the owner role.',
@@ -8,3 +12,11 @@ export const roleHints: Record<Role, string> = {
   client:
     'Sees only the posts waiting for their approval (in Approvals and the calendar), approves them or sends them back, and comments; nothing else.',
 };
+
+/** The roles a person may give: only an owner gives (or takes) the owner role. */
+export const assignableRoles = (caller: Role): Role[] =>
+  caller === 'owner' ? ['owner', 'admin', 'collaborator', 'client'] : ['admin', 'collaborator', 'client'];
+
+/** Whether the caller may change this member's role or remove them (an admin leaves owners alone). */
+export const mayManage = (caller: Role, member: Role) =>
+  caller === 'owner' || (caller === 'admin' && member !== 'owner');
