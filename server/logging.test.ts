@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactText, redactUrl } from './logging.ts';
+import { redactPath, redactText, redactUrl } from './logging.ts';
 import { png } from './testing/images.ts';
 import { DEMO, openedPerTest } from './testing/test-app.ts';
 
@@ -50,5 +50,13 @@ describe('the logs', () => {
     );
     // Only whole parameter names: a name that ends like one is kept.
     expect(redactText('/x?zipcode=12345&barcode=9')).toBe('/x?zipcode=12345&barcode=9');
+  });
+
+  it("redact the secret of an invitation's or a review link's page, which is in its path", () => {
+    expect(redactPath('/review/AbC-_123')).toBe('/review/[redacted]');
+    expect(redactUrl('/invite/s3cret?x=1&token=t')).toBe('/invite/[redacted]?x=1&token=[redacted]');
+    // Other paths, and the API's own review calls (whose secret is a header), are kept as they are.
+    expect(redactPath('/api/review/get')).toBe('/api/review/get');
+    expect(redactPath('/reviews/review')).toBe('/reviews/review');
   });
 });

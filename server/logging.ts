@@ -14,7 +14,14 @@ const SECRET_PARAMS = [
   'token',
 ];
 
+/** Pages whose address holds a secret after their name: an invitation's, a review link's (decision 060). */
+const SECRET_PATH = /^(\/(?:invite|review)\/)[^/?#]+/;
+
+/** A path with the secret of an invitation's or a review link's page redacted. */
+export const redactPath = (path: string): string => path.replace(SECRET_PATH, '$1[redacted]');
+
 export function redactUrl(url: string): string {
+  url = redactPath(url);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Bindings, ChildLoggerOptions, LevelWithSilent, Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Operation } from './contract/operation.ts';
+import { redactPath } from '../logging.ts';
 
 /** A request id a proxy or a client sent (`X-Request-Id`), kept when it is a plain token, so one id follows a call. */
 const GIVEN_ID = /^[\w.:-]{1,64}$/;
@@ -50,7 +51,7 @@ class RequestLines extends LogController {
     request.log[error ? 'error' : this.level!](
       {
         method: request.method,
-        path: request.url.split('?', 1)[0],
+        path: redactPath(request.url.split('?', 1)[0]!),
         ...(operation ? { operation: operation.operationId } : {}),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
