@@ -363,6 +363,8 @@ export const drafts = pgTable(
     ...contentColumns(),
     channelIds: text('channel_ids').notNull().default(''),
     rejectedById: integer('rejected_by_id').references(() => users.id),
+    /** Who sent it back, by name: a review link's visitor has no account (decision 060). */
+    rejectedByName: text('rejected_by_name'),
     rejectedMessage: text('rejected_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -996,4 +998,66 @@ export const postComments = pgTable(
       .on(t.draftId, t.createdAt, t.id)
       .where(sql`draft_id is not null`),
   ],
+);
+
+/**
+ * A set of posts shared for review with people who have no account (decision 060): its link's secret is shown once
+ * and kept only as its SHA-256 (`token_hash`); it works until `expires_at` or until revoked.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** What the sharer wrote for the reviewer ("Next week's posts: please look by Friday"). */
+    note: text('note').notNull().default(''),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name then, kept when the person leaves. */
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('reviews_workspace_idx').on(t.workspaceId, t.expiresAt)],
+);
+
+/** The posts a review link shows, in the order they were shared. */
+export const reviewPosts = pgTable(
+  'review_posts',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.postId] }), index('review_posts_post_idx').on(t.postId)],
+);
+
+/**
+ * What a review link's visitors said of its posts, oldest first: the name they typed, approve or changes, their
+ * comment, and the approval step it decided (null: the post was not at a client's step, so it is feedback).
+ */
+export const reviewDecisions = pgTable(
+  'review_decisions',
+  {
+    id: identity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    decision: text('decision', { enum: ['approve', 'changes'] }).notNull(),
+    comment: text('comment').notNull().default(''),
+    step: smallint('step'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('review_decisions_review_idx').on(t.reviewId, t.postId, t.at)],
 );

@@ -7,12 +7,14 @@ export type MailMode = (typeof MAIL_MODES)[number];
 
 /**
  * The kinds mailed at once unless the person chooses otherwise: what waits on them (posts to approve, a post sent
- * back) and what is going wrong (failures, a lapsed channel). Every other kind, today's and those added later, goes
+ * back, a client's word through a review link) and what is going wrong (failures, a lapsed channel). Every other kind, today's and those added later, goes
  * into the daily digest: the one place the defaults are said.
  */
 const AT_ONCE: ReadonlySet<string> = new Set<NotificationKind>([
   'approval_requested',
   'post_sent_back',
+  'review_approved',
+  'review_changes_requested',
   'post_failed',
   'channel_needs_reconnect',
 ]);

@@ -46,6 +46,10 @@ export function notificationSentence(told: Told): string {
       return count === 1
         ? `${someone(actorName)} commented on your ${commented(channelName)}${quoted(excerpt)}.`
         : `${count} comments on your ${commented(channelName)}, the latest by ${someone(actorName)}${quoted(excerpt)}.`;
+    case 'review_approved':
+      return `${someone(actorName)} approved a post${on(channelName)} through a review link${quoted(excerpt)}${because(reason)}.`;
+    case 'review_changes_requested':
+      return `${someone(actorName)} asked for changes to a post${on(channelName)} through a review link${because(reason)}.`;
     default:
       return `${someone(actorName)}${on(channelName)}${quoted(excerpt)}.`;
   }
@@ -72,6 +76,10 @@ export function kindTopic(kind: NotificationKind): string {
       return 'mentions in comments';
     case 'post_comment':
       return 'comments on your posts and drafts';
+    case 'review_approved':
+      return 'approvals through review links';
+    case 'review_changes_requested':
+      return 'changes asked for through review links';
     default:
       return (kind as string).replaceAll('_', ' ');
   }

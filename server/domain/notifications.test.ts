@@ -40,6 +40,8 @@ describe('notificationLink', () => {
       mentioned: '/inbox?item=13&itemChannel=5',
       comment_mention: '/outbox/5',
       post_comment: '/outbox/5',
+      review_approved: '/outbox/5',
+      review_changes_requested: '/outbox/5',
     });
   });
 

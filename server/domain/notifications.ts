@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = [
   'comment_mention',
   /** Someone else commented on the recipient's post or draft (gathered per post or draft). */
   'post_comment',
+  /** A review link's visitor approved a post (decision 060): told to who shared the link, and its writer. */
+  'review_approved',
+  /** A review link's visitor asked for changes to a post, with their comment (`reason`). */
+  'review_changes_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,6 +70,8 @@ export function notificationLink(kind: NotificationKind, subject: NotificationSu
       return '/drafts';
     case 'post_approved':
     case 'post_failed':
+    case 'review_approved':
+    case 'review_changes_requested':
       return subject.channelId === null ? '/outbox' : `/outbox/${subject.channelId}`;
     case 'channel_needs_reconnect':
       // Where owners and admins reconnect it.

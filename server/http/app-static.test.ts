@@ -22,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'avatars'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Social Desk</title>${'<!-- - -->'.repeat(150)}`);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dist, 'review.html'), '<!doctype html><title>Review posts</title>');
   writeFileSync(
     join(dist, 'avatars', 'person-1.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`,
@@ -42,6 +43,20 @@ afterAll(async () => {
 });
 
 describe('the built dashboard', () => {
+  it('answers a review link with the review page, kept out of search engines, caches and Referer headers', async () => {
+    const reply = await app.inject({ url: `/review/${'a'.repeat(43)}` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<title>Review posts</title>');
+    expect(reply.headers).toMatchObject({
+      'x-robots-tag': 'noindex, nofollow',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+    expect(reply.headers['content-security-policy']).toBeTruthy();
+    // Any other page is the dashboard's.
+    expect((await app.inject({ url: '/reviews' })).body).toContain('<title>Social Desk</title>');
+  });
+
   it('sends a hashed asset compressed to a browser that takes Brotli, cached for good', async () => {
     const reply = await app.inject({
       url: '/assets/index-abc123.js',

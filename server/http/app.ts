@@ -36,6 +36,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { oauthTokenRoutes } from './routes/oauth-token.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { commentRoutes } from './routes/comments.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { approvalStepsRoutes } from './routes/approval-steps.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -100,7 +101,7 @@ function setStaticHeaders(res: { setHeader: (name: string, value: string) => unk
   // The same address answers compressed or not, by Accept-Encoding: caches must keep them apart.
   res.setHeader('vary', 'accept-encoding');
   const file = path.replace(/\.(?:br|gz)$/, '');
-  if (file.endsWith('/index.html')) {
+  if (file.endsWith('/index.html') || file.endsWith('/review.html')) {
     // The page names the current assets: always asked again (a 304 while it is unchanged).
     res.setHeader('cache-control', 'no-cache');
   } else if (file.includes('/assets/')) {
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   postsQueueRoutes(router, deps);
   approvalRoutes(router, deps);
   commentRoutes(router, deps);
+  reviewRoutes(router, deps);
   approvalStepsRoutes(router, deps);
   calendarRoutes(router, deps);
   historyRoutes(router, deps);
@@ -258,6 +260,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
+    // A review link's page (decision 060): a page of its own, kept out of search engines and of Referer headers.
+    if (path.startsWith('/review/') && request.method === 'GET' && dist && existsSync(join(dist, 'review.html'))) {
+      securityHeaders.give(reply, 'page');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('referrer-policy', 'no-referrer')
+        .sendFile('review.html');
+    }
     if (!path.startsWith('/api/') && request.method === 'GET' && index && existsSync(index)) {
       securityHeaders.give(reply, 'page');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -24,7 +24,9 @@ export const draft = z
     is_processed: int,
     created_time: dateTime,
     updated_time: dateTime,
-    rejected_user_id: z.string().optional().meta({ description: 'the reviewer who sent the post back' }),
+    rejected_user_id: z.string().optional().meta({
+      description: 'the reviewer who sent the post back; empty for a review link’s visitor, who has no account',
+    }),
     rejected_user_name: z.string().optional(),
     rejected_message: z.string().optional().meta({ description: "extension: the reviewer's reason" }),
     creator_id: z.string().optional().meta({ description: 'extension' }),

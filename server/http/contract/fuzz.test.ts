@@ -384,7 +384,21 @@ async function application(c: Ctx, isPublic = false): Promise<string> {
 type Params = Record<string, unknown>;
 /** A valid request; `token` replaces the owner's (null: no token, for the public operations). */
 /** `raw`: an upload's bytes and their Content-Type, sent as the body (the parameters then go in the query). */
-type Request = { params: Params; token?: string | null; raw?: { contentType: string; body: Buffer } };
+type Request = {
+  params: Params;
+  token?: string | null;
+  raw?: { contentType: string; body: Buffer };
+  /** A review link's secret, for the public review page's calls (X-Review-Token). */
+  reviewToken?: string;
+};
+
+/** A review link of the demo workspace showing a queued post: its id, its secret and the post. */
+async function newReview(c: Ctx): Promise<{ id: number; token: string; postId: number }> {
+  const postId = await queuedPost(c);
+  const created = await c.owner.post('/reviews/create', { post_ids: String(postId) });
+  const url = must(created.body.data?.url as string | undefined, 'review link made');
+  return { id: Number(created.body.data?.review_id), token: url.split('/').at(-1)!, postId };
+}
 
 /** A new label of the demo workspace (a name of its own each time: names are unique). */
 async function newLabel(c: Ctx): Promise<number> {
@@ -561,6 +575,18 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   postsImportPreview: async (c) => ({ params: { csv: `channel,message,time\n${c.ch[LINKEDIN]},From a file,queue\n` } }),
   postsImport: async (c) => ({ params: { csv: `channel,message,time\n${c.ch[LINKEDIN]},From a file,queue\n` } }),
   postsApprovePost: async (c) => ({ params: { ...(await awaitingApproval(c)) } }),
+  reviewsCreate: async (c) => ({ params: { post_ids: String(await queuedPost(c)), expires_in_days: 3, note: 'Fuzz' } }),
+  reviewsList: async () => ({ params: {} }),
+  reviewsRevoke: async (c) => ({ params: { review_id: (await newReview(c)).id } }),
+  reviewGet: async (c) => ({ token: null, reviewToken: (await newReview(c)).token, params: {} }),
+  reviewDecide: async (c) => {
+    const review = await newReview(c);
+    return {
+      token: null,
+      reviewToken: review.token,
+      params: { post_id: review.postId, decision: 'approve', name: 'Fuzz' },
+    };
+  },
   postsComments: async (c) => ({ params: { post_id: await queuedPost(c) } }),
   postsComment: async (c) => ({ params: { post_id: await queuedPost(c), message: 'Shorter, @Sam?' } }),
   postsDeleteComment: async (c) => {
@@ -705,7 +731,10 @@ function answerOf(status: number, contentType: string, text: string): Answer {
 
 async function send(c: Ctx, op: Operation, request: Request): Promise<Answer> {
   const token = request.token === undefined ? c.token : request.token;
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(request.reviewToken ? { 'x-review-token': request.reviewToken } : {}),
+  };
   const inQuery = op.paramsIn === 'query';
   if (request.raw) {
     const reply = await c.t.app.inject({

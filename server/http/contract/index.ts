@@ -14,6 +14,7 @@ import { notificationSettingsOperations } from './notification-settings.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
 import { repliesOperations } from './replies.ts';
+import { reviewsOperations } from './reviews.ts';
 import { serviceOperations } from './service.ts';
 import { workspaceOperations } from './workspace.ts';
 
@@ -29,6 +30,7 @@ export const operations = [
   ...notificationSettingsOperations,
   ...postsOperations,
   ...commentsOperations,
+  ...reviewsOperations,
   ...calendarOperations,
   ...draftsOperations,
   ...oauthOperations,

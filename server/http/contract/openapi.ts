@@ -150,7 +150,9 @@ function describeOperation(op: Operation, components: Record<string, JsonSchema>
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.auth === false ? { security: op.clientBasicAuth ? [{ clientBasic: [] }, {}] : [] } : {}),
+    ...(op.auth === false
+      ? { security: op.clientBasicAuth ? [{ clientBasic: [] }, {}] : op.reviewToken ? [{ reviewToken: [] }] : [] }
+      : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(alternative
       ? {
@@ -206,6 +208,12 @@ export function buildOpenApi(operations: readonly Operation[]) {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         accessToken: { type: 'apiKey', in: 'query', name: 'access_token' },
+        reviewToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Review-Token',
+          description: 'a review link’s secret (the last part of /review/{token}): it opens that link’s page alone',
+        },
         clientBasic: {
           type: 'http',
           scheme: 'basic',

@@ -41,6 +41,8 @@ export interface Operation<
    * RFC 6749 §4.1.3): no query parameter is then `required`, as the body may carry it instead.
    */
   bodyAlternative?: boolean;
+  /** Reached with a review link's secret in the X-Review-Token header (the public review page, decision 060). */
+  reviewToken?: boolean;
   /** The client may authenticate with HTTP Basic (RFC 6749 §2.3.1) instead of client_id and client_secret. */
   clientBasicAuth?: boolean;
   /** Failures carry RFC 6749 §5.2's `error` and `error_description` beside the error body (`OAuthError`). */

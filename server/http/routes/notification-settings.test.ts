@@ -36,6 +36,8 @@ describe('notifications/settings', () => {
       mentioned: 'digest',
       comment_mention: 'digest',
       post_comment: 'digest',
+      review_approved: 'now',
+      review_changes_requested: 'now',
     });
     expect(body.data).toMatchObject({
       email_enabled: 0,

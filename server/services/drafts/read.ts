@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,11 @@ export function visibleDrafts(auth: AuthContext): SQL | undefined {
 
 const selectDrafts = (db: Db) =>
   db
-    .select({ draft: drafts, reviewerName: reviewer.name, creatorName: creator.name })
+    .select({
+      draft: drafts,
+      reviewerName: sql<string | null>`coalesce(${reviewer.name}, ${drafts.rejectedByName})`,
+      creatorName: creator.name,
+    })
     .from(drafts)
     .innerJoin(creator, eq(creator.id, drafts.creatorId))
     .leftJoin(reviewer, eq(reviewer.id, drafts.rejectedById));

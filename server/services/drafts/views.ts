@@ -16,9 +16,10 @@ export function draftView({ draft, reviewerName, creatorName }: DraftListing, zo
     ...(draft.link ? { link: draft.link } : {}),
     ...(draft.picture ? { picture: draft.picture } : {}),
     ...(draft.albumName ? { album_name: draft.albumName } : {}),
-    ...(draft.rejectedById
+    // A review link's visitor sends a post back by the name they typed, with no account (decision 060): no id then.
+    ...(draft.rejectedById || draft.rejectedByName
       ? {
-          rejected_user_id: String(draft.rejectedById),
+          rejected_user_id: draft.rejectedById ? String(draft.rejectedById) : '',
           rejected_user_name: reviewerName ?? '',
           rejected_message: draft.rejectedMessage ?? '',
         }

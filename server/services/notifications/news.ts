@@ -11,7 +11,10 @@ import { stepsContext, type StepsContext } from '../workspaces/approval-steps.ts
  * that makes it. Each answers the members told, for `announceNotifications` after the commit.
  */
 
-const actorOf = (auth: AuthContext) => ({ id: auth.userId, name: auth.userName });
+/** Who did it: a member, or a review link's visitor by the name they typed (no id: decision 060). */
+type Doer = Pick<AuthContext, 'workspaceId' | 'userName'> & { userId: number | null };
+
+const actorOf = (auth: Doer) => ({ id: auth.userId, name: auth.userName });
 
 /** A channel as a notification names it; null when it is not the workspace's (it cannot be, in these callers). */
 async function channelOf(tx: Db, workspaceId: number, channelId: number) {
@@ -56,14 +59,7 @@ export async function postsAwaitApproval(tx: Db, auth: AuthContext, posts: PostN
  * A post's approval step was approved and it moved on to `step`: whoever decides that step is told (decision 057),
  * as a request for approval from the one who passed it on. Not the one who approved it, should they decide the next.
  */
-export async function stepReached(
-  tx: Db,
-  auth: AuthContext,
-  post: PostNews,
-  context: StepsContext,
-  step: number,
-  now: Date,
-) {
+export async function stepReached(tx: Db, auth: Doer, post: PostNews, context: StepsContext, step: number, now: Date) {
   return notify(
     tx,
     auth.workspaceId,
@@ -81,7 +77,7 @@ export async function stepReached(
 /** A post was approved, or sent back as a draft with the reviewer's reason: its writer is told, unless they did it. */
 export async function postDecided(
   tx: Db,
-  auth: AuthContext,
+  auth: Doer,
   post: PostNews & { creatorId: number },
   decision: { approved: true } | { approved: false; reason: string | null },
   now: Date,

@@ -20,7 +20,7 @@ export interface Recipients {
 /** What happened, as a notification keeps it: the kind, who did it, and what it is about, named as it is now. */
 export interface News {
   kind: NotificationKind;
-  actor?: { id: number; name: string } | null;
+  actor?: { id: number | null; name: string } | null;
   post?: { id: number; message: string } | null;
   /** A draft, for a comment on one: what is said of a draft has no post or channel. */
   draft?: { id: number } | null;

@@ -18,7 +18,7 @@ import {
   type Decision,
   type Judged,
 } from './approval-judge.ts';
-import { stepsContext } from '../workspaces/approval-steps.ts';
+import { stepsContext, type StepsContext } from '../workspaces/approval-steps.ts';
 import { decidersOf } from '../../domain/approval-steps.ts';
 
 /** The condition every decision writes on: the post still awaits approval at the step decided. Of two, one finds it. */
@@ -43,15 +43,17 @@ async function lost(tx: Db, postId: number, step: number): Promise<DomainError> 
   return decidedAlready(row);
 }
 
+/**
+ * Who decides a step: a member, or a review link's visitor by the name they typed (`userId` null, decision 060), who
+ * decides the client's step of the posts the link shows.
+ */
+export type Decider = Pick<AuthContext, 'workspaceId' | 'userName'> & { userId: number | null };
+
+/** What a decision made elsewhere (a review link's) writes in the decision's transaction; the members it told. */
+type Also = (tx: Db) => Promise<number[]>;
+
 /** Records the decision at the step: the key on (post, step) refuses a second one, whatever instance made it. */
-async function record(
-  tx: Db,
-  auth: AuthContext,
-  postId: number,
-  step: number,
-  decision: Decision['decision'],
-  at: Date,
-) {
+async function record(tx: Db, auth: Decider, postId: number, step: number, decision: Decision['decision'], at: Date) {
   const [written] = await tx
     .insert(postApprovals)
     .values({ postId, step, decidedById: auth.userId, decidedByName: auth.userName, decision, at })
@@ -81,6 +83,19 @@ export async function approvePost(
   seenStep?: number,
 ): Promise<{ pinned: boolean; post: PostRow; judgement: Judged; next: string | null }> {
   const { row, context, judgement } = await judged(deps, auth, postId, channelId, seenStep);
+  return approveStep(deps, auth, row, context, judgement);
+}
+
+/** Approves the step `judgement` names for whoever `auth` is, once they were found allowed to. */
+export async function approveStep(
+  deps: ServiceDeps,
+  auth: Decider,
+  row: Awaited<ReturnType<typeof findPost>>,
+  context: StepsContext,
+  judgement: Judged,
+  /** What else the decision writes in its transaction (a review link's record of it); answers the members it told. */
+  also?: Also,
+): Promise<{ pinned: boolean; post: PostRow; judgement: Judged; next: string | null }> {
   const { post } = row;
   const { step, last } = judgement;
   if (last) checkPicture(post.picture, [row]);
@@ -97,9 +112,10 @@ export async function approvePost(
       .returning({ id: posts.id });
     if (!moved) throw await lost(tx, post.id, judgement.stored);
     await record(tx, auth, post.id, judgement.stored, 'approved', now);
-    if (!last) return stepReached(tx, auth, post, context, step + 1, now);
+    const alsoTold = (await also?.(tx)) ?? [];
+    if (!last) return [...alsoTold, ...(await stepReached(tx, auth, post, context, step + 1, now))];
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
-    return postDecided(tx, auth, post, { approved: true }, now);
+    return [...alsoTold, ...(await postDecided(tx, auth, post, { approved: true }, now))];
   });
   announceNotifications(deps.events, auth.workspaceId, told);
   const next = last ? null : decidersOf(context.steps[step]!, context.members).label;
@@ -120,6 +136,18 @@ export async function disapprovePost(
   seenStep?: number,
 ): Promise<{ post: PostRow; writer: { id: number; name: string }; draftId: number; judgement: Judged }> {
   const { row, judgement } = await judged(deps, auth, postId, channelId, seenStep);
+  return sendBackStep(deps, auth, row, judgement, reason);
+}
+
+/** Sends the post back at the step `judgement` names, for whoever `auth` is, once they were found allowed to. */
+export async function sendBackStep(
+  deps: ServiceDeps,
+  auth: Decider,
+  row: Awaited<ReturnType<typeof findPost>>,
+  judgement: Judged,
+  reason: string | undefined,
+  also?: Also,
+): Promise<{ post: PostRow; writer: { id: number; name: string }; draftId: number; judgement: Judged }> {
   const { post, creatorName } = row;
   const now = deps.now();
   const { draftId, told } = await inQueueTransaction(deps.db, [post.channelId], async (tx, locked) => {
@@ -130,6 +158,8 @@ export async function disapprovePost(
       .returning();
     if (!returned) throw await lost(tx, post.id, judgement.stored);
     await record(tx, auth, post.id, judgement.stored, 'sent_back', now);
+    // Before the post's comments move to the draft, so that what else is written there moves with them.
+    const alsoTold = (await also?.(tx)) ?? [];
     const [draft] = await tx
       .insert(drafts)
       .values({
@@ -142,6 +172,7 @@ export async function disapprovePost(
         createAlbum: returned.createAlbum,
         albumName: returned.albumName,
         rejectedById: auth.userId,
+        rejectedByName: auth.userName,
         rejectedMessage: reason?.trim() || null,
         createdAt: now,
         updatedAt: now,
@@ -151,7 +182,7 @@ export async function disapprovePost(
     await movePostComments(tx, post.id, draft!.id);
     await requeueChannel(tx, post.channelId, now, { setting: locked.get(post.channelId) });
     const decision = { approved: false as const, reason: reason?.trim() || null };
-    return { draftId: draft!.id, told: await postDecided(tx, auth, post, decision, now) };
+    return { draftId: draft!.id, told: [...alsoTold, ...(await postDecided(tx, auth, post, decision, now))] };
   });
   announceNotifications(deps.events, auth.workspaceId, told);
   return { post, writer: { id: post.creatorId, name: creatorName }, draftId, judgement };

@@ -52,7 +52,7 @@ const postOfWorkspace = prepared('find_post', (db, name) =>
  */
 export async function findPost(
   db: Db,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'workspaceId'>,
   postId: number,
   options: { channelId?: number; returned?: boolean } = {},
 ): Promise<PostListing> {

@@ -173,6 +173,21 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
         'created_at',
         'deleted_at',
       ]),
+      // 0034: review links (decision 060), and who sent a draft back when they have no account.
+      'drafts.rejected_by_name',
+      ...columnsOf('reviews', [
+        'id',
+        'workspace_id',
+        'token_hash',
+        'note',
+        'created_by_id',
+        'created_by_name',
+        'created_at',
+        'expires_at',
+        'revoked_at',
+      ]),
+      ...columnsOf('review_posts', ['review_id', 'post_id', 'position']),
+      ...columnsOf('review_decisions', ['id', 'review_id', 'post_id', 'name', 'decision', 'comment', 'step', 'at']),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');

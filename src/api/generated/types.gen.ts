@@ -315,7 +315,7 @@ export type Draft = {
     created_time: string;
     updated_time: string;
     /**
-     * the reviewer who sent the post back
+     * the reviewer who sent the post back; empty for a review link’s visitor, who has no account
      */
     rejected_user_id?: string;
     rejected_user_name?: string;
@@ -795,7 +795,7 @@ export type Notification = {
     /**
      * approval_requested: a collaborator’s posts await the caller’s approval (count of them, gathered per writer while unread); post_approved and post_sent_back (with reason): the caller’s post; post_failed: posts of the caller’s, or of a channel the caller manages as owner or admin, failed to go out (count, gathered per channel while unread; reason: the latest one’s); channel_needs_reconnect: a channel’s sign-in lapsed (reason: the network’s); conversation_assigned: to the caller, by someone else; mentioned: in a team’s note; comment_mention: in a comment on a post or draft; post_comment: someone else commented on the caller’s post or draft (count, gathered per post or draft while unread; excerpt: the latest comment’s)
      */
-    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment';
+    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
     is_unread: number;
     /**
      * when it happened; for a gathered entry, the latest of its events
@@ -854,7 +854,7 @@ export type NotificationSettings = {
      */
     email_enabled: number;
     kinds: Array<{
-        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment';
+        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
         /**
          * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
          */
@@ -1033,6 +1033,66 @@ export type RetweetEntry = {
     picture: string;
     is_connected: number;
     current_user: number;
+};
+
+export type Review = {
+    review_id: string;
+    note: string;
+    created_by_name: string;
+    created_at: string;
+    expires_at: string;
+    /**
+     * how many posts the link shows (those deleted since are gone from it)
+     */
+    posts: number;
+    /**
+     * how many decisions its visitors made
+     */
+    decisions: number;
+};
+
+export type ReviewDecision = {
+    name: string;
+    decision: 'approve' | 'changes';
+    comment: string;
+    at: string;
+};
+
+export type ReviewPage = {
+    workspace_name: string;
+    /**
+     * the zone every time is written in
+     */
+    timezone: string;
+    /**
+     * how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour
+     */
+    clock: '24h' | '12h';
+    note: string;
+    created_by_name: string;
+    expires_at: string;
+    posts: Array<ReviewPost>;
+};
+
+export type ReviewPost = {
+    post_id: string;
+    channel_id: string;
+    channel_name: string;
+    channel_type: number;
+    screen_name: string;
+    channel_picture: string;
+    message: string;
+    link: string;
+    picture: string;
+    /**
+     * when it goes out; empty while it has no time yet
+     */
+    time: string | '';
+    /**
+     * waiting: at the client’s approval step, which the visitor’s decision decides; feedback: not at a client’s step, a decision is recorded as feedback for the team; closed: published or sent back, nothing to decide
+     */
+    state: 'waiting' | 'feedback' | 'closed';
+    decisions: Array<ReviewDecision>;
 };
 
 export type SandboxChannel = {
@@ -3693,7 +3753,7 @@ export type NotificationsUpdateSettingsData = {
         /**
          * the kind whose email changes, with email
          */
-        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment';
+        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
         /**
          * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
          */
@@ -4835,6 +4895,323 @@ export type PostsDeleteCommentResponses = {
 };
 
 export type PostsDeleteCommentResponse = PostsDeleteCommentResponses[keyof PostsDeleteCommentResponses];
+
+export type ReviewsCreateData = {
+    body: {
+        /**
+         * the posts, their ids joined by _, in the order to show them (at most 100)
+         */
+        post_ids: string;
+        /**
+         * how long the link works; 7 when left out
+         */
+        expires_in_days?: number;
+        /**
+         * what the reviewer reads first
+         */
+        note?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/reviews/create';
+};
+
+export type ReviewsCreateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReviewsCreateError = ReviewsCreateErrors[keyof ReviewsCreateErrors];
+
+export type ReviewsCreateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            review_id: string;
+            note: string;
+            created_by_name: string;
+            created_at: string;
+            expires_at: string;
+            /**
+             * how many posts the link shows (those deleted since are gone from it)
+             */
+            posts: number;
+            /**
+             * how many decisions its visitors made
+             */
+            decisions: number;
+            /**
+             * {public origin}/review/{token}: give it to the reviewer; it is not shown again
+             */
+            url: string;
+        };
+    };
+};
+
+export type ReviewsCreateResponse = ReviewsCreateResponses[keyof ReviewsCreateResponses];
+
+export type ReviewsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/reviews/list';
+};
+
+export type ReviewsListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReviewsListError = ReviewsListErrors[keyof ReviewsListErrors];
+
+export type ReviewsListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<Review>;
+    };
+};
+
+export type ReviewsListResponse = ReviewsListResponses[keyof ReviewsListResponses];
+
+export type ReviewsRevokeData = {
+    body: {
+        review_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/reviews/revoke';
+};
+
+export type ReviewsRevokeErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReviewsRevokeError = ReviewsRevokeErrors[keyof ReviewsRevokeErrors];
+
+export type ReviewsRevokeResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type ReviewsRevokeResponse = ReviewsRevokeResponses[keyof ReviewsRevokeResponses];
+
+export type ReviewGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/review/get';
+};
+
+export type ReviewGetErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReviewGetError = ReviewGetErrors[keyof ReviewGetErrors];
+
+export type ReviewGetResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: ReviewPage;
+    };
+};
+
+export type ReviewGetResponse = ReviewGetResponses[keyof ReviewGetResponses];
+
+export type ReviewDecideData = {
+    body: {
+        post_id: number;
+        decision: 'approve' | 'changes';
+        /**
+         * required for changes
+         */
+        comment?: string;
+        /**
+         * the visitor’s name, as they typed it
+         */
+        name: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/review/decide';
+};
+
+export type ReviewDecideErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReviewDecideError = ReviewDecideErrors[keyof ReviewDecideErrors];
+
+export type ReviewDecideResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            post: ReviewPost;
+        };
+    };
+};
+
+export type ReviewDecideResponse = ReviewDecideResponses[keyof ReviewDecideResponses];
 
 export type PostsCalendarData = {
     body?: never;

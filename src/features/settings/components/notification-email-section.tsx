@@ -22,6 +22,8 @@ const KIND_WORDS: Partial<Record<string, string>> = {
   mentioned: 'Mentions in notes',
   comment_mention: 'Mentions in comments',
   post_comment: 'Comments on your posts and drafts',
+  review_approved: 'Approvals through review links',
+  review_changes_requested: 'Changes asked for through review links',
 };
 const kindWords = (kind: Kind) => KIND_WORDS[kind] ?? kind.replaceAll('_', ' ');
 
