@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { memberships, postApprovals, posts, users, workspaces } from '../../db/schema.ts';
+import { memberships, postApprovals, posts, reviewDecisions, users, workspaces } from '../../db/schema.ts';
 import {
   seededDatabase,
   startInstances,
@@ -21,6 +21,7 @@ const db = () => cluster.instances[0]!.database.db;
 /** Each step's two deciders, one per instance. */
 const pairs: [Client, Client][] = [];
 let collab: Client;
+let ownerOf: Client;
 let channelId: number;
 
 /** A member of the demo workspace with a role. */
@@ -50,6 +51,7 @@ beforeAll(async () => {
     step_3: 'client',
   });
   expect(saved.status).toBe(200);
+  ownerOf = cluster.client(0, owner, log);
   pairs.push(
     [cluster.client(0, owner, log), cluster.client(1, admin, log)],
     [cluster.client(0, admin, log), cluster.client(1, admin, log)],
@@ -80,6 +82,52 @@ describe('approval steps on two instances', () => {
         const decisions = await db().select().from(postApprovals).where(eq(postApprovals.postId, postId));
         expect(decisions.map((d) => d.step).sort()).toEqual(Array.from({ length: step + 1 }, (_, i) => i + 1));
         expect(String(loser.body.message)).toContain(decisions.find((d) => d.step === step + 1)!.decidedByName);
+      }
+      const [after] = await db().select().from(posts).where(eq(posts.id, postId));
+      expect(after).toMatchObject({ toApprove: false, approvalStep: null, status: 0 });
+    }
+    expect(cluster.instances.flatMap((i) => i.failures)).toEqual([]);
+  });
+
+  it('make one decision at the client step between a review link on one instance and a client on the other', async () => {
+    const ROUNDS = 5;
+    for (let round = 0; round < ROUNDS; round++) {
+      const created = await collab.post('/posts/create', { channel_ids: channelId, message: `Link race ${round}` });
+      const postId = (created.body.data as { post_id: number[] }).post_id[0]!;
+      for (const [step, pair] of pairs.slice(0, 2).entries())
+        expect(
+          (await pair[0].post('/posts/approvePost', { post_id: postId, channel_id: channelId })).status,
+          `round ${round}, step ${step + 1}`,
+        ).toBe(200);
+      const shared = await ownerOf.post('/reviews/create', { post_ids: String(postId) });
+      const token = String((shared.body.data as { url: string }).url)
+        .split('/')
+        .at(-1)!;
+      const [member, visitor] = await Promise.all([
+        pairs[2]![0].post('/posts/approvePost', { post_id: postId, channel_id: channelId, approval_step: 3 }),
+        cluster.instances[1]!.app.inject({
+          method: 'POST',
+          url: '/api/review/decide',
+          headers: { 'x-review-token': token },
+          payload: { post_id: postId, decision: 'approve', name: 'Dana' },
+        }),
+      ]);
+      const atStep3 = await db()
+        .select()
+        .from(postApprovals)
+        .where(eq(postApprovals.postId, postId))
+        .then((rows) => rows.filter((row) => row.step === 3));
+      expect(atStep3, `round ${round}`).toHaveLength(1);
+      const [visit] = await db().select().from(reviewDecisions).where(eq(reviewDecisions.postId, postId));
+      if (atStep3[0]!.decidedByName === 'Dana') {
+        // The link won the step: the member is told who decided it.
+        expect(member.status).toBe(409);
+        expect(visit?.step).toBe(3);
+      } else {
+        // The member won: the link's word came too late for the step, and is either refused or kept as feedback.
+        expect(member.status).toBe(200);
+        if (visitor.statusCode === 200) expect(visit?.step).toBeNull();
+        else expect(visitor.json()).toMatchObject({ code: 'already_decided' });
       }
       const [after] = await db().select().from(posts).where(eq(posts.id, postId));
       expect(after).toMatchObject({ toApprove: false, approvalStep: null, status: 0 });
