@@ -6,6 +6,7 @@ import { channels, inboxItems, inboxReactions, type ChannelRow } from '../../db/
 import { inTransaction } from '../../db/transaction.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { announceInbox } from './announce.ts';
+import { everyInterval } from '../system/rounds.ts';
 
 /**
  * Takes a channel's inbox for reading: a lease on the channel row, so that of several instances one reads it per
@@ -211,20 +212,8 @@ export async function pollRound(deps: ServiceDeps, intervalMs: number) {
  * a job, whose log lines carry its id.
  */
 export function startInboxPoller(deps: ServiceDeps, intervalMs: number) {
-  let current: Promise<unknown> | undefined;
-  let rounds = 0;
-  const timer = setInterval(() => {
-    if (current) return;
-    const log = deps.log.child({ job: `inbox-poll-${++rounds}` });
-    current = pollRound({ ...deps, log }, intervalMs)
-      .catch((error: unknown) => log.error({ err: error }, 'an inbox reading round failed; the next one retries'))
-      .finally(() => {
-        current = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  const failed = 'an inbox reading round failed; the next one retries';
+  return everyInterval({ log: deps.log, job: 'inbox-poll', intervalMs, failed }, (log) =>
+    pollRound({ ...deps, log }, intervalMs),
+  );
 }

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { announceInbox, touchedOf, type Touched } from './announce.ts';
 import type { ItemListing } from './items.ts';
+import { everyInterval } from '../system/rounds.ts';
 
 /**
  * Snoozes the unit of work of an item until a time (decision 040): its items are archived (done, out of the open
@@ -84,23 +85,9 @@ export const SNOOZE_WAKE_MS = 30_000;
  * a unit comes back within that interval of its time. Each round that woke something writes one line with its job.
  */
 export function startSnoozeWake(deps: ServiceDeps, intervalMs: number): () => Promise<void> {
-  let current: Promise<void> | undefined;
-  let rounds = 0;
-  const timer = setInterval(() => {
-    if (current) return;
-    const log = deps.log.child({ job: `inbox-wake-${++rounds}` });
-    current = wakeRound(deps)
-      .then((count) => {
-        if (count) log.info({ items: count }, 'snoozed inbox items came back');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'waking snoozed inbox items failed; the next round retries'))
-      .finally(() => {
-        current = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  const failed = 'waking snoozed inbox items failed; the next round retries';
+  return everyInterval({ log: deps.log, job: 'inbox-wake', intervalMs, failed }, async (log) => {
+    const count = await wakeRound(deps);
+    if (count) log.info({ items: count }, 'snoozed inbox items came back');
+  });
 }

@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { notificationMail } from '../mail/notification-mail.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
+import { everyInterval } from '../system/rounds.ts';
 
 /** What the mail job needs of the service (named apart from ServiceDeps, so that the bench can run it alone). */
 export interface MailDeps {
@@ -216,23 +217,9 @@ export function startNotificationMail(
   intervalMs = MAIL_ROUND_MS,
 ): () => Promise<void> {
   if (!deps.mailer.enabled) return async () => undefined;
-  let current: Promise<void> | undefined;
-  let rounds = 0;
-  const timer = setInterval(() => {
-    if (current) return;
-    const log = deps.log.child({ job: `notification-mail-${++rounds}` });
-    current = mailRound({ ...deps, log }, deps.now())
-      .then(({ sent, failed }) => {
-        if (sent || failed) log.info({ sent, failed }, 'mailed notifications');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'mailing notifications failed; the next round retries'))
-      .finally(() => {
-        current = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  const failed = 'mailing notifications failed; the next round retries';
+  return everyInterval({ log: deps.log, job: 'notification-mail', intervalMs, failed }, async (log) => {
+    const { sent, failed: refused } = await mailRound({ ...deps, log }, deps.now());
+    if (sent || refused) log.info({ sent, failed: refused }, 'mailed notifications');
+  });
 }
