@@ -1,12 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channels, inboxItems, memberships, notifications, users } from '../../db/schema.ts';
+import { channels, inboxItems, memberships, notifications } from '../../db/schema.ts';
 import { markNeedsReconnect } from '../../services/channels/health.ts';
 import { claimForPublishing, publishClaimed } from '../../services/outbox/publish.ts';
-import { issueToken } from '../../services/workspaces/tokens.ts';
-import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
 import { openEventStream } from '../../testing/event-stream.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
+import { demoTeam, type Person } from '../../testing/demo-team.ts';
 
 const LINKEDIN = 4;
 const FACEBOOK = 2;
@@ -32,11 +31,6 @@ interface Entry {
   link: string;
 }
 
-interface Person {
-  id: number;
-  api: ApiClient;
-}
-
 let t: TestApp;
 let clock: number;
 let ch: Record<number, number>;
@@ -49,34 +43,10 @@ let lee: Person;
 /** The owner of the other workspace (Alex Morgan). */
 let alex: Person;
 
-const userIdOf = async (email: string) =>
-  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-
-async function person(email: string): Promise<Person> {
-  return { id: await userIdOf(email), api: apiClient(t, await t.tokenFor(email)) };
-}
-
-/** A new member of the demo workspace, with a token of their own. */
-async function member(name: string, role: 'admin' | 'collaborator'): Promise<Person> {
-  const [user] = await t.db
-    .insert(users)
-    .values({ email: `${name.split(' ')[0]!.toLowerCase()}@demo.test`, name, passwordHash: 'not used' })
-    .returning();
-  await t.db.insert(memberships).values({ workspaceId, userId: user!.id, role });
-  const token = await issueToken(t.db, { clientId: 'dashboard', userId: user!.id, workspaceId, codeId: null }, 3600);
-  return { id: user!.id, api: apiClient(t, token) };
-}
-
 beforeEach(async () => {
   clock = Date.parse('2026-11-20T09:00:00Z');
   t = await createTestApp({ now: () => new Date(clock) });
-  maya = await person(DEMO.owner);
-  sam = await person(DEMO.collab);
-  alex = await person(DEMO.other);
-  ch = await demoChannels(maya.api);
-  workspaceId = Number((await maya.api.get('/account/get')).body.data.workspace.workspace_id);
-  priya = await member('Priya Shah', 'admin');
-  lee = await member('Lee Park', 'collaborator');
+  ({ maya, sam, alex, priya, lee, ch, workspaceId } = await demoTeam(t));
 });
 afterEach(() => t.close());
 
