@@ -171,6 +171,8 @@ export const handlers = [
   http.get(`${API}/notifications/settings`, () => HttpResponse.json(notificationSettings)),
   // An approval card counts its post's comments (decision 056): none unless a test says otherwise.
   http.get(`${API}/posts/comments`, () => HttpResponse.json({ status: 'success', data: { count: 0, comments: [] } })),
+  // People lists the open review links (decision 060): none unless a test says otherwise.
+  http.get(`${API}/reviews/list`, () => HttpResponse.json({ status: 'success', data: [] })),
 ];
 
 export const server = setupServer(...handlers);

@@ -16,6 +16,9 @@ interface ApprovalCardProps {
   zone: string;
   manager: boolean;
   userId: string;
+  /** Whether it is ticked to share for review; left out where the person cannot share. */
+  ticked?: boolean;
+  onTick?: (on: boolean) => void;
 }
 
 /**
@@ -38,7 +41,7 @@ export function stepWords(post: OutboxPost): string | null {
  * The step it waits at says who decides it (decision 057); only they see Approve and Send back. The comments are a
  * row of that list: their count, and the thread shown on demand (decision 056).
  */
-export function ApprovalCard({ post, channel, zone, manager, userId }: ApprovalCardProps) {
+export function ApprovalCard({ post, channel, zone, manager, userId, ticked, onTick }: ApprovalCardProps) {
   const approve = useApprovePost();
   const [sendingBack, setSendingBack] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -46,14 +49,29 @@ export function ApprovalCard({ post, channel, zone, manager, userId }: ApprovalC
   // The step seen goes with the decision: a step decided meanwhile is refused, not taken for the next one.
   const ref = { channel_id: Number(post.channel_id), post_id: post.post_id, approval_step: post.approval_step };
   const step = stepWords(post);
+  const name = `Post by ${post.creator_name} for ${networkName(channel.channel_type)} · ${channel.name}`;
   return (
     <article
       className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
-      aria-label={`Post by ${post.creator_name} for ${networkName(channel.channel_type)} · ${channel.name}`}
+      aria-label={name}
     >
-      <p className="text-sm text-slate-600">
-        By <span className="font-semibold text-slate-900">{post.creator_name}</span>
-      </p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          By <span className="font-semibold text-slate-900">{post.creator_name}</span>
+        </p>
+        {ticked !== undefined && (
+          <label className="flex items-center gap-1.5 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={ticked}
+              onChange={(e) => onTick?.(e.target.checked)}
+              aria-label={`Share for review: ${name}`}
+              className="size-4 accent-blue-700"
+            />
+            <span aria-hidden="true">Share</span>
+          </label>
+        )}
+      </div>
       <div className="mt-2">
         <NetworkPreview channel={channel} message={post.message} link={post.link} picture={post.picture} />
       </div>

@@ -1,5 +1,7 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
+import { ShareReviewButton } from '../../../components/reviews/share-review-button';
 import type { Role } from '../../../lib/roles';
 import { zoneLabel } from '../../../lib/time';
 import { approvalQueries } from '../api/approval-queries';
@@ -27,6 +29,17 @@ export function ApprovalsPage({ channels, zone, role, userId }: ApprovalsPagePro
   const theirs = (post: OutboxPost) =>
     post.creator_id === userId || (post.approvers?.user_ids.split('_').includes(userId) ?? false);
   const shown = role === 'collaborator' ? waiting.filter(({ post }) => theirs(post)) : waiting;
+  // Owners and admins share what waits here for review by a link (decision 060): the posts ticked, or all of them.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const chosen = shown.filter(({ post }) => ticked.has(post.post_id));
+  const sharing = chosen.length > 0 ? chosen : shown;
+  const tick = (postId: number, on: boolean) =>
+    setTicked((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(postId);
+      else next.delete(postId);
+      return next;
+    });
 
   return (
     <section aria-labelledby="page-title" className="max-w-7xl">
@@ -60,13 +73,37 @@ export function ApprovalsPage({ channels, zone, role, userId }: ApprovalsPagePro
         </div>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-600">
-            Times are {zoneLabel(zone)} ({zone}).
-          </p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">
+              <span>
+                Times are {zoneLabel(zone)} ({zone}).
+              </span>
+              {manager && <span> Tick posts to share only those for review.</span>}
+            </p>
+            {manager && (
+              <ShareReviewButton
+                postIds={sharing.map(({ post }) => post.post_id)}
+                what={sharingWords(sharing.length, chosen.length > 0)}
+                zone={zone}
+              >
+                {chosen.length > 0
+                  ? `Share ${chosen.length} ticked for review`
+                  : `Share all ${shown.length} for review`}
+              </ShareReviewButton>
+            )}
+          </div>
           <ul className="mt-2 grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="Posts awaiting approval">
             {shown.map(({ post, channel }) => (
               <li key={post.post_id}>
-                <ApprovalCard post={post} channel={channel} zone={zone} manager={manager} userId={userId} />
+                <ApprovalCard
+                  post={post}
+                  channel={channel}
+                  zone={zone}
+                  manager={manager}
+                  userId={userId}
+                  ticked={manager ? ticked.has(post.post_id) : undefined}
+                  onTick={(on) => tick(post.post_id, on)}
+                />
               </li>
             ))}
           </ul>
@@ -75,3 +112,8 @@ export function ApprovalsPage({ channels, zone, role, userId }: ApprovalsPagePro
     </section>
   );
 }
+
+const sharingWords = (n: number, ticked: boolean) =>
+  n === 1
+    ? `the post ${ticked ? 'you ticked' : 'waiting for approval'}`
+    : `the ${n} posts ${ticked ? 'you ticked' : 'waiting for approval'}`;

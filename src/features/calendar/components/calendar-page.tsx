@@ -16,12 +16,13 @@ import type { CalendarPost, Channel } from '../../../api/generated/types.gen';
 import { ExportButton } from '../../../components/csv/export-button';
 import { Button } from '../../../components/ui/button';
 import { NoChannels } from '../../../components/channels/no-channels';
+import { ShareReviewButton } from '../../../components/reviews/share-review-button';
 import { toastStore } from '../../../components/ui/toast';
 import { MouseOrPenSensor, TOUCH_HOLD } from '../../../lib/dnd-sensors';
 import { useMediaQuery } from '../../../lib/media';
 import { useVisiblePosts } from '../../../lib/pending-post-deletes';
 import { postPermissions } from '../../../lib/post-permissions';
-import type { Role } from '../../../lib/roles';
+import { manages, type Role } from '../../../lib/roles';
 import { useClock } from '../../../api/use-workspace';
 import { timeOf, todayIn, zoneLabel } from '../../../lib/time';
 import { calendarOptions } from '../api/calendar-query';
@@ -77,6 +78,10 @@ export function CalendarPage(props: CalendarPageProps) {
   const bulkDelete = useBulkDelete();
   const selected = posts.filter((p) => selectedIds.has(p.post_id));
   const clear = () => setSelectedIds(new Set());
+  // What still goes out, in the order it does: the posts a review link may show (decision 060).
+  const toGoOut = posts
+    .filter((p) => p.state === 'queued' || p.state === 'pinned' || p.state === 'awaiting_approval')
+    .sort((a, b) => a.display_time.localeCompare(b.display_time) || a.post_id - b.post_id);
   const canChange = (post: CalendarPost) => movable(post) && postPermissions(post, { role, userId }).edit;
 
   const dropAt = (post: CalendarPost, target: string) => {
@@ -184,6 +189,15 @@ export function CalendarPage(props: CalendarPageProps) {
           to={range.to}
           channelIds={search.channel ? [search.channel] : undefined}
         />
+        {manages(role) && toGoOut.length > 0 && (
+          <ShareReviewButton
+            postIds={toGoOut.map((p) => p.post_id)}
+            what={`the ${toGoOut.length === 1 ? 'post' : `${toGoOut.length} posts`} still to go out this ${search.view}${search.channel || search.state ? ' (with these filters)' : ''}`}
+            zone={zone}
+          >
+            Share this {search.view} for review
+          </ShareReviewButton>
+        )}
       </CalendarToolbar>
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
       <p id="calendar-move-help" className="sr-only">

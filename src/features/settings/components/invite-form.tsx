@@ -8,7 +8,7 @@ import { formatWorkspaceTime } from '../../../lib/time';
 import { useInvite } from '../api/use-invitation-actions';
 import { roleNames, type Role } from '../../../lib/roles';
 import { assignableRoles, roleHints } from '../utils/people-roles';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../components/ui/copy-field';
 import { FormError, SettingsSection, SubmitButton } from './settings-section';
 
 const email = z.email('Write an email address, such as sam@example.com.');

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../components/ui/copy-field';
 
 export interface ShownCredentials {
   title: string;

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { invitationsListOptions, membersListOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import {
+  invitationsListOptions,
+  membersListOptions,
+  reviewsListOptions,
+} from '../../../api/generated/@tanstack/react-query.gen';
 import { managersOnly } from '../../../features/settings/api/managers-only';
 import { PeoplePage } from '../../../features/settings/components/people-page';
 import { useWorkspace } from '../../../api/use-workspace';
@@ -12,6 +16,7 @@ export const Route = createFileRoute('/_app/settings/people')({
     Promise.all([
       queryClient.ensureQueryData(membersListOptions()),
       queryClient.ensureQueryData(invitationsListOptions()),
+      queryClient.ensureQueryData(reviewsListOptions()),
     ]),
   head: () => ({ meta: [{ title: 'People · Settings' }] }),
   component: PeopleRoute,

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { smallButton } from './settings-section';
-import { useKeyboardHints } from '../../../lib/media';
+import { Button } from './button';
+import { useKeyboardHints } from '../../lib/media';
 
 /**
  * A value to hand over (a link, a client secret) with a Copy button. Where the browser will not let the page
@@ -38,7 +37,7 @@ export function CopyField({ label, value, monospace = false }: { label: string; 
         />
         <Button
           variant="secondary"
-          className={smallButton}
+          className="px-3 py-1.5 text-xs"
           onClick={() => void copy()}
           aria-label={`Copy ${label.toLowerCase()}`}
         >
