@@ -55,6 +55,8 @@ function serveClient() {
         data: { count: 0, limit: 20, view_more: 0, unread: 0, notifications: [] },
       }),
     ),
+    // The approval card counts its post's comments, which a client reads and writes (decision 056).
+    http.get(`${API}/posts/comments`, () => HttpResponse.json({ status: 'success', data: { count: 0, comments: [] } })),
     http.get(`${API}/posts/get`, ({ request }) => {
       const id = new URL(request.url).searchParams.get('channel_id')!;
       return HttpResponse.json(outboxResponse(id, [], { postsToApprove: { [id]: id === '11' ? [waiting] : [] } }));
