@@ -53,6 +53,15 @@ export interface Judged {
   deciders: Deciders;
 }
 
+/** The step `step` of a post waiting at it, as a decision on it is made: where it is stored, of how many, who decides. */
+export const judgedAt = (post: PostRow, { steps, members }: StepsContext, step: number): Judged => ({
+  step,
+  stored: post.approvalStep!,
+  of: steps.length,
+  last: step === steps.length,
+  deciders: decidersOf(steps[step - 1]!, members),
+});
+
 /**
  * Whether the caller may decide the post now, and at which step (decision 057). A reviewer who decided nothing yet
  * and finds the post already moved on (someone decided the step they saw, on this instance or another) is told who
@@ -92,5 +101,5 @@ export async function decideStep(
     if (decided && decided.step < step) throw alreadyDecided(decided);
     throw refused(steps, deciders, step);
   }
-  return { step, stored: post.approvalStep!, of: steps.length, last: step === steps.length, deciders };
+  return judgedAt(post, context, step);
 }

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { channels, postComments, posts, reviewDecisions, reviews, workspaces } from '../../db/schema.ts';
-import { currentStep, decidersOf } from '../../domain/approval-steps.ts';
+import { currentStep } from '../../domain/approval-steps.ts';
 import { conflict, DomainError, invalid } from '../../domain/errors.ts';
 import { formatInZone } from '../../domain/time.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { notify, announceNotifications } from '../notifications/write.ts';
 import { approveStep, sendBackStep, type Decider } from '../outbox/approvals.ts';
-import type { Judged } from '../outbox/approval-judge.ts';
+import { judgedAt } from '../outbox/approval-judge.ts';
 import { findPost, POST_STATUS, type PostRow } from '../outbox/read.ts';
 import { stepsContext, type StepsContext } from '../workspaces/approval-steps.ts';
 import { recordAudit } from '../workspaces/audit.ts';
@@ -199,13 +199,7 @@ export async function decideReview(deps: ServiceDeps, token: string, input: Deci
     const told = await deps.db.transaction(keep);
     announceNotifications(deps.events, workspace.id, told);
   } else {
-    const judgement: Judged = {
-      step,
-      stored: row.post.approvalStep!,
-      of: context.steps.length,
-      last: step === context.steps.length,
-      deciders: decidersOf(context.steps[step - 1]!, context.members),
-    };
+    const judgement = judgedAt(row.post, context, step);
     if (input.decision === 'approve') await approveStep(deps, decider, row, context, judgement, keep);
     else await sendBackStep(deps, decider, row, judgement, comment, keep);
   }
@@ -215,5 +209,5 @@ export async function decideReview(deps: ServiceDeps, token: string, input: Deci
     postsOf(deps.db, workspace.id, [row.post.id]),
     decisionsOf(deps.db, review.id),
   ]);
-  return postView(listed[0]!, await stepsContext(deps.db, workspace.id), decisions, workspace.timezone);
+  return postView(listed[0]!, context, decisions, workspace.timezone);
 }
