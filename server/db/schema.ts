@@ -23,6 +23,7 @@ import { APPROVAL_DECIDERS } from '../domain/approval-steps.ts';
 import { NOTIFICATION_KINDS } from '../domain/notifications.ts';
 import { DEFAULT_DIGEST_HOUR, type MailModes } from '../domain/notification-mail.ts';
 import type { ScheduleSlot } from '../domain/slots.ts';
+import type { SnippetKind } from '../domain/snippets.ts';
 
 export type Role = 'owner' | 'admin' | 'collaborator' | 'client';
 export type { ScheduleSlot };
@@ -764,6 +765,27 @@ export const savedReplies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('saved_replies_title_idx').on(t.workspaceId, sql`lower(${t.title})`)],
+);
+
+/** Saved hashtag groups and signatures, inserted in the composer (decision 067). */
+export const snippets = pgTable(
+  'snippets',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SnippetKind>().notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('snippets_name_idx').on(t.workspaceId, t.kind, sql`lower(${t.name})`),
+    check('snippets_kind', sql`${t.kind} in ('hashtags', 'signature')`),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ export const SUBJECT_KINDS = [
   'workspace',
   'label',
   'saved_reply',
+  'snippet',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
@@ -105,4 +106,10 @@ export const savedReplySubject = (reply: { id: number; title: string }): AuditSu
   kind: 'saved_reply',
   id: String(reply.id),
   name: reply.title,
+});
+
+export const snippetSubject = (snippet: { id: number; name: string }): AuditSubject => ({
+  kind: 'snippet',
+  id: String(snippet.id),
+  name: snippet.name,
 });

@@ -43,6 +43,7 @@ import { historyRoutes } from './routes/history.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { replyRoutes } from './routes/replies.ts';
+import { snippetRoutes } from './routes/snippets.ts';
 import { channelRoutes } from './routes/channels.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inboxRoutes(router, deps);
   labelRoutes(router, deps);
   replyRoutes(router, deps);
+  snippetRoutes(router, deps);
   inboxSnoozeRoutes(router, deps);
   inboxAssignmentRoutes(router, deps);
   inboxNoteRoutes(router, deps);

@@ -415,6 +415,16 @@ async function newReply(c: Ctx): Promise<number> {
   return Number(must(created.body.data?.reply_id as string | undefined, 'saved reply made'));
 }
 
+/** A new snippet of the demo workspace (a name of its own each time: names are unique). */
+async function newSnippet(c: Ctx): Promise<number> {
+  const created = await c.owner.post('/snippets/create', {
+    kind: 'hashtags',
+    name: `Fuzz snippet ${++people}`,
+    body: '#coffee #morning',
+  });
+  return Number(must(created.body.data?.snippet_id as string | undefined, 'snippet made'));
+}
+
 /** A picture uploaded to the demo workspace, for the calls that name one. */
 async function uploadedPicture(c: Ctx): Promise<string> {
   const reply = await c.t.app.inject({
@@ -498,6 +508,12 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   repliesCreate: async () => ({ params: { title: `Fuzz reply ${++people}`, text: 'Thanks, {first_name}!' } }),
   repliesUpdate: async (c) => ({ params: { reply_id: await newReply(c), text: 'Thanks again, {first_name}!' } }),
   repliesDelete: async (c) => ({ params: { reply_id: await newReply(c) } }),
+  snippetsList: async () => ({ params: { kind: 'signature', search: 'team' } }),
+  snippetsCreate: async () => ({
+    params: { kind: 'signature', name: `Fuzz signature ${++people}`, body: '— The Northwind team' },
+  }),
+  snippetsUpdate: async (c) => ({ params: { snippet_id: await newSnippet(c), body: '#coffee #evening' } }),
+  snippetsDelete: async (c) => ({ params: { snippet_id: await newSnippet(c) } }),
   repliesUse: async (c) => ({ params: { reply_id: await newReply(c) } }),
   repliesFill: async (c) => {
     const row = must(await item(c, eq(inboxItems.byChannel, false), LINKEDIN), 'inbox item on LinkedIn');
@@ -789,6 +805,7 @@ const TABLES = [
   'labels',
   'inbox_item_labels',
   'saved_replies',
+  'snippets',
   'inbox_work',
   'inbox_routing',
   'notifications',

@@ -16,12 +16,14 @@ import { postsOperations } from './posts.ts';
 import { repliesOperations } from './replies.ts';
 import { reviewsOperations } from './reviews.ts';
 import { serviceOperations } from './service.ts';
+import { snippetsOperations } from './snippets.ts';
 import { workspaceOperations } from './workspace.ts';
 
 export const operations = [
   ...inboxOperations,
   ...labelsOperations,
   ...repliesOperations,
+  ...snippetsOperations,
   ...inboxSnoozeOperations,
   ...inboxAssignmentOperations,
   ...inboxNoteOperations,

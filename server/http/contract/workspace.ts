@@ -195,7 +195,7 @@ const auditSubject = z
     kind: z.enum(SUBJECT_KINDS),
     id: z.string().meta({
       description:
-        'its user_id, channel_id, post_id, draft_id, client_id, invitation_id, workspace_id, label_id or reply_id (saved_reply); empty when an older event did not keep it',
+        'its user_id, channel_id, post_id, draft_id, client_id, invitation_id, workspace_id, label_id, reply_id (saved_reply) or snippet_id; empty when an older event did not keep it',
     }),
     name: z.string().meta({
       description:
@@ -203,7 +203,7 @@ const auditSubject = z
     }),
     exists: z.boolean().meta({
       description:
-        'whether it is in the workspace now: a member, a connected channel, a post in the outbox or published, a draft, an application, a pending invitation, a label, a saved reply',
+        'whether it is in the workspace now: a member, a connected channel, a post in the outbox or published, a draft, an application, a pending invitation, a label, a saved reply, a snippet',
     }),
     channel_id: z.string().optional().meta({ description: 'posts only: the channel it is on (empty when unknown)' }),
     published: z.boolean().optional().meta({ description: 'posts only: it was published (found in the history)' }),

@@ -9,6 +9,7 @@ import {
   oauthClients,
   posts,
   savedReplies,
+  snippets,
 } from '../../db/schema.ts';
 import { channelName, excerpt, type AuditSubject, type SubjectKind } from '../../domain/audit-subjects.ts';
 import { MAX_ID } from '../../domain/limits.ts';
@@ -101,6 +102,13 @@ const lookups: Record<SubjectKind, Lookup> = {
         .from(savedReplies)
         .where(and(eq(savedReplies.workspaceId, workspaceId), inArray(savedReplies.id, numeric(ids))))
     ).map((row) => [String(row.id), { name: row.title }]),
+  snippet: async (db, workspaceId, ids) =>
+    (
+      await db
+        .select({ id: snippets.id, name: snippets.name })
+        .from(snippets)
+        .where(and(eq(snippets.workspaceId, workspaceId), inArray(snippets.id, numeric(ids))))
+    ).map((row) => [String(row.id), { name: row.name }]),
   workspace: async (_db, workspaceId, ids) =>
     ids.filter((id) => id === String(workspaceId)).map((id) => [id, { name: '' }]),
 };

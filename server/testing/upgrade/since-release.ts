@@ -188,6 +188,17 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
       ]),
       ...columnsOf('review_posts', ['review_id', 'post_id', 'position']),
       ...columnsOf('review_decisions', ['id', 'review_id', 'post_id', 'name', 'decision', 'comment', 'step', 'at']),
+      // 0035: snippets, saved hashtag groups and signatures (decision 067).
+      ...columnsOf('snippets', [
+        'id',
+        'workspace_id',
+        'kind',
+        'name',
+        'body',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ]),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');

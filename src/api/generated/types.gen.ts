@@ -76,9 +76,9 @@ export type AuditEvent = {
 };
 
 export type AuditSubject = {
-    kind: 'person' | 'channel' | 'post' | 'draft' | 'application' | 'invitation' | 'workspace' | 'label' | 'saved_reply';
+    kind: 'person' | 'channel' | 'post' | 'draft' | 'application' | 'invitation' | 'workspace' | 'label' | 'saved_reply' | 'snippet';
     /**
-     * its user_id, channel_id, post_id, draft_id, client_id, invitation_id, workspace_id, label_id or reply_id (saved_reply); empty when an older event did not keep it
+     * its user_id, channel_id, post_id, draft_id, client_id, invitation_id, workspace_id, label_id, reply_id (saved_reply) or snippet_id; empty when an older event did not keep it
      */
     id: string;
     /**
@@ -86,7 +86,7 @@ export type AuditSubject = {
      */
     name: string;
     /**
-     * whether it is in the workspace now: a member, a connected channel, a post in the outbox or published, a draft, an application, a pending invitation, a label, a saved reply
+     * whether it is in the workspace now: a member, a connected channel, a post in the outbox or published, a draft, an application, a pending invitation, a label, a saved reply, a snippet
      */
     exists: boolean;
     /**
@@ -1146,6 +1146,29 @@ export type Session = {
     started_at: string;
     expires_at: string;
     current: boolean;
+};
+
+export type Snippet = {
+    snippet_id: string;
+    /**
+     * hashtags: a group of hashtags inserted where the cursor is; signature: a sign-off put at the end
+     */
+    kind: 'hashtags' | 'signature';
+    name: string;
+    body: string;
+    /**
+     * who wrote it; "" when they left
+     */
+    created_by: string;
+    /**
+     * their user_id; "" when they left
+     */
+    created_by_id: string;
+    /**
+     * 1 when the caller may change or delete it: owners and admins any, others their own
+     */
+    can_edit: number;
+    updated_at: string;
 };
 
 export type WorkspaceMembership = {
@@ -2755,6 +2778,271 @@ export type RepliesFillResponses = {
 };
 
 export type RepliesFillResponse = RepliesFillResponses[keyof RepliesFillResponses];
+
+export type SnippetsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * hashtags: a group of hashtags inserted where the cursor is; signature: a sign-off put at the end
+         */
+        kind?: 'hashtags' | 'signature';
+        /**
+         * words to find in names and bodies
+         */
+        search?: string;
+    };
+    url: '/snippets/list';
+};
+
+export type SnippetsListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SnippetsListError = SnippetsListErrors[keyof SnippetsListErrors];
+
+export type SnippetsListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Array<Snippet>;
+    };
+};
+
+export type SnippetsListResponse = SnippetsListResponses[keyof SnippetsListResponses];
+
+export type SnippetsCreateData = {
+    body: {
+        /**
+         * hashtags: a group of hashtags inserted where the cursor is; signature: a sign-off put at the end
+         */
+        kind: 'hashtags' | 'signature';
+        /**
+         * 1 to 60 characters, unique among the workspace's snippets of its kind whatever the case
+         */
+        name: string;
+        /**
+         * the text inserted, 1 to 2000 characters
+         */
+        body: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/snippets/create';
+};
+
+export type SnippetsCreateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SnippetsCreateError = SnippetsCreateErrors[keyof SnippetsCreateErrors];
+
+export type SnippetsCreateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Snippet;
+    };
+};
+
+export type SnippetsCreateResponse = SnippetsCreateResponses[keyof SnippetsCreateResponses];
+
+export type SnippetsUpdateData = {
+    body: {
+        snippet_id: number;
+        /**
+         * 1 to 60 characters, unique among the workspace's snippets of its kind whatever the case
+         */
+        name?: string;
+        /**
+         * the text inserted, 1 to 2000 characters
+         */
+        body?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/snippets/update';
+};
+
+export type SnippetsUpdateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SnippetsUpdateError = SnippetsUpdateErrors[keyof SnippetsUpdateErrors];
+
+export type SnippetsUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: Snippet;
+    };
+};
+
+export type SnippetsUpdateResponse = SnippetsUpdateResponses[keyof SnippetsUpdateResponses];
+
+export type SnippetsDeleteData = {
+    body: {
+        snippet_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/snippets/delete';
+};
+
+export type SnippetsDeleteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type SnippetsDeleteError = SnippetsDeleteErrors[keyof SnippetsDeleteErrors];
+
+export type SnippetsDeleteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type SnippetsDeleteResponse = SnippetsDeleteResponses[keyof SnippetsDeleteResponses];
 
 export type InboxSnoozeData = {
     body: {

@@ -52,6 +52,7 @@ function SubjectLink({ subject, children }: { subject: AuditSubject; children: R
       ); // Labels and saved replies have no page of their own yet: named, not linked.
     case 'label':
     case 'saved_reply':
+    case 'snippet':
       return children;
   }
 }

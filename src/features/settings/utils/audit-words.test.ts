@@ -46,6 +46,23 @@ describe('labels and saved replies in the audit log', () => {
   });
 });
 
+describe('snippets in the audit log', () => {
+  const signature = { kind: 'snippet' as const, id: '5', name: 'Best', exists: true };
+
+  it('names a snippet with its kind, and says what changed', () => {
+    const changed = event(
+      'snippet.updated',
+      { kind: 'signature', name_from: 'Cheers', name: 'Best', body_changed: true },
+      signature,
+    );
+    expect(sentenceText(sentenceOf(changed))).toBe('Maya Chen changed the signature Best');
+    expect(detailsInWords(changed)).toEqual(['renamed from “Cheers” to “Best”', 'text changed']);
+    const added = event('snippet.created', { kind: 'hashtags' }, { ...signature, name: 'Coffee' });
+    expect(sentenceText(sentenceOf(added))).toBe('Maya Chen added the hashtag group Coffee');
+    expect(detailsInWords(added)).toEqual([]);
+  });
+});
+
 describe('round-robin in the audit log', () => {
   const workspace = { kind: 'workspace' as const, id: '1', name: 'Northwind Coffee', exists: true };
   it('says whether new conversations are handed out in turn, and among how many', () => {

@@ -67,6 +67,11 @@ const channel = (event: AuditEvent) => named(first(event, 'channel'), event.targ
 const workspace = (event: AuditEvent) => named(first(event, 'workspace'), event.target || 'the workspace');
 const label = (event: AuditEvent) => named(first(event, 'label'), event.target || 'a label');
 const savedReply = (event: AuditEvent) => named(first(event, 'saved_reply'), event.target || 'a saved reply');
+/** "the signature Best", "the hashtag group Coffee": a snippet is named with its kind. */
+const snippet = (event: AuditEvent): SentencePart[] => [
+  event.details.kind === 'signature' ? 'the signature ' : 'the hashtag group ',
+  named(first(event, 'snippet'), event.target || 'a snippet'),
+];
 
 /** What each action says after the name of who did it. */
 const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
@@ -135,6 +140,9 @@ const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
   'saved_reply.created': (e) => ['added the saved reply ', savedReply(e)],
   'saved_reply.updated': (e) => ['changed the saved reply ', savedReply(e)],
   'saved_reply.deleted': (e) => ['deleted the saved reply ', savedReply(e)],
+  'snippet.created': (e) => ['added ', ...snippet(e)],
+  'snippet.updated': (e) => ['changed ', ...snippet(e)],
+  'snippet.deleted': (e) => ['deleted ', ...snippet(e)],
   'inbox.routing_changed': (e) => [
     e.details.enabled ? 'set who gets new conversations in turn' : 'stopped handing out new conversations in turn',
   ],
@@ -202,6 +210,12 @@ export function detailsInWords(event: AuditEvent): string[] {
   if (event.action === 'saved_reply.updated' && typeof rest.title_from === 'string')
     phrases.push(`retitled from “${take('title_from')}” to “${take('title')}”`);
   if (take('text_changed') === true) phrases.push('text changed');
+  if (event.action.startsWith('snippet.')) {
+    // The kind is in the sentence already.
+    take('kind');
+    if (typeof rest.name_from === 'string') phrases.push(`renamed from “${take('name_from')}” to “${take('name')}”`);
+    if (take('body_changed') === true) phrases.push('text changed');
+  }
   if ('timezone' in rest) {
     const from = take('timezone_from');
     const zone = take('timezone');
