@@ -36,6 +36,7 @@ import { Route as AppSettingsLabelsRouteImport } from './routes/_app/settings/la
 import { Route as AppSettingsPeopleRouteImport } from './routes/_app/settings/people'
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
 import { Route as AppSettingsSavedRepliesRouteImport } from './routes/_app/settings/saved-replies'
+import { Route as AppSettingsSnippetsRouteImport } from './routes/_app/settings/snippets'
 import { Route as AppSettingsWorkspaceRouteImport } from './routes/_app/settings/workspace'
 
 const AppRoute = AppRouteImport.update({
@@ -172,6 +173,11 @@ const AppSettingsSavedRepliesRoute = AppSettingsSavedRepliesRouteImport.update({
   path: '/saved-replies',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsSnippetsRoute = AppSettingsSnippetsRouteImport.update({
+  id: '/snippets',
+  path: '/snippets',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsWorkspaceRoute = AppSettingsWorkspaceRouteImport.update({
   id: '/workspace',
   path: '/workspace',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
+  '/settings/snippets': typeof AppSettingsSnippetsRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/outbox/': typeof AppOutboxIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
+  '/settings/snippets': typeof AppSettingsSnippetsRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/outbox': typeof AppOutboxIndexRoute
   '/settings': typeof AppSettingsIndexRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_app/settings/people': typeof AppSettingsPeopleRoute
   '/_app/settings/profile': typeof AppSettingsProfileRoute
   '/_app/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
+  '/_app/settings/snippets': typeof AppSettingsSnippetsRoute
   '/_app/settings/workspace': typeof AppSettingsWorkspaceRoute
   '/_app/outbox/': typeof AppOutboxIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/settings/people'
     | '/settings/profile'
     | '/settings/saved-replies'
+    | '/settings/snippets'
     | '/settings/workspace'
     | '/outbox/'
     | '/settings/'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/settings/people'
     | '/settings/profile'
     | '/settings/saved-replies'
+    | '/settings/snippets'
     | '/settings/workspace'
     | '/outbox'
     | '/settings'
@@ -351,6 +362,7 @@ export interface FileRouteTypes {
     | '/_app/settings/people'
     | '/_app/settings/profile'
     | '/_app/settings/saved-replies'
+    | '/_app/settings/snippets'
     | '/_app/settings/workspace'
     | '/_app/outbox/'
     | '/_app/settings/'
@@ -556,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsSavedRepliesRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/snippets': {
+      id: '/_app/settings/snippets'
+      path: '/snippets'
+      fullPath: '/settings/snippets'
+      preLoaderRoute: typeof AppSettingsSnippetsRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/workspace': {
       id: '/_app/settings/workspace'
       path: '/workspace'
@@ -575,6 +594,7 @@ interface AppSettingsRouteChildren {
   AppSettingsPeopleRoute: typeof AppSettingsPeopleRoute
   AppSettingsProfileRoute: typeof AppSettingsProfileRoute
   AppSettingsSavedRepliesRoute: typeof AppSettingsSavedRepliesRoute
+  AppSettingsSnippetsRoute: typeof AppSettingsSnippetsRoute
   AppSettingsWorkspaceRoute: typeof AppSettingsWorkspaceRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
 }
@@ -588,6 +608,7 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsPeopleRoute: AppSettingsPeopleRoute,
   AppSettingsProfileRoute: AppSettingsProfileRoute,
   AppSettingsSavedRepliesRoute: AppSettingsSavedRepliesRoute,
+  AppSettingsSnippetsRoute: AppSettingsSnippetsRoute,
   AppSettingsWorkspaceRoute: AppSettingsWorkspaceRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
 }

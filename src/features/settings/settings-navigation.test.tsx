@@ -40,6 +40,7 @@ describe('the settings area', () => {
       'People',
       'Labels',
       'Saved replies',
+      'Snippets',
       'Assignment',
       'API applications',
       'Audit log',
@@ -48,12 +49,12 @@ describe('the settings area', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows collaborators only their profile', async () => {
+  it('shows collaborators only their profile and the snippets', async () => {
     signedInAs('collaborator');
     serveSessions();
     renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(settingsLinks()).toEqual(['Profile']);
+    expect(settingsLinks()).toEqual(['Profile', 'Snippets']);
     expect(screen.getByText('This device')).toBeInTheDocument();
   });
 

@@ -11,3 +11,9 @@ export async function managersOnly({ context }: { context: { queryClient: QueryC
   const { data } = await context.queryClient.ensureQueryData(accountGetOptions());
   if (!manages(data.user.role)) throw redirect({ to: '/settings/profile', replace: true });
 }
+
+/** A settings page for everyone who writes posts (decision 067's snippets): a client lands on their profile. */
+export async function notForClients({ context }: { context: { queryClient: QueryClient } }) {
+  const { data } = await context.queryClient.ensureQueryData(accountGetOptions());
+  if (data.user.role === 'client') throw redirect({ to: '/settings/profile', replace: true });
+}

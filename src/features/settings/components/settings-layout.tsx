@@ -2,21 +2,31 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { manages, type Role } from '../../../lib/roles';
 
-const pages = [
-  { to: '/settings/profile', label: 'Profile', managers: false },
-  { to: '/settings/workspace', label: 'Workspace', managers: true },
-  { to: '/settings/channels', label: 'Channels', managers: true },
-  { to: '/settings/people', label: 'People', managers: true },
-  { to: '/settings/labels', label: 'Labels', managers: true },
-  { to: '/settings/saved-replies', label: 'Saved replies', managers: true },
-  { to: '/settings/assignment', label: 'Assignment', managers: true },
-  { to: '/settings/apps', label: 'API applications', managers: true },
-  { to: '/settings/audit', label: 'Audit log', managers: true },
-] as const;
+/** Who sees a page: everyone, everyone who writes posts (not clients), or owners and admins. */
+type Audience = 'everyone' | 'writers' | 'managers';
 
-/** Settings: the pages a person may use (collaborators and clients only their profile), beside the page open. */
+const pages: readonly { to: string; label: string; for: Audience }[] = [
+  { to: '/settings/profile', label: 'Profile', for: 'everyone' },
+  { to: '/settings/workspace', label: 'Workspace', for: 'managers' },
+  { to: '/settings/channels', label: 'Channels', for: 'managers' },
+  { to: '/settings/people', label: 'People', for: 'managers' },
+  { to: '/settings/labels', label: 'Labels', for: 'managers' },
+  { to: '/settings/saved-replies', label: 'Saved replies', for: 'managers' },
+  { to: '/settings/snippets', label: 'Snippets', for: 'writers' },
+  { to: '/settings/assignment', label: 'Assignment', for: 'managers' },
+  { to: '/settings/apps', label: 'API applications', for: 'managers' },
+  { to: '/settings/audit', label: 'Audit log', for: 'managers' },
+];
+
+const sees: Record<Audience, (role: Role) => boolean> = {
+  everyone: () => true,
+  writers: (role) => role !== 'client',
+  managers: manages,
+};
+
+/** Settings: the pages a person may use (collaborators their profile and snippets), beside the page open. */
 export function SettingsLayout({ role, children }: { role: Role; children: ReactNode }) {
-  const visible = pages.filter((page) => !page.managers || manages(role));
+  const visible = pages.filter((page) => sees[page.for](role));
   return (
     <div className="max-w-5xl">
       <h1 id="page-title" className="text-2xl font-bold">
