@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { Hash } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { Snippet } from '../../../api/generated/types.gen';
+import { excerpt } from '../../../lib/excerpt';
+import { snippetsOptions } from '../api/snippet-queries';
+
+/** Where the menu was opened from, which gets the focus back when it closes without a choice. */
+export type OpenedFrom = 'button' | 'field';
+
+const GROUPS: { kind: Snippet['kind']; label: string }[] = [
+  { kind: 'hashtags', label: 'Hashtag groups' },
+  { kind: 'signature', label: 'Signatures' },
+];
+
+const itemClass =
+  'flex w-full flex-col items-start rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+
+/**
+ * The composer's "Insert snippet" button and its menu (the WAI-ARIA menu button pattern, as `ui/menu` is): Enter,
+ * Space or the arrows open it, the arrows, Home, End and a name's first letter move between snippets, Escape closes it
+ * and gives the focus back where it was, Tab or a click elsewhere closes it. The snippets are asked for when it first
+ * opens. Its state is the message field's, which also opens it by a key.
+ */
+export function SnippetMenu({
+  openedFrom,
+  onOpen,
+  onClose,
+  onChoose,
+}: {
+  openedFrom: OpenedFrom | null;
+  onOpen: (from: OpenedFrom) => void;
+  onClose: () => void;
+  onChoose: (snippet: Snippet) => void;
+}) {
+  const open = openedFrom !== null;
+  const snippets = useQuery({ ...snippetsOptions(), enabled: open });
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const loaded = snippets.data;
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  // The first snippet takes the focus once the menu shows them; the menu itself while they load.
+  useEffect(() => {
+    if (!open) return;
+    (items()[0] ?? menu.current)?.focus();
+  }, [open, loaded, snippets.isError]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open, onClose]);
+
+  const close = () => {
+    if (openedFrom === 'button') trigger.current?.focus();
+    onClose();
+  };
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      list[(index + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(at + 1);
+    else if (event.key === 'ArrowUp') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      // Inside the composer's dialog, Escape closes the menu only.
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') onClose();
+    else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A name's first letter: the next snippet whose name starts with it.
+      const letter = event.key.toLowerCase();
+      const starts = (item: HTMLElement) => item.dataset.name?.toLowerCase().startsWith(letter);
+      const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find(starts);
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+    }
+  };
+
+  return (
+    <div ref={wrapper} className="relative inline-block">
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-keyshortcuts="Control+/ Meta+/"
+        title="Insert snippet (Ctrl+/, ⌘/ on a Mac, in the message)"
+        onClick={() => (open ? onClose() : onOpen('button'))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            onOpen('button');
+          }
+        }}
+        className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 max-sm:min-h-10"
+      >
+        <Hash aria-hidden="true" className="size-4" />
+        Insert snippet
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label="Snippets"
+          aria-busy={snippets.isPending || undefined}
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+          className="absolute left-0 z-30 mt-1 max-h-72 w-80 max-w-[80vw] overflow-y-auto rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+        >
+          {snippets.isPending ? (
+            <p className="px-3 py-2 text-sm text-slate-600">Loading snippets…</p>
+          ) : snippets.isError ? (
+            <>
+              <p className="px-3 py-2 text-sm text-red-800">The snippets could not be loaded.</p>
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => snippets.refetch()}
+              >
+                Try again
+              </button>
+            </>
+          ) : loaded && loaded.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-slate-600">
+              No snippets yet. Save hashtag groups and signatures in Settings, under Snippets, to insert them here.
+            </p>
+          ) : (
+            GROUPS.map(({ kind, label }) => {
+              const ofKind = (loaded ?? []).filter((s) => s.kind === kind);
+              if (ofKind.length === 0) return null;
+              return (
+                <div key={kind} role="group" aria-label={label}>
+                  <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-600 uppercase">
+                    {label}
+                  </p>
+                  {ofKind.map((snippet) => (
+                    <button
+                      key={snippet.snippet_id}
+                      type="button"
+                      role="menuitem"
+                      tabIndex={-1}
+                      data-name={snippet.name}
+                      aria-label={snippet.name}
+                      aria-describedby={`${menuId}-${snippet.snippet_id}`}
+                      onClick={() => onChoose(snippet)}
+                      className={itemClass}
+                    >
+                      <span className="font-medium">{snippet.name}</span>
+                      <span id={`${menuId}-${snippet.snippet_id}`} className="text-xs break-all text-slate-600">
+                        {excerpt(snippet.body, 80)}
+                      </span>
+                    </button>
+                  ))}
+                </div>
+              );
+            })
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
