@@ -72,6 +72,14 @@ describe('the composer’s snippets', () => {
     expect(field).toHaveValue('Fresh #cardamom #buns buns today.');
     await waitFor(() => expect(field).toHaveFocus());
     expect(field.selectionStart).toBe('Fresh #cardamom #buns'.length);
+
+    // Opened from the message, Escape gives the message the focus back; the list is not asked for again.
+    await user.keyboard('{Control>}/{/Control}');
+    await waitFor(() => expect(within(composer).getByRole('menuitem', { name: 'Coffee' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(within(composer).queryByRole('menu')).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(asked.count).toBe(1);
   });
 
   it('put a signature at the end after a blank line, from the button, and give the focus back on Escape', async () => {
