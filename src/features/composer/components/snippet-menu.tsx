@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Hash } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Snippet } from '../../../api/generated/types.gen';
 import { excerpt } from '../../../lib/excerpt';
 import { snippetsOptions } from '../api/snippet-queries';
@@ -15,6 +15,23 @@ const GROUPS: { kind: Snippet['kind']; label: string }[] = [
 
 const itemClass =
   'flex w-full flex-col items-start rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+
+/**
+ * What the menu says in place of snippets (loading, none, failed): a disabled item, so that the menu always holds an
+ * item, the focus has somewhere to be, and a screen reader reads the words as the menu opens.
+ */
+function Notice({ className = 'text-slate-600', children }: { className?: string; children: ReactNode }) {
+  return (
+    <div
+      role="menuitem"
+      aria-disabled="true"
+      tabIndex={-1}
+      className={`px-3 py-2 text-sm focus:outline-none ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * The composer's "Insert snippet" button and its menu (the WAI-ARIA menu button pattern, as `ui/menu` is): Enter,
@@ -43,10 +60,11 @@ export function SnippetMenu({
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
-  // The first snippet takes the focus once the menu shows them; the menu itself while they load.
+  // The first item one can choose takes the focus (the first snippet once they have come), else the menu's words.
   useEffect(() => {
     if (!open) return;
-    (items()[0] ?? menu.current)?.focus();
+    const list = items();
+    (list.find((item) => item.getAttribute('aria-disabled') !== 'true') ?? list[0] ?? menu.current)?.focus();
   }, [open, loaded, snippets.isError]);
 
   useEffect(() => {
@@ -126,10 +144,10 @@ export function SnippetMenu({
           className="absolute left-0 z-30 mt-1 max-h-72 w-80 max-w-[80vw] overflow-y-auto rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
         >
           {snippets.isPending ? (
-            <p className="px-3 py-2 text-sm text-slate-600">Loading snippets…</p>
+            <Notice>Loading snippets…</Notice>
           ) : snippets.isError ? (
             <>
-              <p className="px-3 py-2 text-sm text-red-800">The snippets could not be loaded.</p>
+              <Notice className="text-red-800">The snippets could not be loaded.</Notice>
               <button
                 type="button"
                 role="menuitem"
@@ -141,9 +159,9 @@ export function SnippetMenu({
               </button>
             </>
           ) : loaded && loaded.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-600">
+            <Notice>
               No snippets yet. Save hashtag groups and signatures in Settings, under Snippets, to insert them here.
-            </p>
+            </Notice>
           ) : (
             GROUPS.map(({ kind, label }) => {
               const ofKind = (loaded ?? []).filter((s) => s.kind === kind);
