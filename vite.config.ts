@@ -62,6 +62,12 @@ export default defineConfig({
         find: /^\.\.\/core\/(pathSerializer|utils)\.gen$/,
         replacement: fileURLToPath(new URL('src/api/plain-requests.ts', import.meta.url)),
       },
+      // Its helpers (client/utils.gen.ts, imported only by the client's own files) for interceptors that can be
+      // ejected, array and object queries and credentials in cookies, which the dashboard never uses (decision 066).
+      {
+        find: /^\.\/utils\.gen$/,
+        replacement: fileURLToPath(new URL('src/api/plain-client.ts', import.meta.url)),
+      },
     ],
   },
   server: {

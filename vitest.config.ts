@@ -27,6 +27,10 @@ export default defineConfig({
               find: /^\.\.\/core\/(pathSerializer|utils)\.gen$/,
               replacement: fileURLToPath(new URL('src/api/plain-requests.ts', import.meta.url)),
             },
+            {
+              find: /^\.\/utils\.gen$/,
+              replacement: fileURLToPath(new URL('src/api/plain-client.ts', import.meta.url)),
+            },
           ],
         },
         test: {
