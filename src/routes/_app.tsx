@@ -7,6 +7,8 @@ import { useApprovalCount } from '../features/channels-admin/api/use-approval-co
 import { ChannelHealthBanner } from '../features/channels-admin/components/health-banner';
 import { useLiveChannels } from '../features/channels-admin/hooks/use-live-channels';
 import { ChannelList } from '../features/channels/components/channel-list';
+import { ComposerProvider } from '../features/composer/components/composer-provider';
+import { CreatePostButton } from '../features/composer/components/create-post-button';
 import { GuideSlot } from '../features/getting-started/components/guide-slot';
 import { useMentionsLive } from '../features/inbox-team/hooks/use-mentions-live';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -44,14 +46,18 @@ function AppLayout() {
   const awaitingApproval = useApprovalCount();
   const unseenMentions = useUnseenMentions(!only);
   return (
-    <AppShell
-      channels={<ChannelList />}
-      account={<AccountMenu />}
-      bell={<NotificationBell />}
-      banner={<ChannelHealthBanner />}
-      counts={{ '/approvals': awaitingApproval, '/inbox': unseenMentions }}
-      guide={!only && <GuideSlot />}
-      only={only}
-    />
+    // A client (decision 057) writes nothing: no way to the composer, no `c`.
+    <ComposerProvider off={!!only}>
+      <AppShell
+        channels={<ChannelList />}
+        account={<AccountMenu />}
+        bell={<NotificationBell />}
+        create={!only && <CreatePostButton />}
+        banner={<ChannelHealthBanner />}
+        counts={{ '/approvals': awaitingApproval, '/inbox': unseenMentions }}
+        guide={!only && <GuideSlot />}
+        only={only}
+      />
+    </ComposerProvider>
   );
 }

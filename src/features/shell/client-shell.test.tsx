@@ -73,6 +73,14 @@ beforeEach(() => {
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('a client’s dashboard', () => {
+  it('offers no way to write a post: no Create post, and c does nothing', async () => {
+    renderApp('/approvals');
+    expect(await screen.findByRole('heading', { name: 'Approvals', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create post' })).not.toBeInTheDocument();
+    await userEvent.setup().keyboard('c');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('lands on Approvals from the front door and the inbox, with only Approvals and Calendar, asking nothing refused', async () => {
     for (const path of ['/', '/inbox']) {
       const { router } = renderApp(path);

@@ -1,9 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { accountGetOptions } from '../../api/generated/@tanstack/react-query.gen';
 import type { PostState } from '../../api/generated/types.gen';
 import { useWorkspace } from '../../api/use-workspace';
-import { ComposerDialog, type ComposerTarget } from '../../features/composer/components/composer-dialog';
+import { useComposer } from '../../features/composer/components/composer-provider';
 import { calendarOptions } from '../../features/calendar/api/calendar-query';
 import { CalendarPage } from '../../features/calendar/components/calendar-page';
 import { rangeOf, type CalendarSearch } from '../../features/calendar/lib/range';
@@ -47,7 +46,7 @@ function CalendarRoute() {
   const { user, role, zone, channels } = useWorkspace();
   const search = withDefaults(Route.useSearch(), zone);
   const navigate = useNavigate({ from: Route.fullPath });
-  const [composer, setComposer] = useState<ComposerTarget | null>(null);
+  const compose = useComposer();
   const onSearch = (change: Partial<CalendarSearch>) =>
     void navigate({
       search: (previous) => {
@@ -56,18 +55,15 @@ function CalendarRoute() {
       },
     });
   return (
-    <>
-      <CalendarPage
-        search={search}
-        onSearch={onSearch}
-        zone={zone}
-        role={role}
-        userId={user.user_id}
-        channels={channels}
-        onOpenSlot={(at, channelIds) => setComposer({ mode: 'new', channelIds, at })}
-        onEdit={(post) => setComposer({ mode: 'edit', post })}
-      />
-      <ComposerDialog target={composer} onClose={() => setComposer(null)} channels={channels} zone={zone} role={role} />
-    </>
+    <CalendarPage
+      search={search}
+      onSearch={onSearch}
+      zone={zone}
+      role={role}
+      userId={user.user_id}
+      channels={channels}
+      onOpenSlot={(at, channelIds) => compose({ mode: 'new', channelIds, at })}
+      onEdit={(post) => compose({ mode: 'edit', post })}
+    />
   );
 }

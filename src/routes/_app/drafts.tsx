@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { draftsGetOptions } from '../../api/generated/@tanstack/react-query.gen';
-import { ComposerDialog, type ComposerTarget } from '../../features/composer/components/composer-dialog';
+import { useComposer } from '../../features/composer/components/composer-provider';
 import { DraftsPage } from '../../features/drafts/components/drafts-page';
 import { useWorkspace } from '../../api/use-workspace';
 
@@ -12,17 +11,14 @@ export const Route = createFileRoute('/_app/drafts')({
 });
 
 function DraftsRoute() {
-  const { role, zone, channels } = useWorkspace();
-  const [composer, setComposer] = useState<ComposerTarget | null>(null);
+  const { role, zone } = useWorkspace();
+  const compose = useComposer();
   return (
-    <>
-      <DraftsPage
-        zone={zone}
-        role={role}
-        onCompose={() => setComposer({ mode: 'new-draft' })}
-        onEdit={(draft, intent) => setComposer({ mode: 'edit-draft', draft, when: intent })}
-      />
-      <ComposerDialog target={composer} onClose={() => setComposer(null)} channels={channels} zone={zone} role={role} />
-    </>
+    <DraftsPage
+      zone={zone}
+      role={role}
+      onCompose={() => compose({ mode: 'new-draft' })}
+      onEdit={(draft, intent) => compose({ mode: 'edit-draft', draft, when: intent })}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useWorkspace } from '../../api/use-workspace';
 import { ConnectDialog } from '../../features/channels-admin/components/connect-dialog';
-import { ComposerDialog, type ComposerTarget } from '../../features/composer/components/composer-dialog';
+import { useComposer } from '../../features/composer/components/composer-provider';
 import { guideOptions } from '../../features/getting-started/api/guide-query';
 import { GettingStartedPage, type ConnectChoice } from '../../features/getting-started/components/getting-started-page';
 import { InviteForm } from '../../features/settings/components/invite-form';
@@ -17,12 +17,12 @@ export const Route = createFileRoute('/_app/start')({
 function StartRoute() {
   const { role, zone, channels } = useWorkspace();
   const [connecting, setConnecting] = useState<ConnectChoice | null>(null);
-  const [composer, setComposer] = useState<ComposerTarget | null>(null);
+  const compose = useComposer();
   return (
     <>
       <GettingStartedPage
         onConnect={setConnecting}
-        onWrite={() => setComposer({ mode: 'new', channelIds: channels.slice(0, 1).map((c) => c.channel_id) })}
+        onWrite={() => compose({ mode: 'new', channelIds: channels.slice(0, 1).map((c) => c.channel_id) })}
         invite={<InviteForm callerRole={role} zone={zone} />}
       />
       {connecting && (
@@ -32,7 +32,6 @@ function StartRoute() {
           onClose={() => setConnecting(null)}
         />
       )}
-      <ComposerDialog target={composer} onClose={() => setComposer(null)} channels={channels} zone={zone} role={role} />
     </>
   );
 }

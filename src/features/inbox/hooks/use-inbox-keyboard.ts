@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { mayBeShortcut, TEXT_ENTRY } from '../../../lib/shortcut-keys';
 
 export interface InboxKeys {
   next: () => void;
@@ -26,9 +27,6 @@ export interface InboxKeys {
   leaveField: (field: HTMLElement) => void;
 }
 
-const TEXT_ENTRY =
-  'textarea, select, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"])';
-
 /**
  * The inbox's keyboard (listed in the shortcuts dialog). Keys typed into a field that takes text, with a modifier, or under a
  * dialog, are not shortcuts; Esc in a field of the inbox (`scope`) leaves it for the list.
@@ -40,8 +38,7 @@ export function useInboxKeyboard(keys: InboxKeys, scope: RefObject<HTMLElement |
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (document.querySelector('dialog[open]')) return;
+      if (!mayBeShortcut(event)) return;
       const k = current.current;
       const target = event.target instanceof HTMLElement ? event.target : null;
       const field = target?.closest<HTMLElement>(TEXT_ENTRY);

@@ -22,6 +22,7 @@ export function AppShell({
   channels,
   account,
   bell,
+  create,
   banner,
   counts,
   guide,
@@ -31,6 +32,8 @@ export function AppShell({
   account: ReactNode;
   /** The notifications bell: in the header on every page, beside Menu on a phone. */
   bell?: ReactNode;
+  /** The way to write a post (Create post): in the header on every page, phone and wider screens alike. */
+  create?: ReactNode;
   banner?: ReactNode;
   counts?: SectionCounts;
   /** The way to the getting-started guide while it has steps left: above the sections. */
@@ -57,6 +60,7 @@ export function AppShell({
       <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white px-3 py-1.5 sm:hidden">
         <Brand />
         <div className="flex items-center gap-1">
+          {create}
           {bell}
           <MenuDrawer>
             {account}
@@ -82,6 +86,7 @@ export function AppShell({
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-2 border-b border-slate-200 bg-white px-6 py-2.5 max-sm:hidden">
+          {create}
           {bell}
           {account}
           <ThemeSwitch />

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useState } from 'react';
 import { draftsGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
-import { ComposerDialog, type ComposerTarget } from '../../../features/composer/components/composer-dialog';
+import { useComposer } from '../../../features/composer/components/composer-provider';
 import { outboxOptions } from '../../../features/outbox/api/outbox-query';
 import { OutboxPage } from '../../../features/outbox/components/outbox-page';
 import { SandboxSettings } from '../../../features/sandbox/sandbox-settings';
@@ -26,21 +25,18 @@ export const Route = createFileRoute('/_app/outbox/$channelId')({
 function ChannelOutbox() {
   const { channelId } = Route.useParams();
   const { user, role, zone, channels } = useWorkspace();
-  const [composer, setComposer] = useState<ComposerTarget | null>(null);
+  const compose = useComposer();
   const channel = channels.find((c) => c.channel_id === channelId)!;
   return (
-    <>
-      <OutboxPage
-        key={channelId}
-        channel={channel}
-        channels={channels}
-        zone={zone}
-        viewer={{ role, userId: user.user_id }}
-        onCompose={() => setComposer({ mode: 'new', channelIds: [channelId] })}
-        onEdit={(post) => setComposer({ mode: 'edit', post })}
-        networkSettings={<SandboxSettings channelId={channelId} />}
-      />
-      <ComposerDialog target={composer} onClose={() => setComposer(null)} channels={channels} zone={zone} role={role} />
-    </>
+    <OutboxPage
+      key={channelId}
+      channel={channel}
+      channels={channels}
+      zone={zone}
+      viewer={{ role, userId: user.user_id }}
+      onCompose={() => compose({ mode: 'new', channelIds: [channelId] })}
+      onEdit={(post) => compose({ mode: 'edit', post })}
+      networkSettings={<SandboxSettings channelId={channelId} />}
+    />
   );
 }
