@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 const variants = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-400',
@@ -13,7 +13,7 @@ export function Button({
   variant = 'primary',
   className = '',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
+}: ComponentPropsWithRef<'button'> & { variant?: keyof typeof variants }) {
   return (
     <button
       type="button"

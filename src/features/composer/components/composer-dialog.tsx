@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useClock } from '../../../api/use-workspace';
 import type { Channel } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { CommentsDisclosure } from '../../../components/posts/comments-disclosure';
@@ -15,6 +16,8 @@ import { MessageField } from './message-field';
 import { blockingReason, channelChecks } from './network-rules';
 import { PictureField, usePictureUpload } from './picture-field';
 import { PostPreview } from './post-preview';
+import { SHARE_DELAY_SECONDS, ShareNowBar } from './share-now-bar';
+import { useCountdown } from './use-countdown';
 import { useComposerSubmit } from './use-composer-submit';
 import { WhenFields } from './when-fields';
 
@@ -42,8 +45,18 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   const [errors, setErrors] = useState<FieldErrors>({});
   const collaborator = role === 'collaborator';
   const { submit, busy, serviceError, failures, describe } = useComposerSubmit(target, role, channels, onClose);
+  const clock = useClock();
+  // Share now asks first, then waits with Undo before it sends (decision 066); a change to the post stops it.
+  const [confirming, setConfirming] = useState(false);
+  const countdown = useCountdown(() => submit(values));
+  const shareStep = confirming ? 'confirm' : countdown.left;
+  const undoShare = () => {
+    setConfirming(false);
+    countdown.stop();
+  };
   // A field's error goes as soon as the field is changed: the next submit checks everything again.
   const set = <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => {
+    undoShare();
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   };
@@ -62,22 +75,24 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   );
   const checks = channelChecks(chosen, values.message, values.picture);
   // A draft may wait incomplete; what goes out (or keeps its place in the queue) must suit every network.
-  const blocked = values.when === 'draft' ? null : blockingReason(checks);
+  const noChannel = chosen.length === 0 && target.mode !== 'edit' && target.mode !== 'new-draft';
+  const blocked = values.when === 'draft' ? null : noChannel ? 'Pick a channel first.' : blockingReason(checks);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validate(values, clock);
     const over = counts.filter((c) => c.over);
     if (over.length && !found.message) found.message = `Too long for ${over.map((c) => c.network).join(' and ')}.`;
     setErrors(found);
     if (Object.keys(found).length || blocked || upload.progress !== null) return;
-    submit(values);
+    if (values.when === 'now' && !collaborator) setConfirming(true);
+    else submit(values);
   };
 
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={shareStep === null ? onClose : undoShare}
       title={titles[target.mode]}
       size="lg"
       description={
@@ -164,6 +179,7 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
               set={set}
               choices={choicesFor[target.mode]}
               canShareNow={!collaborator}
+              noChannel={noChannel}
               zone={zone}
             />
           )}
@@ -186,22 +202,37 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             </p>
           )}
 
-          <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0">
-            {blocked && (
-              <p id="composer-blocked" className="mr-auto text-sm text-amber-900">
-                {blocked}
-              </p>
+          {/* In view whatever the dialog's height (1366×768, 390×844): the body scrolls under it. */}
+          <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
+            {shareStep !== null ? (
+              <ShareNowBar
+                step={shareStep}
+                channels={chosen.length}
+                onConfirm={() => {
+                  setConfirming(false);
+                  countdown.start(SHARE_DELAY_SECONDS);
+                }}
+                onUndo={undoShare}
+              />
+            ) : (
+              <>
+                {blocked && (
+                  <p id="composer-blocked" className="mr-auto text-sm text-amber-900">
+                    {blocked}
+                  </p>
+                )}
+                <Button variant="secondary" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={busy || blocked !== null || upload.progress !== null}
+                  aria-describedby={blocked ? 'composer-blocked' : undefined}
+                >
+                  {submitLabel(target, values.when, collaborator)}
+                </Button>
+              </>
             )}
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              disabled={busy || blocked !== null || upload.progress !== null}
-              aria-describedby={blocked ? 'composer-blocked' : undefined}
-            >
-              {submitLabel(target, values.when, collaborator)}
-            </Button>
           </div>
         </form>
       )}

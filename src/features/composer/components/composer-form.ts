@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { Clock } from '../../../lib/clock';
+import { timeExample } from '../../../lib/clock-input';
 
 /** keep: an edited post keeps its place; draft: a draft stays a draft. */
 export type When = 'queue' | 'now' | 'schedule' | 'keep' | 'draft';
@@ -44,17 +46,13 @@ export const composerSchema = z
       if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
         ctx.addIssue({ code: 'custom', path: ['date'], message: 'Pick the day it should go out.' });
       if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['time'],
-          message: 'Write the time it should go out, such as 13:00 or 1:00 PM.',
-        });
+        ctx.addIssue({ code: 'custom', path: ['time'], message: 'Write the time it should go out.' });
     }),
   );
 
 export type FieldErrors = Partial<Record<keyof ComposerValues, string>>;
 
-export function validate(values: ComposerValues): FieldErrors {
+export function validate(values: ComposerValues, clock: Clock): FieldErrors {
   const result = composerSchema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -62,6 +60,8 @@ export function validate(values: ComposerValues): FieldErrors {
     const field = issue.path[0] as keyof ComposerValues;
     errors[field] ??= issue.message;
   }
+  // The example in the workspace's clock, as the field's hint: never a 12-hour time in a 24-hour workspace.
+  if (errors.time) errors.time = `Write the time it should go out, such as ${timeExample(clock)}.`;
   return errors;
 }
 

@@ -69,7 +69,7 @@ export const titles: Record<ComposerTarget['mode'], string> = {
 };
 
 export const choicesFor: Record<ComposerTarget['mode'], When[]> = {
-  new: ['queue', 'now', 'schedule'],
+  new: ['queue', 'now', 'schedule', 'draft'],
   edit: ['keep', 'now', 'schedule'],
   'new-draft': [],
   'edit-draft': ['draft', 'queue', 'now', 'schedule'],

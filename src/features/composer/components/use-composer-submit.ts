@@ -38,7 +38,8 @@ export function useComposerSubmit(target: ComposerTarget, role: Role, channels: 
     setServiceError(undefined);
     const onError = (error: unknown) => setServiceError(apiErrorMessage(error));
     const onSuccess = () => finish(doneMessage(values, role));
-    if (target.mode === 'new-draft') createDraft.mutate({ body: draftCreateBody(values) }, { onSuccess, onError });
+    if (target.mode === 'new-draft' || (target.mode === 'new' && values.when === 'draft'))
+      createDraft.mutate({ body: draftCreateBody(values) }, { onSuccess, onError });
     else if (target.mode === 'edit-draft')
       updateDraft.mutate({ body: draftUpdateBody(target.draft.draft_id, values) }, { onSuccess, onError });
     else if (target.mode === 'edit')

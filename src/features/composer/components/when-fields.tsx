@@ -11,24 +11,35 @@ interface WhenFieldsProps {
   set: <K extends keyof ComposerValues>(key: K, value: ComposerValues[K]) => void;
   choices: When[];
   canShareNow: boolean;
+  /** No channel chosen yet: only a draft can be saved, and the rest says why not. */
+  noChannel?: boolean;
   zone: string;
 }
 
 /** Queue it, publish it now, or pin it to a day and time in the workspace's zone. */
 const labels: Record<When, string> = {
-  draft: 'Keep as draft',
+  draft: 'Save as draft',
   keep: 'Keep its place',
   queue: 'Add to queue',
   now: 'Share now',
   schedule: 'Schedule',
 };
 
-export function WhenFields({ values, errors, set, choices, canShareNow, zone }: WhenFieldsProps) {
+export function WhenFields({ values, errors, set, choices, canShareNow, noChannel, zone }: WhenFieldsProps) {
   const clock = useClock();
-  const options = choices.map((value) => ({ value, label: labels[value], disabled: value === 'now' && !canShareNow }));
+  const options = choices.map((value) => ({
+    value,
+    label: labels[value],
+    disabled: (value === 'now' && !canShareNow) || (noChannel && value !== 'draft'),
+  }));
   return (
-    <fieldset>
+    <fieldset aria-describedby={noChannel ? 'when-no-channel' : undefined}>
       <legend className="text-sm font-semibold">When</legend>
+      {noChannel && (
+        <p id="when-no-channel" className="text-sm text-slate-600">
+          Pick a channel first: until then it can only be saved as a draft.
+        </p>
+      )}
       <div className="mt-1 flex flex-wrap gap-4">
         {options.map((o) => (
           <label key={o.value} className={`flex items-center gap-2 text-sm ${o.disabled ? 'text-slate-500' : ''}`}>

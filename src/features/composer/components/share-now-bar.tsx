@@ -1,0 +1,47 @@
+import { Button } from '../../../components/ui/button';
+
+/** The seconds between Share now confirmed and the call, while Undo can still keep it from going. */
+export const SHARE_DELAY_SECONDS = 5;
+
+/** The bar's main button takes the focus from the button it replaced (stable, so it does so once). */
+const focus = (button: HTMLButtonElement | null) => button?.focus();
+
+interface ShareNowBarProps {
+  /** 'confirm': asking; a number: the seconds left before it is sent. */
+  step: 'confirm' | number;
+  channels: number;
+  onConfirm: () => void;
+  onUndo: () => void;
+}
+
+/**
+ * In the composer's actions, in place of Cancel and Share now once Share now is pressed: first a question (it goes
+ * out at once, to every chosen channel), then five seconds with Undo before anything is sent. Undo gives the form
+ * back as it was.
+ */
+export function ShareNowBar({ step, channels, onConfirm, onUndo }: ShareNowBarProps) {
+  if (step === 'confirm')
+    return (
+      <>
+        <p className="mr-auto text-sm font-semibold">
+          Publish on {channels === 1 ? 'its channel' : `all ${channels} channels`} now?
+        </p>
+        <Button variant="secondary" onClick={onUndo}>
+          Back
+        </Button>
+        <Button ref={focus} onClick={onConfirm}>
+          Yes, share now
+        </Button>
+      </>
+    );
+  return (
+    <>
+      <p role="status" className="mr-auto text-sm font-semibold">
+        Sharing in {step} s…
+      </p>
+      <Button ref={focus} variant="secondary" onClick={onUndo}>
+        Undo
+      </Button>
+    </>
+  );
+}
