@@ -34,6 +34,9 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
     .map((id) => channels.find((c) => c.channel_id === id))
     .filter((c): c is Channel => c !== undefined);
   const what = excerpt(draft.message, 40);
+  // Queued or shared, a draft needs somewhere to go: without a channel these wait, and say why.
+  const nowhere = targets.length === 0;
+  const nowhereId = `draft-${draft.draft_id}-nowhere`;
   return (
     <article
       className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
@@ -45,7 +48,17 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
           {draft.rejected_message ? `: ${draft.rejected_message}` : ' (no reason given)'}
         </p>
       )}
-      <p className="whitespace-pre-wrap break-words">{draft.message}</p>
+      <div className="flex items-start gap-3">
+        <p className="min-w-0 flex-1 whitespace-pre-wrap break-words">{draft.message}</p>
+        {draft.picture && (
+          <img
+            src={draft.picture}
+            alt="Attached to this draft"
+            loading="lazy"
+            className="size-16 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+          />
+        )}
+      </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
         {targets.length === 0 ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">No channels yet</span>
@@ -64,6 +77,11 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
           by {draft.creator_name} · edited {formatWorkspaceTime(draft.updated_time, zone, clock)}
         </span>
       </div>
+      {nowhere && (
+        <p id={nowhereId} className="mt-2 text-sm text-slate-700">
+          Pick a channel first: Edit the draft to choose where it goes.
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
         <Button
           variant="secondary"
@@ -77,7 +95,8 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
         <Button
           variant="secondary"
           className={small}
-          disabled={addToQueue.isPending}
+          disabled={nowhere || addToQueue.isPending}
+          aria-describedby={nowhere ? nowhereId : undefined}
           onClick={() => addToQueue.mutate({ query: { draft_id: draft.draft_id } })}
           aria-label={`Add draft “${what}” to the queue`}
         >
@@ -87,7 +106,8 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
         <Button
           variant="secondary"
           className={small}
-          disabled={shareNow.isPending}
+          disabled={nowhere || shareNow.isPending}
+          aria-describedby={nowhere ? nowhereId : undefined}
           onClick={() => shareNow.share(draft)}
           aria-label={`${collaborator ? 'Send draft' : 'Share draft'} “${what}” ${collaborator ? 'for approval' : 'now'}`}
         >

@@ -50,4 +50,37 @@ describe('the drafts page', () => {
     expect(await screen.findByRole('article', { name: /^Draft: Idea/ })).toBeInTheDocument();
     expect(deletes).toEqual([]);
   });
+
+  it('keeps a draft without a channel from the queue and from sharing, says why, and shows a draft’s picture', async () => {
+    const pictured: Draft = {
+      ...draft,
+      draft_id: 5,
+      message: 'Our winter blend is back.',
+      channel_ids: '11',
+      picture: 'https://northwind.example/winter.jpg',
+    };
+    server.use(
+      http.get(`${API}/drafts/get`, () =>
+        HttpResponse.json({
+          ...draftsWithChannels,
+          data: { ...draftsWithChannels.data, count: 2, drafts: [draft, pictured] },
+        }),
+      ),
+    );
+    renderApp('/drafts');
+    const nowhere = await screen.findByRole('article', { name: /^Draft: Idea/ });
+    for (const name of [/^Add draft .* to the queue$/, /^Share draft .* now$/]) {
+      const button = within(nowhere).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Pick a channel first: Edit the draft to choose where it goes.');
+    }
+    expect(within(nowhere).queryByRole('img', { name: 'Attached to this draft' })).not.toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: /^Draft: Our winter blend/ });
+    expect(within(card).getByRole('button', { name: /^Add draft .* to the queue$/ })).toBeEnabled();
+    expect(within(card).getByRole('img', { name: 'Attached to this draft' })).toHaveAttribute(
+      'src',
+      'https://northwind.example/winter.jpg',
+    );
+  });
 });
