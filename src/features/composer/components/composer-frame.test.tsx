@@ -95,8 +95,16 @@ describe('a new post with no channel yet', () => {
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription('Pick a channel first.');
 
-    // A channel picked, it can go.
+    // A channel picked, it can go; its network's rules show beside it.
     await user.click(within(composer).getByRole('checkbox', { name: /Northwind Coffee/ }));
+    expect(within(composer).getByRole('checkbox', { name: /Northwind Coffee/ })).toHaveAccessibleDescription(
+      'Up to 280 characters.',
+    );
+    await user.click(within(composer).getByRole('checkbox', { name: /Northwind Cafe/ }));
+    expect(within(composer).getByRole('checkbox', { name: /Northwind Cafe/ })).toHaveAccessibleDescription(
+      'Up to 2,200 characters; needs an image.',
+    );
+    await user.click(within(composer).getByRole('checkbox', { name: /Northwind Cafe/ }));
     expect(within(when).getByRole('radio', { name: 'Share now' })).toBeEnabled();
     expect(submit).toBeEnabled();
     await user.click(within(composer).getByRole('checkbox', { name: /Northwind Coffee/ }));

@@ -26,6 +26,13 @@ export function channelChecks(channels: Channel[], message: string, picture: str
   });
 }
 
+/** A network's rules in a few words, shown beside a channel as it is picked: "Up to 280 characters; needs an image." */
+export function rulesInWords(channelType: number): string {
+  const network = networkOf(channelType);
+  const limit = `Up to ${network.charLimit.toLocaleString('en-US')} characters`;
+  return network.pictureRequired ? `${limit}; needs an image.` : `${limit}.`;
+}
+
 /** Why the post cannot go yet, in one sentence for beside the button; null when it can. */
 export function blockingReason(checks: ChannelCheck[]): string | null {
   const blocked = checks.filter((c) => c.problems.length > 0);
