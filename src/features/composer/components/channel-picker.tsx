@@ -28,7 +28,7 @@ export function ChannelPicker({ channels, selected, onChange, error }: ChannelPi
               <label className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
-                  className="size-4"
+                  className="size-4 shrink-0"
                   checked={picked}
                   aria-describedby={picked ? rulesId : undefined}
                   onChange={(e) =>
@@ -38,7 +38,9 @@ export function ChannelPicker({ channels, selected, onChange, error }: ChannelPi
                   }
                 />
                 <ChannelAvatar channelType={c.channel_type} picture={c.picture} size={24} />
-                {c.name} <span className="text-slate-600">({networkName(c.channel_type)})</span>
+                <span className="min-w-0">
+                  {c.name} <span className="text-slate-600">({networkName(c.channel_type)})</span>
+                </span>
               </label>
               {picked && (
                 <p id={rulesId} className="mt-0.5 pl-14 text-xs text-slate-700">

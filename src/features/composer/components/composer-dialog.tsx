@@ -202,8 +202,9 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             </p>
           )}
 
-          {/* In view whatever the dialog's height (1366×768, 390×844): the body scrolls under it. */}
-          <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
+          {/* In view whatever the dialog's height (1366×768, 390×844): the body scrolls under it. The negative bottom
+              undoes the scroll box's padding, which sticky positioning keeps clear, so nothing shows below. */}
+          <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
             {shareStep !== null ? (
               <ShareNowBar
                 step={shareStep}
