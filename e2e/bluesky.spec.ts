@@ -6,7 +6,7 @@
 import type { AppBskyFeedPost } from '@atproto/api';
 import { startBlueskyNetwork, type BlueskyAccount, type BlueskyNetwork } from '../server/testing/bluesky-network.ts';
 import { startOwnService, type OwnService } from './own-service';
-import { channelLinks, expect, expectNoAxeViolations, logInThroughPopup, test } from './support';
+import { channelLinks, expect, expectNoAxeViolations, logInThroughPopup, shareNowFrom, test } from './support';
 
 const PORT = Number(process.env.E2E_BLUESKY_PORT ?? 8794);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -67,8 +67,7 @@ test('connect a Bluesky account, post to it, and answer a reply from the inbox',
   const composer = page.getByRole('dialog', { name: 'New post' });
   await composer.getByLabel('Message').fill('Single-origin Ethiopian on the bar today.');
   await composer.getByRole('radio', { name: 'Share now' }).check();
-  await composer.getByRole('button', { name: 'Share now' }).click();
-  await expect(composer).toBeHidden();
+  await shareNowFrom(composer);
   await expect
     .poll(async () => (await brandPosts()).map((r) => (r.value as AppBskyFeedPost.Record).text))
     .toEqual(['Single-origin Ethiopian on the bar today.']);

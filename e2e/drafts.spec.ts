@@ -30,11 +30,10 @@ test('a draft without channels cannot be queued until it has one; then it takes 
   await expect(composer).toBeHidden();
   await expect(draft(page, 'Brunch menu teaser')).toContainText('No channels yet');
 
-  await draft(page, 'Brunch menu teaser')
-    .getByRole('button', { name: /^Add draft .* to the queue$/ })
-    .click();
-  await expect(page.getByRole('alert')).toContainText('This draft has no channels yet. Add at least one channel');
-  await expect(draft(page, 'Brunch menu teaser')).toBeVisible();
+  // Without a channel it cannot be queued or shared, and says why (decision 066).
+  const toQueue = draft(page, 'Brunch menu teaser').getByRole('button', { name: /^Add draft .* to the queue$/ });
+  await expect(toQueue).toBeDisabled();
+  await expect(toQueue).toHaveAccessibleDescription('Pick a channel first: Edit the draft to choose where it goes.');
 
   await draft(page, 'Brunch menu teaser')
     .getByRole('button', { name: /^Edit draft/ })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expectNoAxeViolations, logInThroughPopup, expect, test } from './support';
+import { expectNoAxeViolations, logInThroughPopup, expect, shareNowFrom, test } from './support';
 
 // Each network through its stand-in (scripts/stand-ins.ts, started beside the service by playwright.config.ts),
 // which answers as the network's documentation describes its consent page, token endpoint and API: connected from
@@ -74,8 +74,7 @@ for (const walk of walks)
       await expect(composer.getByRole('img', { name: 'Attached to this post' })).toBeVisible();
     }
     await composer.getByRole('radio', { name: 'Share now' }).check();
-    await composer.getByRole('button', { name: 'Share now' }).click();
-    await expect(composer).toBeHidden();
+    await shareNowFrom(composer);
 
     // Published: the channel's own post in the inbox, found by its words.
     await page.goto(`/inbox?q=${encodeURIComponent(words.split(' ').at(-1)!)}`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** What the browser refused under the service's Content-Security-Policy, in every page of a context. */
 export function watchPolicyViolations(context: BrowserContext): string[] {
@@ -51,3 +51,10 @@ export async function logInThroughPopup(page: Page, user = OWNER, check?: (popup
 }
 
 export const channelLinks = (page: Page) => page.getByRole('region', { name: 'Channels' }).getByRole('link');
+
+/** Share now from the composer: confirmed, then its five seconds with Undo (decision 066) before it is sent. */
+export async function shareNowFrom(composer: Locator) {
+  await composer.getByRole('button', { name: 'Share now' }).click();
+  await composer.getByRole('button', { name: 'Yes, share now' }).click();
+  await expect(composer).toBeHidden({ timeout: 15_000 });
+}

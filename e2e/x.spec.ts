@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, logInThroughPopup, expect, test } from './support';
+import { expectNoAxeViolations, logInThroughPopup, expect, shareNowFrom, test } from './support';
 
 // X through its stand-in (scripts/stand-ins.ts, started beside the service by playwright.config.ts), which
 // answers as docs.x.com describes X's consent page, token endpoint and API.
@@ -35,8 +35,7 @@ test('connect an X account through X’s consent page from the dashboard, then p
   const words = `Sent through X's API ${Date.now()}`;
   await composer.getByRole('textbox', { name: 'Message' }).fill(words);
   await composer.getByRole('radio', { name: 'Share now' }).check();
-  await composer.getByRole('button', { name: 'Share now' }).click();
-  await expect(composer).toBeHidden();
+  await shareNowFrom(composer);
   await page.goto(`/inbox?q=${encodeURIComponent(words.split(' ').at(-1)!)}`);
   const found = page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem');
   await expect(found).toHaveCount(1);
