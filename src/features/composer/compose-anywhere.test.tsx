@@ -17,7 +17,7 @@ describe('compose from anywhere', () => {
     const buttons = await screen.findAllByRole('button', { name: 'Create post' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[0]!);
-    const composer = await screen.findByRole('dialog', { name: 'New post' });
+    const composer = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
     expect(channelBoxes(composer).map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
     await user.click(within(composer).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'New post' })).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('compose from anywhere', () => {
 
     await user.click(screen.getByRole('main'));
     await user.keyboard('c');
-    const composer = await screen.findByRole('dialog', { name: 'New post' });
+    const composer = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
     // In the composer, c is text.
     await user.click(within(composer).getByLabelText('Message'));
     await user.keyboard('cc');
@@ -55,7 +55,7 @@ describe('compose from anywhere', () => {
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'New post' });
     await user.keyboard('c');
-    const composer = await screen.findByRole('dialog', { name: 'New post' });
+    const composer = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
     expect(channelBoxes(composer).map((box) => (box as HTMLInputElement).checked)).toEqual([false, true]);
   });
 });

@@ -260,7 +260,7 @@ describe('the calendar', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Write a post for Northwind Coffee (X) at Wed, Nov 25 17:00' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'New post' });
+    const dialog = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
     expect(within(dialog).getByLabelText(/^Day/)).toHaveValue('2026-11-25');
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('17:00');
   });

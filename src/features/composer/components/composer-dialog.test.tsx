@@ -24,7 +24,7 @@ async function openComposer() {
   renderApp('/outbox/15');
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'New post' }));
-  const composer = await screen.findByRole('dialog', { name: 'New post' });
+  const composer = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
   await user.click(within(composer).getByLabelText('Message'));
   await user.paste('Cardamom buns, baked every morning.');
   return { user, composer };

@@ -20,7 +20,7 @@ async function shareAPost() {
   renderApp('/outbox/11');
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await user.click(await screen.findByRole('button', { name: 'New post' }));
-  const composer = await screen.findByRole('dialog', { name: 'New post' });
+  const composer = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
   await user.click(within(composer).getByLabelText('Message'));
   await user.paste('Cold brew season starts Friday.');
   await user.click(within(composer).getByRole('radio', { name: 'Share now' }));
@@ -83,7 +83,7 @@ describe('a new post with no channel yet', () => {
     renderApp('/inbox');
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Create post' }))[0]!);
-    const composer = await screen.findByRole('dialog', { name: 'New post' });
+    const composer = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
     await user.click(within(composer).getByLabelText('Message'));
     await user.paste('An idea for the autumn menu.');
 
@@ -123,7 +123,7 @@ describe('the composer’s times', () => {
     renderApp('/outbox/11');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New post' }));
-    const composer = await screen.findByRole('dialog', { name: 'New post' });
+    const composer = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
     await user.click(within(composer).getByLabelText('Message'));
     await user.paste('Cold brew season starts Friday.');
     await user.click(within(composer).getByRole('radio', { name: 'Schedule' }));

@@ -18,7 +18,7 @@ async function scheduleAPost() {
   renderApp('/outbox/11');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'New post' }));
-  const composer = await screen.findByRole('dialog', { name: 'New post' });
+  const composer = await screen.findByRole('dialog', { name: 'New post' }, { timeout: 5_000 });
   await user.click(within(composer).getByLabelText('Message'));
   await user.paste('Cold brew season starts Friday.');
   await user.click(within(composer).getByRole('radio', { name: 'Schedule' }));
