@@ -71,3 +71,22 @@ export const oauthErrorBody = errorBody
 export const statusOnly = z.object({ status: z.literal('success') });
 export const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 export const textMessage = success(z.string());
+
+/**
+ * A parameter whose value is JSON (`versions`, `thread`): the value itself in a JSON body, or its JSON text in a form
+ * or the query string, both read the same. Text that is not JSON is refused naming the parameter; JSON of another
+ * shape is refused by `shape`, naming where in the value (`versions[1].channel_id`).
+ */
+export const jsonParam = <T extends z.ZodType>(shape: T) =>
+  z
+    .union([shape, z.string().meta({ description: 'the same value as JSON text (in a form or the query string)' })])
+    .transform((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not JSON: send the value as JSON text, such as [] or {}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
