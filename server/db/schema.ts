@@ -53,6 +53,9 @@ export const workspaces = pgTable('workspaces', {
   clock: text('clock', { enum: ['24h', '12h'] })
     .notNull()
     .default('24h'),
+  /** UTM parameters on every post's links (decision 068), and the utm_campaign of a post that names none. */
+  utmEnabled: boolean('utm_enabled').notNull().default(false),
+  utmCampaign: text('utm_campaign').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -315,10 +318,22 @@ export const posts = pgTable(
      * a post that comes to await approval starts at step 1, one that no longer awaits it has none.
      */
     approvalStep: smallint('approval_step'),
+    /** Its text or picture is its own, not the group's (a version per network, decision 063). */
+    hasVersion: boolean('has_version').notNull().default(false),
+    /** The post's own utm_campaign for its links (decision 068); null: the workspace's default. */
+    utmCampaign: text('utm_campaign'),
+    /** Recurring posts (decision 069): the series' id, its rule (`3d`, `2w`), this occurrence's number and how many. */
+    seriesId: text('series_id'),
+    repeatEvery: text('repeat_every'),
+    occurrence: smallint('occurrence'),
+    occurrences: smallint('occurrences'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('posts_series_idx')
+      .on(t.seriesId)
+      .where(sql`series_id is not null`),
     // The calendar reads a workspace's posts by time: waiting ones by due time, published ones by publishing time.
     index('posts_workspace_due_idx').on(t.workspaceId, t.dueAt),
     index('posts_workspace_published_idx')
@@ -345,6 +360,8 @@ export const shortLinks = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** Where a click goes: the URL with its UTM parameters (decision 068); null: the URL itself. */
+    target: text('target'),
     clicks: integer('clicks').notNull().default(0),
     createdAt: createdAt(),
   },

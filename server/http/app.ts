@@ -42,6 +42,7 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { historyRoutes } from './routes/history.ts';
 import { postsQueueRoutes } from './routes/posts-queue.ts';
 import { postsRoutes } from './routes/posts.ts';
+import { utmRoutes } from './routes/utm.ts';
 import { replyRoutes } from './routes/replies.ts';
 import { snippetRoutes } from './routes/snippets.ts';
 import { channelRoutes } from './routes/channels.ts';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   channelRoutes(router, deps);
   sandboxRoutes(router, deps);
   workspaceRoutes(router, deps);
+  utmRoutes(router, deps);
   mediaRoutes(router, deps);
   shortLinkRoutes(app, deps);
   publicMediaRoutes(app, deps);

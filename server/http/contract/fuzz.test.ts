@@ -669,6 +669,9 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   workspaceGet: async () => ({ params: {} }),
   workspaceApprovalSteps: async () => ({ params: {} }),
   workspaceUpdateApprovalSteps: async () => ({ params: { step_1: 'owners_admins', step_2: 'client' } }),
+  workspaceUtm: async () => ({ params: {} }),
+  // Left off: the links other calls make here stay untagged.
+  workspaceUpdateUtm: async () => ({ params: { enabled: 0, campaign: 'autumn' } }),
   workspaceUpdate: async () => ({
     params: { name: 'Northwind Coffee', approval_required: 1, mon: '09:00_13:00_17:00' },
   }),

@@ -17,6 +17,7 @@ import { repliesOperations } from './replies.ts';
 import { reviewsOperations } from './reviews.ts';
 import { serviceOperations } from './service.ts';
 import { snippetsOperations } from './snippets.ts';
+import { utmOperations } from './utm.ts';
 import { workspaceOperations } from './workspace.ts';
 
 export const operations = [
@@ -39,6 +40,7 @@ export const operations = [
   ...extensionOperations,
   ...mediaOperations,
   ...workspaceOperations,
+  ...utmOperations,
   ...serviceOperations,
 ];
 

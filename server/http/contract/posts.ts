@@ -8,6 +8,7 @@ import {
   idOrIdList,
   idList,
   int,
+  jsonParam,
   picture,
   postMessage as message,
   success,
@@ -15,6 +16,7 @@ import {
   url,
 } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { utmCampaign } from './utm.ts';
 import { APPROVAL_DECIDERS, MAX_APPROVAL_STEPS } from '../../domain/approval-steps.ts';
 
 export const outboxPost = z
@@ -53,6 +55,17 @@ export const outboxPost = z
     create_album: flag.optional().meta({ description: 'extension' }),
     album_name: z.string().optional().meta({ description: 'extension' }),
     error_message: z.string().optional().meta({ description: "extension: the network's reason, on failed posts" }),
+    has_version: flag.optional().meta({
+      description: 'extension: 1 when its text or picture is its own, not its group’s (decision 063)',
+    }),
+    utm_campaign: z.string().optional().meta({ description: 'extension: its own utm_campaign (decision 068)' }),
+    series_id: z
+      .string()
+      .optional()
+      .meta({ description: 'extension: the recurring series it is one of (decision 069)' }),
+    repeat_every: z.string().optional().meta({ description: 'extension: how often its series repeats (3d, 2w)' }),
+    occurrence: int.optional().meta({ description: 'extension: which occurrence of its series, from 1' }),
+    occurrences: int.optional().meta({ description: 'extension: how many occurrences its series has' }),
   })
   .meta({ id: 'OutboxPost' });
 
@@ -69,6 +82,53 @@ const createResult = success(
 ).meta({ id: 'CreatePostResult' });
 
 const postRef = { channel_id: id, post_id: id };
+
+/** A channel id in a JSON value: a number, or digits as the interface writes ids. */
+const channelRef = z.union([
+  id,
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'Use a channel id')
+    .transform(Number)
+    .pipe(id),
+]);
+
+/** A version per network (decision 063): a channel's own text and picture. */
+const versions = jsonParam(
+  z
+    .array(
+      z.strictObject({
+        channel_id: channelRef,
+        message,
+        picture: picture.optional().meta({ description: "the channel's own picture; without it, the post's" }),
+      }),
+    )
+    .min(1, 'Give at least one version, or leave versions out')
+    .max(1000),
+).meta({
+  description:
+    'extension: [{channel_id, message, picture?}], each channel one of channel_ids, once; a channel without a version takes message and picture. JSON, or JSON text in a form or the query string.',
+});
+
+/** Recurring posts (decision 069). */
+const repeatParams = {
+  repeat_every: z
+    .string()
+    .regex(/^[1-9]\d{0,2}[dw]$/, 'Use a number of days or weeks, such as 3d or 2w')
+    .optional()
+    .meta({ description: 'extension: 1d to 365d or 1w to 52w; needs custom_time (the first occurrence)' }),
+  repeat_until: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\d$/, 'Use the format YYYY-MM-DD')
+    .optional()
+    .meta({ description: 'extension: the last day an occurrence may fall on, in the workspace zone', format: 'Y-m-d' }),
+  repeat_count: z
+    .int()
+    .min(2)
+    .max(100)
+    .optional()
+    .meta({ description: 'extension: how many occurrences, the first included' }),
+};
 
 /** What a reviewer saw: a decision on a post that moved on meanwhile is refused rather than taken for the next step. */
 const seenStep = {
@@ -98,6 +158,9 @@ export const postsOperations = [
       create_album: flag.optional(),
       album_name: albumName.optional(),
       custom_time: dateTime.optional().meta({ description: 'in the workspace zone' }),
+      versions: versions.optional(),
+      utm_campaign: utmCampaign.optional().meta({ description: "extension: this post's utm_campaign (decision 068)" }),
+      ...repeatParams,
     }),
     response: createResult,
   }),
@@ -125,7 +188,11 @@ export const postsOperations = [
       message: message.optional().meta({ description: 'extension: the new text' }),
       link: url.optional(),
       picture: picture.optional().meta({ description: 'extension' }),
-      update_mapped: flag.optional().meta({ description: '1: update every post of the group' }),
+      update_mapped: flag.optional().meta({
+        description:
+          '1: update every post of the group; message and picture only on those without a version of their own',
+      }),
+      utm_campaign: utmCampaign.optional().meta({ description: 'extension: empty for the workspace default' }),
       share_now: flag.optional(),
       create_album: flag.optional(),
       album_name: albumName.optional(),
@@ -153,7 +220,13 @@ export const postsOperations = [
     tag: 'outbox',
     summary: 'Delete an outbox post',
     paramsIn: 'query',
-    params: z.object({ ...postRef, delete_mapped: flag.optional().meta({ description: '1: delete the whole group' }) }),
+    params: z.object({
+      ...postRef,
+      delete_mapped: flag.optional().meta({ description: '1: delete the whole group' }),
+      delete_series: flag.optional().meta({
+        description: "extension: 1: delete every occurrence of the post's series still in the outbox (decision 069)",
+      }),
+    }),
     response: textMessage,
   }),
   defineOperation({

@@ -52,7 +52,11 @@ export function postsQueueRoutes(router: Router, deps: AppDeps) {
     const links = await linksOf(deps.db, row.post.id);
     return {
       status: 'success' as const,
-      data: links.map((l) => ({ short_link: shortUrl(deps.config, l.code), link: l.url, clicks: l.clicks })),
+      data: links.map((l) => ({
+        short_link: shortUrl(deps.config, l.code),
+        link: l.target ?? l.url,
+        clicks: l.clicks,
+      })),
     };
   });
 

@@ -326,8 +326,10 @@ describe('posts/update, copy, delete, addToStack, shareNow', () => {
     expect(
       (await owner.post('/posts/update', { id: liPost!, message: 'both', update_mapped: 1, album_name: 'Autumn' }))
         .body,
-    ).toMatchObject({ data: '2 posts updated.' });
-    expect((await outbox(ch[X]!)).queue[0]).toMatchObject({ message: 'both', album_name: 'Autumn' });
+    ).toMatchObject({ data: '2 posts updated. The X version keeps its own text and picture.' });
+    // X's own text, given alone above, is its version (decision 063): the group's edit changes the rest of it.
+    expect((await outbox(ch[X]!)).queue[0]).toMatchObject({ message: 'only X', album_name: 'Autumn', has_version: 1 });
+    expect((await outbox(ch[LINKEDIN]!)).queue[0]).toMatchObject({ message: 'both', album_name: 'Autumn' });
   });
 
   it('pins an updated post to a custom time, and refuses text too long for its network', async () => {

@@ -4,12 +4,17 @@ import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../route.ts';
 import { withQueueTimes } from '../../services/outbox/queue-times.ts';
 import { postsByIds } from '../../services/outbox/read.ts';
-import { checkLengths, checkPicture, exclusive, readCustomTime } from '../../services/outbox/rules.ts';
+import { exclusive, readCustomTime } from '../../services/outbox/rules.ts';
+import { checkEachChannel, readSeries, readVersions } from '../../services/outbox/compose-rules.ts';
 import { resolveChannels } from '../../services/channels/channels.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../../services/outbox/write.ts';
 import { createdView } from '../../services/outbox/views.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 import { postSubjects } from '../../services/workspaces/audit-names.ts';
+
+/** "X", "X and LinkedIn", "X, Bluesky and LinkedIn". */
+const listInWords = (names: string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Writing posts: create (one or several channels), copy, update, delete. */
 export function postsRoutes(router: Router, deps: AppDeps) {
@@ -22,16 +27,19 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     const targets = await resolveChannels(deps.db, auth, params.channel_ids, 'channel_ids');
     exclusive(params.share_now === 1, params.custom_time);
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
-    checkLengths(params.message, targets);
-    checkPicture(params.picture, targets);
+    const series = readSeries(params, customTime, auth.timezone);
     const content = {
       message: params.message,
       link: params.link ?? null,
       picture: params.picture ?? null,
       createAlbum: params.create_album === 1,
       albumName: params.album_name ?? null,
+      utmCampaign: params.utm_campaign?.trim() || null,
     };
-    const ids = await createPosts(deps, auth, targets, content, { customTime, shareNow: params.share_now === 1 });
+    const versions = readVersions(params.versions, targets, content);
+    checkEachChannel(targets, content, versions);
+    const placement = { customTime, shareNow: params.share_now === 1 };
+    const ids = await createPosts(deps, auth, targets, content, placement, { versions, series });
     changed(targets.map((c) => c.id));
     return created(auth, ids);
   });
@@ -52,14 +60,21 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       picture: params.picture,
       createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
       albumName: params.album_name,
+      utmCampaign: params.utm_campaign === undefined ? undefined : params.utm_campaign.trim() || null,
     };
-    const { count, channelIds } = await updatePost(deps, auth, params.id, change, {
+    const { count, channelIds, kept } = await updatePost(deps, auth, params.id, change, {
       mapped: params.update_mapped === 1,
       shareNow,
       customTime,
     });
     changed(channelIds);
-    return { status: 'success' as const, data: count > 1 ? `${count} posts updated.` : 'Post updated.' };
+    const keptText = kept.length
+      ? ` The ${listInWords(kept)} ${kept.length === 1 ? 'version keeps its' : 'versions keep their'} own text and picture.`
+      : '';
+    return {
+      status: 'success' as const,
+      data: `${count > 1 ? `${count} posts updated.` : 'Post updated.'}${keptText}`,
+    };
   });
 
   router.route(operationById('postsDelete'), async ({ params, auth, changed, request }) => {
@@ -69,12 +84,13 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       params.post_id,
       params.channel_id,
       params.delete_mapped === 1,
+      { series: params.delete_series === 1 },
     );
     changed(channelIds);
     await recordAfter(deps.db, auth, request.log, {
       action: 'post.deleted',
       target: `post ${params.post_id}`,
-      details: { channel_id: params.channel_id, posts: count },
+      details: { channel_id: params.channel_id, posts: count, ...(params.delete_series === 1 ? { series: true } : {}) },
       subjects: () => postSubjects(deps.db, auth.workspaceId, posts),
     });
     return { status: 'success' as const, data: count > 1 ? `${count} posts deleted.` : 'Post deleted.' };

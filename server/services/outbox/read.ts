@@ -76,6 +76,20 @@ export async function groupOf(db: Db, row: PostListing, whole: boolean): Promise
     .orderBy(asc(posts.id));
 }
 
+/** The posts of a recurring series (decision 069) still in the outbox, every group whole, in time order. */
+export async function seriesOf(db: Db, row: PostListing): Promise<PostListing[]> {
+  if (!row.post.seriesId) return [row];
+  return selectPosts(db)
+    .where(
+      and(
+        eq(posts.seriesId, row.post.seriesId),
+        eq(posts.workspaceId, row.post.workspaceId),
+        inArray(posts.status, IN_OUTBOX),
+      ),
+    )
+    .orderBy(asc(posts.dueAt), asc(posts.id));
+}
+
 /** What a channel's outbox lists: its pending, publishing and failed posts. */
 const inOutboxOf = () =>
   and(

@@ -58,6 +58,16 @@ export function postView(row: PostListing, zone: string, listing = true, approva
     ...(post.picture ? { picture: post.picture } : {}),
     ...(post.albumName ? { album_name: post.albumName } : {}),
     ...(post.errorMessage ? { error_message: post.errorMessage } : {}),
+    has_version: post.hasVersion ? 1 : 0,
+    ...(post.utmCampaign ? { utm_campaign: post.utmCampaign } : {}),
+    ...(post.seriesId
+      ? {
+          series_id: post.seriesId,
+          repeat_every: post.repeatEvery ?? '',
+          occurrence: post.occurrence ?? 1,
+          occurrences: post.occurrences ?? 1,
+        }
+      : {}),
   };
 }
 

@@ -5,12 +5,14 @@ import { findChannel } from '../channels/channels.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, type ChannelRow } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../domain/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { syncShortLinks } from './links.ts';
+import { linkTagger, syncShortLinks } from './links.ts';
+import { findUrls } from '../../../shared/text-length.ts';
+import { networkOf } from '../../../shared/networks.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
 import { idList, inQueueTransaction, requeueChannel, type LockedChannel } from './queue.ts';
-import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
+import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, seriesOf, type PostListing } from './read.ts';
 import {
   addressPolicy,
   authorizeChange,
@@ -29,6 +31,20 @@ export interface PostContent {
   picture: string | null;
   createAlbum: boolean;
   albumName: string | null;
+  /** The post's own utm_campaign (decision 068); null or absent: the workspace's default. */
+  utmCampaign?: string | null;
+}
+
+/** A channel's own text and picture in a group (decision 063). */
+export interface ChannelVersion {
+  message: string;
+  picture: string | null;
+}
+
+/** The occurrences of a recurring post (decision 069): each a group of its own at its own time. */
+export interface Series {
+  every: string;
+  times: readonly Date[];
 }
 
 export interface Placement {
@@ -54,6 +70,8 @@ const insertQueued = prepared('insert_queued_post', (tx, name) =>
       picture: sql.placeholder('picture'),
       createAlbum: sql.placeholder('createAlbum'),
       albumName: sql.placeholder('albumName'),
+      hasVersion: sql.placeholder('hasVersion'),
+      utmCampaign: sql.placeholder('utmCampaign'),
       toApprove: sql.placeholder('toApprove'),
       customTime: null,
       dueAt: null,
@@ -70,6 +88,8 @@ export interface NewPost extends PostContent {
   channelId: number;
   hash: string;
   customTime: Date | null;
+  hasVersion?: boolean;
+  series?: { id: string; every: string; occurrence: number; occurrences: number };
 }
 
 /**
@@ -95,6 +115,12 @@ export async function insertPosts(
     picture: row.picture,
     createAlbum: row.createAlbum,
     albumName: row.albumName,
+    hasVersion: row.hasVersion ?? false,
+    utmCampaign: row.utmCampaign ?? null,
+    seriesId: row.series?.id ?? null,
+    repeatEvery: row.series?.every ?? null,
+    occurrence: row.series?.occurrence ?? null,
+    occurrences: row.series?.occurrences ?? null,
     toApprove,
     customTime: row.customTime,
     dueAt: row.customTime,
@@ -105,12 +131,25 @@ export async function insertPosts(
   });
   // One post and no custom time (most creates): a prepared statement.
   const inserted =
-    rows.length === 1 && rows[0]!.customTime === null
+    rows.length === 1 && rows[0]!.customTime === null && !rows[0]!.series
       ? await insertQueued(tx).execute(values(rows[0]!))
       : await tx.insert(posts).values(rows.map(values)).returning({ id: posts.id });
   // Ids are drawn in the order of the rows inserted: ascending ids are the rows in the order given.
   const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
-  for (const [i, row] of rows.entries()) await syncShortLinks(tx, ids[i]!, row.message, row.link, { fresh: true });
+  // Links are tagged for their network when the workspace says so (decision 068): read only for posts with URLs.
+  const withUrls = rows.some((row) => findUrls(`${row.message} ${row.link ?? ''}`).length > 0);
+  const tagOf = withUrls
+    ? await linkTagger(
+        tx,
+        author.workspaceId,
+        rows.map((row) => row.channelId),
+      )
+    : () => null;
+  for (const [i, row] of rows.entries())
+    await syncShortLinks(tx, ids[i]!, row.message, row.link, {
+      fresh: true,
+      utm: tagOf(row.channelId, row.utmCampaign ?? null),
+    });
   for (const [i, row] of rows.entries()) {
     // The queue was read with the lock, before the post was added to it.
     locked.get(row.channelId)?.queue?.push({
@@ -131,7 +170,8 @@ export async function insertPosts(
  * Creates one post per channel, sharing a hash (the group): queued at the end of each queue, pinned to a
  * custom time, or published now. Answers the new ids in channel order. `alsoInTransaction` commits with the
  * posts, which it is given (a draft's removal when it moves to the outbox, its comments moving to them): never both,
- * never neither.
+ * never neither. A channel with a version (`versions`, checked by the caller) gets its own text and picture; a
+ * series makes one group per occurrence, at its own time, all in the one transaction.
  */
 export async function createPosts(
   deps: ServiceDeps,
@@ -139,21 +179,40 @@ export async function createPosts(
   targets: ChannelRow[],
   content: PostContent,
   placement: Placement,
-  options: { creatorId?: number; alsoInTransaction?: (tx: Db, postIds: number[]) => Promise<void> } = {},
+  options: {
+    creatorId?: number;
+    alsoInTransaction?: (tx: Db, postIds: number[]) => Promise<void>;
+    versions?: ReadonlyMap<number, ChannelVersion>;
+    series?: Series;
+  } = {},
 ): Promise<number[]> {
   // Every way into the outbox but an import comes here (create, copy, a draft moved): a copy or a draft made before
   // addresses were checked is checked now.
   checkAddresses(addressPolicy(deps), content);
+  for (const version of options.versions?.values() ?? []) checkAddresses(addressPolicy(deps), version);
   const toApprove = needsApproval(auth);
-  const hash = newHash();
   const now = deps.now();
   const author = { workspaceId: auth.workspaceId, creatorId: options.creatorId ?? auth.userId, toApprove };
-  const rows = targets.map((channel) => ({
-    ...content,
-    channelId: channel.id,
-    hash,
-    customTime: placement.customTime,
-  }));
+  const { series } = options;
+  const times = series?.times ?? [placement.customTime];
+  const seriesId = newHash();
+  const rows: NewPost[] = times.flatMap((customTime, i) => {
+    const hash = newHash();
+    return targets.map((channel) => {
+      const version = options.versions?.get(channel.id);
+      const own = version && (version.message !== content.message || version.picture !== content.picture);
+      return {
+        ...content,
+        ...(own ? { message: version.message, picture: version.picture, hasVersion: true } : {}),
+        channelId: channel.id,
+        hash,
+        customTime,
+        ...(series
+          ? { series: { id: seriesId, every: series.every, occurrence: i + 1, occurrences: times.length } }
+          : {}),
+      };
+    });
+  });
   // The channels' locks go with the BEGIN (inQueueTransaction), and the new posts in one statement after them.
   const { ids, told } = await inQueueTransaction(
     deps.db,
@@ -177,12 +236,13 @@ export async function copyPost(deps: ServiceDeps, auth: AuthContext, postId: num
   const target = await findChannel(deps.db, auth.workspaceId, channelId);
   checkLengths(post.message, [target]);
   checkPicture(post.picture, [target]);
-  const { message, link, picture, createAlbum, albumName } = post;
+  // The source's own text and picture (its version, if it has one) and campaign; not its series.
+  const { message, link, picture, createAlbum, albumName, utmCampaign } = post;
   return createPosts(
     deps,
     auth,
     [target],
-    { message, link, picture, createAlbum, albumName },
+    { message, link, picture, createAlbum, albumName, utmCampaign },
     { customTime: null, shareNow: false },
   );
 }
@@ -194,7 +254,9 @@ export type PostChange = Partial<PostContent>;
  * Edits a post (or its whole group): only the fields sent change, so two edits of different fields made at once
  * both hold. Each row is written on the condition that it is still in the outbox; a post published, being
  * published or deleted meanwhile refuses the whole edit (409) and nothing changes. A collaborator's edit sends
- * the post back for approval; a custom time pins it (and makes a failed post pending again).
+ * the post back for approval; a custom time pins it (and makes a failed post pending again). A group's edit changes
+ * the text and picture of its posts without a version of their own only (the others' networks are named in `kept`);
+ * one post's new text or picture becomes its version (decision 063).
  */
 export async function updatePost(
   deps: ServiceDeps,
@@ -202,7 +264,7 @@ export async function updatePost(
   postId: number,
   change: PostChange,
   options: { mapped: boolean; shareNow: boolean; customTime: Date | null },
-): Promise<{ count: number; channelIds: number[] }> {
+): Promise<{ count: number; channelIds: number[]; kept: string[] }> {
   checkAddresses(addressPolicy(deps), change);
   const row = await findPost(deps.db, auth, postId);
   authorizeChange(auth, row);
@@ -210,13 +272,17 @@ export async function updatePost(
   if (options.shareNow && needsApproval(auth))
     throw forbidden('Collaborators cannot publish directly; the post waits for approval.');
   const group = await groupOf(deps.db, row, options.mapped);
+  const ownChange = change.message !== undefined || change.picture !== undefined;
+  const keepsOwn = (g: PostListing) => options.mapped && g.post.hasVersion && ownChange;
+  const takers = group.filter((g) => !keepsOwn(g));
   if (change.message !== undefined)
     checkLengths(
       change.message,
-      group.map((g) => ({ channelType: g.channelType })),
+      takers.map((g) => ({ channelType: g.channelType })),
     );
   // What each post of the group will have: the picture sent, or the one it has.
-  for (const g of group) checkPicture(change.picture !== undefined ? change.picture : g.post.picture, [g]);
+  for (const g of group)
+    checkPicture(change.picture !== undefined && !keepsOwn(g) ? change.picture : g.post.picture, [g]);
   const now = deps.now();
   const { customTime } = options;
   const set = {
@@ -237,15 +303,25 @@ export async function updatePost(
   const told = await inQueueTransaction(deps.db, channelsOf(group), async (tx, locked) => {
     // The posts this edit brings to await approval: a collaborator's edit of one that did not.
     const awaiting: { id: number; message: string; channelId: number }[] = [];
-    for (const { post } of group) {
+    // What a post with a version of its own takes from a group's edit: all but the text and picture.
+    const shared = Object.fromEntries(
+      Object.entries(set).filter(([key]) => key !== 'message' && key !== 'picture'),
+    ) as typeof set;
+    const relink = change.message !== undefined || change.link !== undefined || change.utmCampaign !== undefined;
+    const tagOf = relink ? await linkTagger(tx, auth.workspaceId, channelsOf(group)) : () => null;
+    for (const g of group) {
+      const { post } = g;
       const [written] = await tx
         .update(posts)
-        .set(set)
+        // One post of a group given its own text or picture: its version from then on.
+        .set(keepsOwn(g) ? shared : !options.mapped && ownChange && g.mapIds > 1 ? { ...set, hasVersion: true } : set)
         .where(and(eq(posts.id, post.id), inArray(posts.status, IN_OUTBOX)))
-        .returning({ message: posts.message, link: posts.link });
+        .returning({ message: posts.message, link: posts.link, utmCampaign: posts.utmCampaign });
       if (!written) throw await explainChange(tx, post.id, conflict('changed', 'This post changed meanwhile.'));
-      if (change.message !== undefined || change.link !== undefined)
-        await syncShortLinks(tx, post.id, written.message, written.link);
+      if (relink)
+        await syncShortLinks(tx, post.id, written.message, written.link, {
+          utm: tagOf(post.channelId, written.utmCampaign),
+        });
       if (needsApproval(auth) && !post.toApprove) awaiting.push({ ...post, message: written.message });
     }
     for (const channelId of new Set(channelsOf(group)))
@@ -261,22 +337,33 @@ export async function updatePost(
         group.map((g) => g.post.id),
       ),
     );
-  return { count: group.length, channelIds: channelsOf(group) };
+  const kept = group.filter(keepsOwn).map((g) => networkOf(g.channelType).name);
+  return { count: group.length, channelIds: channelsOf(group), kept: [...new Set(kept)] };
 }
 
-/** Deletes an outbox post (or its whole group); the later posts of its queue move up. */
+/**
+ * Deletes an outbox post (or its whole group, or every group of its series still in the outbox); the later posts of
+ * its queue move up.
+ */
 export async function deletePost(
   deps: ServiceDeps,
   auth: AuthContext,
   postId: number,
   channelId: number,
   mapped: boolean,
+  options: { series?: boolean } = {},
 ): Promise<{ count: number; channelIds: number[]; posts: PostListing['post'][] }> {
   const row = await findPost(deps.db, auth, postId, { channelId });
   authorizeChange(auth, row);
   if (row.post.status === POST_STATUS.published) throw notFound('outbox post', 'post_id');
   requireInOutbox(row);
-  const group = await groupOf(deps.db, row, mapped);
+  if (options.series && !row.post.seriesId)
+    throw invalid(
+      'invalid_parameter',
+      'This post does not repeat: leave out delete_series, or use delete_mapped for its group.',
+      'delete_series',
+    );
+  const group = options.series ? await seriesOf(deps.db, row) : await groupOf(deps.db, row, mapped);
   if (group.some((g) => auth.role === 'collaborator' && g.post.creatorId !== auth.userId))
     throw forbidden('Collaborators can delete their own posts only.');
   const ids = group.map((g) => g.post.id);

@@ -129,5 +129,7 @@ export { appsCreate } from './sdk/appsCreate.gen';
 export { appsRotateSecret } from './sdk/appsRotateSecret.gen';
 export { appsDelete } from './sdk/appsDelete.gen';
 export { auditList } from './sdk/auditList.gen';
+export { workspaceUtm } from './sdk/workspaceUtm.gen';
+export { workspaceUpdateUtm } from './sdk/workspaceUpdateUtm.gen';
 export { health } from './sdk/health.gen';
 export { ready } from './sdk/ready.gen';

@@ -181,6 +181,30 @@ export type CalendarPost = {
      * extension: the network's reason, on failed posts
      */
     error_message?: string;
+    /**
+     * extension: 1 when its text or picture is its own, not its group’s (decision 063)
+     */
+    has_version?: number;
+    /**
+     * extension: its own utm_campaign (decision 068)
+     */
+    utm_campaign?: string;
+    /**
+     * extension: the recurring series it is one of (decision 069)
+     */
+    series_id?: string;
+    /**
+     * extension: how often its series repeats (3d, 2w)
+     */
+    repeat_every?: string;
+    /**
+     * extension: which occurrence of its series, from 1
+     */
+    occurrence?: number;
+    /**
+     * extension: how many occurrences its series has
+     */
+    occurrences?: number;
     state: PostState;
     channel_name: string;
     /**
@@ -489,6 +513,30 @@ export type HistoryPost = {
      * extension: the network's reason, on failed posts
      */
     error_message?: string;
+    /**
+     * extension: 1 when its text or picture is its own, not its group’s (decision 063)
+     */
+    has_version?: number;
+    /**
+     * extension: its own utm_campaign (decision 068)
+     */
+    utm_campaign?: string;
+    /**
+     * extension: the recurring series it is one of (decision 069)
+     */
+    series_id?: string;
+    /**
+     * extension: how often its series repeats (3d, 2w)
+     */
+    repeat_every?: string;
+    /**
+     * extension: which occurrence of its series, from 1
+     */
+    occurrence?: number;
+    /**
+     * extension: how many occurrences its series has
+     */
+    occurrences?: number;
     state: PostState;
     channel_name: string;
     /**
@@ -984,6 +1032,30 @@ export type OutboxPost = {
      * extension: the network's reason, on failed posts
      */
     error_message?: string;
+    /**
+     * extension: 1 when its text or picture is its own, not its group’s (decision 063)
+     */
+    has_version?: number;
+    /**
+     * extension: its own utm_campaign (decision 068)
+     */
+    utm_campaign?: string;
+    /**
+     * extension: the recurring series it is one of (decision 069)
+     */
+    series_id?: string;
+    /**
+     * extension: how often its series repeats (3d, 2w)
+     */
+    repeat_every?: string;
+    /**
+     * extension: which occurrence of its series, from 1
+     */
+    occurrence?: number;
+    /**
+     * extension: how many occurrences its series has
+     */
+    occurrences?: number;
 };
 
 export type PostComment = {
@@ -1169,6 +1241,17 @@ export type Snippet = {
      */
     can_edit: number;
     updated_at: string;
+};
+
+export type UtmSetting = {
+    /**
+     * 1: every post’s links get UTM parameters before they are shortened
+     */
+    enabled: number;
+    /**
+     * the utm_campaign of a post that names none; empty: none
+     */
+    campaign: string;
 };
 
 export type WorkspaceMembership = {
@@ -4226,6 +4309,33 @@ export type PostsCreateData = {
          * in the workspace zone
          */
         custom_time?: string;
+        /**
+         * extension: [{channel_id, message, picture?}], each channel one of channel_ids, once; a channel without a version takes message and picture. JSON, or JSON text in a form or the query string.
+         */
+        versions?: Array<{
+            channel_id: number | string;
+            message: string;
+            /**
+             * the channel's own picture; without it, the post's
+             */
+            picture?: string;
+        }> | string;
+        /**
+         * extension: this post's utm_campaign (decision 068)
+         */
+        utm_campaign?: string;
+        /**
+         * extension: 1d to 365d or 1w to 52w; needs custom_time (the first occurrence)
+         */
+        repeat_every?: string;
+        /**
+         * extension: the last day an occurrence may fall on, in the workspace zone
+         */
+        repeat_until?: string;
+        /**
+         * extension: how many occurrences, the first included
+         */
+        repeat_count?: number;
     };
     path?: never;
     query?: never;
@@ -4361,9 +4471,13 @@ export type PostsUpdateData = {
          */
         picture?: string;
         /**
-         * 1: update every post of the group
+         * 1: update every post of the group; message and picture only on those without a version of their own
          */
         update_mapped?: number;
+        /**
+         * extension: empty for the workspace default
+         */
+        utm_campaign?: string;
         share_now?: number;
         create_album?: number;
         album_name?: string;
@@ -4511,6 +4625,10 @@ export type PostsDeleteData = {
          * 1: delete the whole group
          */
         delete_mapped?: number;
+        /**
+         * extension: 1: delete every occurrence of the post's series still in the outbox (decision 069)
+         */
+        delete_series?: number;
     };
     url: '/posts/delete';
 };
@@ -9676,6 +9794,113 @@ export type AuditListResponses = {
 };
 
 export type AuditListResponse = AuditListResponses[keyof AuditListResponses];
+
+export type WorkspaceUtmData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/workspace/utm';
+};
+
+export type WorkspaceUtmErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type WorkspaceUtmError = WorkspaceUtmErrors[keyof WorkspaceUtmErrors];
+
+export type WorkspaceUtmResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: UtmSetting;
+    };
+};
+
+export type WorkspaceUtmResponse = WorkspaceUtmResponses[keyof WorkspaceUtmResponses];
+
+export type WorkspaceUpdateUtmData = {
+    body: {
+        enabled?: number;
+        campaign?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/workspace/utm';
+};
+
+export type WorkspaceUpdateUtmErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type WorkspaceUpdateUtmError = WorkspaceUpdateUtmErrors[keyof WorkspaceUpdateUtmErrors];
+
+export type WorkspaceUpdateUtmResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: UtmSetting;
+    };
+};
+
+export type WorkspaceUpdateUtmResponse = WorkspaceUpdateUtmResponses[keyof WorkspaceUpdateUtmResponses];
 
 export type HealthData = {
     body?: never;

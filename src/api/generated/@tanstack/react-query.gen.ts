@@ -178,6 +178,9 @@ export { appsRotateSecretMutation } from './react-query/appsRotateSecretMutation
 export { appsDeleteMutation } from './react-query/appsDeleteMutation.gen';
 export { auditListQueryKey } from './react-query/auditListQueryKey.gen';
 export { auditListOptions } from './react-query/auditListOptions.gen';
+export { workspaceUtmQueryKey } from './react-query/workspaceUtmQueryKey.gen';
+export { workspaceUtmOptions } from './react-query/workspaceUtmOptions.gen';
+export { workspaceUpdateUtmMutation } from './react-query/workspaceUpdateUtmMutation.gen';
 export { healthQueryKey } from './react-query/healthQueryKey.gen';
 export { healthOptions } from './react-query/healthOptions.gen';
 export { readyQueryKey } from './react-query/readyQueryKey.gen';

@@ -93,6 +93,13 @@ describe('approval steps in the audit log', () => {
     expect(detailsInWords(one)).toEqual(['1 step: owners and admins']);
   });
 
+  it('says whether links get UTM parameters', () => {
+    const on = event('workspace.utm_changed', { enabled: true, campaign: 'autumn' }, workspace);
+    expect(sentenceText(sentenceOf(on))).toBe('Maya Chen turned on UTM parameters on the links of Northwind Coffee');
+    const off = event('workspace.utm_changed', { enabled: false, campaign: '' }, workspace);
+    expect(sentenceText(sentenceOf(off))).toBe('Maya Chen turned off UTM parameters on the links of Northwind Coffee');
+  });
+
   it('says which step of how many a decision was', () => {
     const step = withChannel(event('post.step_approved', { channel_id: '11', step: 1, of: 3 }, post));
     expect(sentenceText(sentenceOf(step))).toBe(

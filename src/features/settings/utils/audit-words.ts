@@ -78,6 +78,10 @@ const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
   'workspace.created': (e) => ['created the workspace ', workspace(e)],
   'workspace.updated': (e) => ['changed the settings of ', workspace(e)],
   'workspace.approval_steps_changed': (e) => ['changed who approves posts in ', workspace(e)],
+  'workspace.utm_changed': (e) => [
+    e.details.enabled ? 'turned on UTM parameters on the links of ' : 'turned off UTM parameters on the links of ',
+    workspace(e),
+  ],
   'member.invited': (e) => ['invited ', invitee(e), ...asRole(e)],
   'member.joined': (e) => ['joined the workspace', ...asRole(e)],
   'member.left': () => ['left the workspace'],
