@@ -93,5 +93,9 @@ describe('UTM parameters', () => {
     // Editing the campaign re-tags the links the post keeps; an empty one falls back to the workspace's.
     await owner.post('/posts/update', { id: ownId, utm_campaign: '' });
     expect((await linksOf(ownId)).landed).toBe(`${MENU}?utm_source=x&utm_medium=social&utm_campaign=autumn`);
+    // Moved to LinkedIn, its links say LinkedIn.
+    const moved = await owner.post('/posts/bulkChangeChannel', { post_ids: String(ownId), channel_id: ch[LINKEDIN]! });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await linksOf(ownId)).landed).toBe(`${MENU}?utm_source=linkedin&utm_medium=social&utm_campaign=autumn`);
   });
 });

@@ -9,6 +9,7 @@ import { undoEntry, type Place } from './bulk-undo.ts';
 import type { PlannedPost } from './calendar-view.ts';
 import { inQueueTransaction, requeueChannel, withPassedSlots, type LockedChannel, type QueueRow } from './queue.ts';
 import { explainChange, POST_STATUS } from './read.ts';
+import { linkTagger, syncShortLinks } from './links.ts';
 import { needsApproval } from '../workspaces/access.ts';
 import { postsAwaitApproval } from '../notifications/news.ts';
 import { announceNotifications } from '../notifications/write.ts';
@@ -207,6 +208,12 @@ async function write(tx: Db, outcome: Outcome, now: Date): Promise<void> {
     )
     .returning({ id: posts.id });
   if (!written) throw await explainChange(tx, post.id, conflict('changed', `Post ${post.id} changed meanwhile.`));
+  // On another network, its links are tagged for that one (decision 068).
+  const channelId = outcome.move.channelId;
+  if (channelId !== post.channelId) {
+    const tagOf = await linkTagger(tx, post.workspaceId, [channelId]);
+    await syncShortLinks(tx, post.id, post.message, post.link, { utm: tagOf(channelId, post.utmCampaign) });
+  }
 }
 
 /** The order planned, over the queue as re-timing reads it (the same posts, under the same lock). */
