@@ -119,6 +119,30 @@ describe('a version per network', () => {
     ]);
   });
 
+  it('reads versions from the query string too, and shows a collaborator’s versions each to approve', async () => {
+    const collabToken = await t.tokenFor(DEMO.collab);
+    await owner.post('/workspace/update', { approval_required: 1 });
+    const query = new URLSearchParams({
+      channel_ids: `${ch[X]}_${ch[LINKEDIN]}`,
+      message: 'Quiz night on Thursday',
+      versions: JSON.stringify([{ channel_id: String(ch[LINKEDIN]), message: 'Our team quiz night, Thursday 19:00' }]),
+    });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/create?${query}`,
+      headers: { authorization: `Bearer ${collabToken}` },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const toApprove = async (channelId: number) =>
+      (await owner.get('/posts/get', { channel_id: channelId })).body.data.postsToApprove[String(channelId)];
+    expect(await toApprove(ch[X]!)).toMatchObject([
+      { message: 'Quiz night on Thursday', has_version: 0, to_approve: 1 },
+    ]);
+    expect(await toApprove(ch[LINKEDIN]!)).toMatchObject([
+      { message: 'Our team quiz night, Thursday 19:00', has_version: 1, to_approve: 1 },
+    ]);
+  });
+
   it('checks every rule on each channel’s own text and picture, naming the network, and changes nothing', async () => {
     const tooLongForX = 'x'.repeat(300);
     const refused = await createJson({
