@@ -21,6 +21,20 @@ function integerKeys(schema: z.ZodObject): Set<string> {
 
 const integerKeysCache = new WeakMap<z.ZodObject, Set<string>>();
 
+/** Which parameters the contract lets be JSON arrays (JSON-valued ones, as `thread`): a list is their value. */
+function arrayKeys(schema: z.ZodObject): Set<string> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string; anyOf?: { type?: string }[] }>;
+  };
+  return new Set(
+    Object.entries(json.properties ?? {})
+      .filter(([, p]) => p.type === 'array' || p.anyOf?.some((branch) => branch.type === 'array'))
+      .map(([key]) => key),
+  );
+}
+
+const arrayKeysCache = new WeakMap<z.ZodObject, Set<string>>();
+
 /**
  * The query string and the body (JSON or form) are one bag of parameters, as the interface's examples and
  * ordinary clients send them either way; the body wins where both carry a name. Query strings and forms only
@@ -39,9 +53,11 @@ export function collectParams(op: Operation, request: FastifyRequest): Record<st
       : {};
   let ints = integerKeysCache.get(op.params);
   if (!ints) integerKeysCache.set(op.params, (ints = integerKeys(op.params)));
+  let lists = arrayKeysCache.get(op.params);
+  if (!lists) arrayKeysCache.set(op.params, (lists = arrayKeys(op.params)));
   const merged: Record<string, unknown> = {};
   for (const [key, value] of Object.entries({ ...query, ...(body as Record<string, unknown>) })) {
-    if (Array.isArray(value))
+    if (Array.isArray(value) && !(lists.has(key) && Object.hasOwn(body, key)))
       throw badRequest('invalid_parameter', `${key} takes one value; it was sent more than once or as a list.`, key);
     if (typeof value === 'string' && value.includes('\u0000'))
       throw badRequest('invalid_parameter', `${key} contains a NUL character, which no text may hold.`, key);

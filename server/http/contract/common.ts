@@ -31,6 +31,11 @@ export const idList = z
 /** The interface types `channel_ids` of posts/create and inbox/retweet as integer, yet joins several with `_`. */
 export const idOrIdList = z.union([id, idList]);
 export const digits = z.string().regex(/^\d+$/);
+/**
+ * A JSON-valued parameter: JSON itself in a JSON body, or a JSON string in a form or the query; the service reads
+ * both alike (`readJson`) and refuses a value of the wrong shape with 422 invalid_parameter.
+ */
+export const jsonParam = z.union([z.string().max(200_000), z.array(z.unknown()).max(1000)]);
 export const url = z.string().max(2048);
 
 /** The text of a post or draft and its limits (the interface's album_name 64, picture 5000). */

@@ -8,6 +8,7 @@ import {
   idOrIdList,
   idList,
   int,
+  jsonParam,
   picture,
   postMessage as message,
   success,
@@ -16,6 +17,34 @@ import {
 } from './common.ts';
 import { defineOperation } from './operation.ts';
 import { APPROVAL_DECIDERS, MAX_APPROVAL_STEPS } from '../../domain/approval-steps.ts';
+
+/** A thread's parts and a first comment (decisions 064, 065): on posts/create and posts/update, and in listings. */
+const threadParams = {
+  thread: jsonParam.optional().meta({
+    description:
+      'extension: a JSON array of the parts after the first (whose text is message), 1 to 24, each a reply to the one before; X and Bluesky only. On posts/update, [] removes the thread (before any part is out).',
+    examples: ['["part 2", "part 3"]'],
+  }),
+  first_comment: z.string().max(63206).optional().meta({
+    description:
+      'extension: a comment published right after the post (a reply on X and Bluesky); not on Pinterest or Google Business Profile. On posts/update, empty removes it.',
+  }),
+};
+const threadFields = {
+  thread: z.array(z.string()).optional().meta({ description: 'extension: the parts after the first, of a thread' }),
+  thread_published: int
+    .optional()
+    .meta({ description: 'extension, on threads: how many parts, the first included, are out' }),
+  first_comment: z.string().optional().meta({ description: 'extension: the comment published right after the post' }),
+  first_comment_status: z
+    .enum(['pending', 'published', 'failed'])
+    .optional()
+    .meta({ description: 'extension, with a first comment' }),
+  first_comment_error: z
+    .string()
+    .optional()
+    .meta({ description: 'extension: why the first comment failed (the post stays published)' }),
+};
 
 export const outboxPost = z
   .object({
@@ -53,6 +82,7 @@ export const outboxPost = z
     create_album: flag.optional().meta({ description: 'extension' }),
     album_name: z.string().optional().meta({ description: 'extension' }),
     error_message: z.string().optional().meta({ description: "extension: the network's reason, on failed posts" }),
+    ...threadFields,
   })
   .meta({ id: 'OutboxPost' });
 
@@ -98,6 +128,7 @@ export const postsOperations = [
       create_album: flag.optional(),
       album_name: albumName.optional(),
       custom_time: dateTime.optional().meta({ description: 'in the workspace zone' }),
+      ...threadParams,
     }),
     response: createResult,
   }),
@@ -130,6 +161,7 @@ export const postsOperations = [
       create_album: flag.optional(),
       album_name: albumName.optional(),
       custom_time: dateTime.optional(),
+      ...threadParams,
     }),
     response: textMessage,
   }),

@@ -8,6 +8,13 @@ import { checkLengths, checkPicture, exclusive, readCustomTime } from '../../ser
 import { resolveChannels } from '../../services/channels/channels.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../../services/outbox/write.ts';
 import { createdView } from '../../services/outbox/views.ts';
+import {
+  checkFirstComment,
+  checkThread,
+  readTextList,
+  refuseStartedThread,
+  writeThread,
+} from '../../services/outbox/thread.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 import { postSubjects } from '../../services/workspaces/audit-names.ts';
 
@@ -24,6 +31,9 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
     checkLengths(params.message, targets);
     checkPicture(params.picture, targets);
+    const thread = params.thread === undefined ? null : readTextList(params.thread, 'thread');
+    if (thread) checkThread(thread, targets);
+    if (params.first_comment !== undefined) checkFirstComment(params.first_comment, targets);
     const content = {
       message: params.message,
       link: params.link ?? null,
@@ -31,7 +41,14 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       createAlbum: params.create_album === 1,
       albumName: params.album_name ?? null,
     };
-    const ids = await createPosts(deps, auth, targets, content, { customTime, shareNow: params.share_now === 1 });
+    const ids = await createPosts(
+      deps,
+      auth,
+      targets,
+      content,
+      { customTime, shareNow: params.share_now === 1 },
+      { thread, firstComment: params.first_comment ?? null },
+    );
     changed(targets.map((c) => c.id));
     return created(auth, ids);
   });
@@ -53,10 +70,30 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
       albumName: params.album_name,
     };
+    const thread = params.thread === undefined ? undefined : readTextList(params.thread, 'thread');
+    const firstComment = params.first_comment;
     const { count, channelIds } = await updatePost(deps, auth, params.id, change, {
       mapped: params.update_mapped === 1,
       shareNow,
       customTime,
+      check: async (group) => {
+        if (thread?.length)
+          checkThread(
+            thread,
+            group.map((g) => ({ channelType: g.channelType })),
+          );
+        if (firstComment)
+          checkFirstComment(
+            firstComment,
+            group.map((g) => ({ channelType: g.channelType })),
+          );
+        if (thread !== undefined)
+          await refuseStartedThread(
+            deps.db,
+            group.map((g) => g.post.id),
+          );
+      },
+      alsoInTransaction: (tx, postIds) => writeThread(tx, postIds, { thread, firstComment }),
     });
     changed(channelIds);
     return { status: 'success' as const, data: count > 1 ? `${count} posts updated.` : 'Post updated.' };

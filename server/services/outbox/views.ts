@@ -58,6 +58,21 @@ export function postView(row: PostListing, zone: string, listing = true, approva
     ...(post.picture ? { picture: post.picture } : {}),
     ...(post.albumName ? { album_name: post.albumName } : {}),
     ...(post.errorMessage ? { error_message: post.errorMessage } : {}),
+    ...threadView(row),
+  };
+}
+
+/** A thread's parts and a first comment as listings show them (decisions 064, 065): a comment being sent is pending. */
+function threadView({ post, thread }: Pick<PostListing, 'post' | 'thread'>) {
+  return {
+    ...(thread ? { thread: thread.parts, thread_published: thread.out } : {}),
+    ...(post.firstComment !== null && post.firstCommentStatus !== null
+      ? {
+          first_comment: post.firstComment,
+          first_comment_status: post.firstCommentStatus === 'sending' ? 'pending' : post.firstCommentStatus,
+          ...(post.firstCommentError ? { first_comment_error: post.firstCommentError } : {}),
+        }
+      : {}),
   };
 }
 

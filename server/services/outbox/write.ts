@@ -8,6 +8,7 @@ import { posts, type ChannelRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { syncShortLinks } from './links.ts';
+import { writeThread } from './thread.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
 import { idList, inQueueTransaction, requeueChannel, type LockedChannel } from './queue.ts';
 import { explainChange, findPost, groupOf, IN_OUTBOX, POST_STATUS, type PostListing } from './read.ts';
@@ -139,7 +140,13 @@ export async function createPosts(
   targets: ChannelRow[],
   content: PostContent,
   placement: Placement,
-  options: { creatorId?: number; alsoInTransaction?: (tx: Db, postIds: number[]) => Promise<void> } = {},
+  options: {
+    creatorId?: number;
+    alsoInTransaction?: (tx: Db, postIds: number[]) => Promise<void>;
+    /** A thread's parts after the first, and a first comment (decisions 064, 065): checked by the caller. */
+    thread?: string[] | null;
+    firstComment?: string | null;
+  } = {},
 ): Promise<number[]> {
   // Every way into the outbox but an import comes here (create, copy, a draft moved): a copy or a draft made before
   // addresses were checked is checked now.
@@ -160,6 +167,7 @@ export async function createPosts(
     targets.map((t) => t.id),
     async (tx, locked) => {
       const created = await insertPosts(tx, locked, author, rows, now);
+      await writeThread(tx, created, { thread: options.thread, firstComment: options.firstComment });
       await options.alsoInTransaction?.(tx, created);
       const awaiting = rows.map((row, i) => ({ ...row, id: created[i]! }));
       return { ids: created, told: toApprove ? await postsAwaitApproval(tx, auth, awaiting, now) : [] };
@@ -201,7 +209,14 @@ export async function updatePost(
   auth: AuthContext,
   postId: number,
   change: PostChange,
-  options: { mapped: boolean; shareNow: boolean; customTime: Date | null },
+  options: {
+    mapped: boolean;
+    shareNow: boolean;
+    customTime: Date | null;
+    /** Checks the group before anything is written (a thread's networks), and writes with the posts. */
+    check?: (group: PostListing[]) => Promise<void>;
+    alsoInTransaction?: (tx: Db, postIds: number[]) => Promise<void>;
+  },
 ): Promise<{ count: number; channelIds: number[] }> {
   checkAddresses(addressPolicy(deps), change);
   const row = await findPost(deps.db, auth, postId);
@@ -210,6 +225,7 @@ export async function updatePost(
   if (options.shareNow && needsApproval(auth))
     throw forbidden('Collaborators cannot publish directly; the post waits for approval.');
   const group = await groupOf(deps.db, row, options.mapped);
+  await options.check?.(group);
   if (change.message !== undefined)
     checkLengths(
       change.message,
@@ -248,6 +264,10 @@ export async function updatePost(
         await syncShortLinks(tx, post.id, written.message, written.link);
       if (needsApproval(auth) && !post.toApprove) awaiting.push({ ...post, message: written.message });
     }
+    await options.alsoInTransaction?.(
+      tx,
+      group.map((g) => g.post.id),
+    );
     for (const channelId of new Set(channelsOf(group)))
       await requeueChannel(tx, channelId, now, { setting: locked.get(channelId) });
     return postsAwaitApproval(tx, auth, awaiting, now);

@@ -181,6 +181,26 @@ export type CalendarPost = {
      * extension: the network's reason, on failed posts
      */
     error_message?: string;
+    /**
+     * extension: the parts after the first, of a thread
+     */
+    thread?: Array<string>;
+    /**
+     * extension, on threads: how many parts, the first included, are out
+     */
+    thread_published?: number;
+    /**
+     * extension: the comment published right after the post
+     */
+    first_comment?: string;
+    /**
+     * extension, with a first comment
+     */
+    first_comment_status?: 'pending' | 'published' | 'failed';
+    /**
+     * extension: why the first comment failed (the post stays published)
+     */
+    first_comment_error?: string;
     state: PostState;
     channel_name: string;
     /**
@@ -489,6 +509,26 @@ export type HistoryPost = {
      * extension: the network's reason, on failed posts
      */
     error_message?: string;
+    /**
+     * extension: the parts after the first, of a thread
+     */
+    thread?: Array<string>;
+    /**
+     * extension, on threads: how many parts, the first included, are out
+     */
+    thread_published?: number;
+    /**
+     * extension: the comment published right after the post
+     */
+    first_comment?: string;
+    /**
+     * extension, with a first comment
+     */
+    first_comment_status?: 'pending' | 'published' | 'failed';
+    /**
+     * extension: why the first comment failed (the post stays published)
+     */
+    first_comment_error?: string;
     state: PostState;
     channel_name: string;
     /**
@@ -984,6 +1024,26 @@ export type OutboxPost = {
      * extension: the network's reason, on failed posts
      */
     error_message?: string;
+    /**
+     * extension: the parts after the first, of a thread
+     */
+    thread?: Array<string>;
+    /**
+     * extension, on threads: how many parts, the first included, are out
+     */
+    thread_published?: number;
+    /**
+     * extension: the comment published right after the post
+     */
+    first_comment?: string;
+    /**
+     * extension, with a first comment
+     */
+    first_comment_status?: 'pending' | 'published' | 'failed';
+    /**
+     * extension: why the first comment failed (the post stays published)
+     */
+    first_comment_error?: string;
 };
 
 export type PostComment = {
@@ -3938,6 +3998,14 @@ export type PostsCreateData = {
          * in the workspace zone
          */
         custom_time?: string;
+        /**
+         * extension: a JSON array of the parts after the first (whose text is message), 1 to 24, each a reply to the one before; X and Bluesky only. On posts/update, [] removes the thread (before any part is out).
+         */
+        thread?: string | Array<unknown>;
+        /**
+         * extension: a comment published right after the post (a reply on X and Bluesky); not on Pinterest or Google Business Profile. On posts/update, empty removes it.
+         */
+        first_comment?: string;
     };
     path?: never;
     query?: never;
@@ -4080,6 +4148,14 @@ export type PostsUpdateData = {
         create_album?: number;
         album_name?: string;
         custom_time?: string;
+        /**
+         * extension: a JSON array of the parts after the first (whose text is message), 1 to 24, each a reply to the one before; X and Bluesky only. On posts/update, [] removes the thread (before any part is out).
+         */
+        thread?: string | Array<unknown>;
+        /**
+         * extension: a comment published right after the post (a reply on X and Bluesky); not on Pinterest or Google Business Profile. On posts/update, empty removes it.
+         */
+        first_comment?: string;
     };
     path?: never;
     query?: never;
