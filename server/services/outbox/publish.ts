@@ -11,6 +11,7 @@ import { conflict } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { publicationOf } from './publication.ts';
 import { ClaimLost, partsOf, publishThread, type PartOut } from './thread.ts';
+import { publishFirstComment, recoverFirstComments } from './first-comment.ts';
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS } from './read.ts';
 import { checkPicture, requireInOutbox } from './rules.ts';
@@ -462,7 +463,16 @@ async function publishTaken(
         errorMessage: error instanceof PublishError ? error.message : UNKNOWN_OUTCOME,
       };
   }
-  await settle(deps, token, taken, outcome, by);
+  await settleThenComment(deps, token, taken, outcome, by);
+}
+
+/** An outcome recorded; a published post's first comment then goes out (after a thread's last part). */
+async function settleThenComment(deps: ServiceDeps, token: string, taken: TakenPost, outcome: Outcome, by?: number) {
+  const settled = await settle(deps, token, taken, outcome, by);
+  if (settled && outcome.status === POST_STATUS.published && taken.post.firstComment !== null)
+    await publishFirstComment(deps, taken.post, taken.channel, (call) =>
+      withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000),
+    );
 }
 
 /**
@@ -522,7 +532,7 @@ export async function recoverStale(
         continue;
       }
       if (found)
-        await settle(deps, token, row, {
+        await settleThenComment(deps, token, row, {
           status: POST_STATUS.published,
           published: found,
           message: publication.message,
@@ -530,6 +540,12 @@ export async function recoverStale(
       else await publishTaken(deps, token, row);
     }
   });
+  await recoverFirstComments(
+    deps,
+    olderThanMs,
+    (call) => withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000),
+    stopping,
+  );
   return taken.length;
 }
 

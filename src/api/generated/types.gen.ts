@@ -835,7 +835,7 @@ export type Notification = {
     /**
      * approval_requested: a collaborator’s posts await the caller’s approval (count of them, gathered per writer while unread); post_approved and post_sent_back (with reason): the caller’s post; post_failed: posts of the caller’s, or of a channel the caller manages as owner or admin, failed to go out (count, gathered per channel while unread; reason: the latest one’s); channel_needs_reconnect: a channel’s sign-in lapsed (reason: the network’s); conversation_assigned: to the caller, by someone else; mentioned: in a team’s note; comment_mention: in a comment on a post or draft; post_comment: someone else commented on the caller’s post or draft (count, gathered per post or draft while unread; excerpt: the latest comment’s)
      */
-    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
+    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested' | 'first_comment_failed';
     is_unread: number;
     /**
      * when it happened; for a gathered entry, the latest of its events
@@ -894,7 +894,7 @@ export type NotificationSettings = {
      */
     email_enabled: number;
     kinds: Array<{
-        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
+        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested' | 'first_comment_failed';
         /**
          * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
          */
@@ -3813,7 +3813,7 @@ export type NotificationsUpdateSettingsData = {
         /**
          * the kind whose email changes, with email
          */
-        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
+        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested' | 'first_comment_failed';
         /**
          * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
          */
