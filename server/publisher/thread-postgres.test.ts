@@ -2,17 +2,15 @@
 // in the middle of one, and two others taking its claim over at once. No part twice, none lost.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import type { Connector } from '../../connectors/types.ts';
-import { openPostgres, type Database, type Db } from '../../db/client.ts';
-import { channels, memberships, postParts, posts, sandboxPublications, type ChannelRow } from '../../db/schema.ts';
-import { createDeps } from '../../deps.ts';
-import { createLogger } from '../../logging.ts';
-import { seededDatabase } from '../../testing/postgres-instances.ts';
-import { sandboxConnector } from '../channels/sandbox-connector.ts';
-import type { ServiceDeps } from '../deps.ts';
-import { claimForPublishing, publishClaimed, recoverStale, UNKNOWN_OUTCOME } from './publish.ts';
-import { writeParts } from './thread.ts';
+import type { Connector } from '../connectors/types.ts';
+import { openPostgres, type Database, type Db } from '../db/client.ts';
+import { channels, memberships, postParts, posts, sandboxPublications, type ChannelRow } from '../db/schema.ts';
+import { publisherDeps } from '../testing/publisher-instance.ts';
+import { seededDatabase } from '../testing/postgres-instances.ts';
+import { sandboxConnector } from '../services/channels/sandbox-connector.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { claimForPublishing, publishClaimed, recoverStale, UNKNOWN_OUTCOME } from '../services/outbox/publish.ts';
+import { writeParts } from '../services/outbox/thread.ts';
 
 const PARTS = ['one', 'two', 'three', 'four', 'five'];
 /** A claim untouched this long is a dead instance's: twice the publish timeout. */
@@ -62,14 +60,13 @@ function instance(
       return Reflect.get(target, property, receiver) as unknown;
     },
   }) as Db;
-  const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', PUBLISH_TIMEOUT_SECONDS: '0.5' });
   const sandbox = sandboxConnector(database.db);
   const connector = options.connector?.(sandbox) ?? sandbox;
-  const deps: ServiceDeps = createDeps(db, config, {
-    connectorFor: () => connector,
-    log: createLogger('silent'),
-    now: () => new Date(Date.now() + (options.later ?? 0)),
-  });
+  const deps: ServiceDeps = publisherDeps(
+    db,
+    { DATABASE_URL: url, PUBLISH_TIMEOUT_SECONDS: '0.5' },
+    { connectorFor: () => connector, now: () => new Date(Date.now() + (options.later ?? 0)) },
+  );
   return { deps, kill: () => (dead = true) };
 }
 
