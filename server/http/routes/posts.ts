@@ -87,7 +87,8 @@ export function postsRoutes(router: Router, deps: AppDeps) {
             firstComment,
             group.map((g) => ({ channelType: g.channelType })),
           );
-        if (thread !== undefined)
+        // A thread partly out keeps its parts, the first (the message) among them.
+        if (thread !== undefined || params.message !== undefined)
           await refuseStartedThread(
             deps.db,
             group.map((g) => g.post.id),

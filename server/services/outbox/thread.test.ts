@@ -192,6 +192,8 @@ describe('a thread', () => {
     await owner.post('/posts/shareNow', { channel_id: ch[3]!, post_id: started! });
     const refused = await owner.post('/posts/update', { id: started!, thread: '["other"]' });
     expect([refused.status, refused.body.code]).toEqual([409, 'thread_started']);
+    const reworded = await owner.post('/posts/update', { id: started!, message: 'another first part' });
+    expect([reworded.status, reworded.body.code]).toEqual([409, 'thread_started']);
     // A thread is for X and Bluesky only, on an edit too.
     const facebook = (await owner.post('/posts/create', { channel_ids: String(ch[2]), message: 'fb' })).body.data
       .post_id[0] as number;
