@@ -4,14 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, inboxReactions, posts } from '../db/schema.ts';
+import { channels, inboxItems as inboxItemsTable, inboxReactions, posts } from '../db/schema.ts';
 import { pollRound } from '../services/inbox/poller.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
 import { claimDue, publishDue } from '../publisher/publisher.ts';
 import { apiClient, type ApiClient } from '../testing/api.ts';
 import { startBlueskyNetwork, type BlueskyAccount, type BlueskyNetwork } from '../testing/bluesky-network.ts';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.ts';
-import { blueskySignIn, recordKeyOf, type BlueskyCredentials } from './bluesky.ts';
+import { blueskySignIn, recordKeyOf, replyKeyOf, type BlueskyCredentials } from './bluesky.ts';
 
 // A 1×1 PNG, served over HTTP as a post's picture.
 const PNG = Buffer.from(
@@ -198,6 +198,99 @@ describe('publishing to Bluesky', () => {
     expect(copies).toHaveLength(1);
     expect((await inboxItems()).filter((i) => i.object_id === first.networkPostId)).toHaveLength(1);
     t.setNow(() => new Date());
+  });
+});
+
+describe('threads and first comments on Bluesky', () => {
+  it('publishes a 3-part thread as replies in order, then the first comment as a reply to the first', async () => {
+    const made = await owner.post('/posts/create', {
+      channel_ids: channelId,
+      message: 'A thread on roasting, 1/3',
+      thread: JSON.stringify(['Light roasts keep the fruit, 2/3', 'Dark roasts bring the body, 3/3']),
+      first_comment: 'Our roasts: https://example.com/roasts',
+      share_now: 1,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const postId = Number(made.body.data.post_id[0]);
+    const [post] = await t.db.select().from(posts).where(eq(posts.id, postId));
+    expect(post).toMatchObject({ status: POST_STATUS.published, firstCommentStatus: 'published' });
+
+    // On the account's repository: each part answers the one before, the comment the first; all under one root.
+    const records = await postsOf(brand.agent, brand.did);
+    const byText = (text: string) => records.find((r) => (r.value as AppBskyFeedPost.Record).text.startsWith(text))!;
+    const [one, two, three, comment] = ['A thread on roasting', 'Light roasts', 'Dark roasts', 'Our roasts'].map(
+      byText,
+    );
+    const replyOf = (record: typeof one) => (record!.value as AppBskyFeedPost.Record).reply;
+    expect(replyOf(one)).toBeUndefined();
+    expect(replyOf(two)).toMatchObject({ parent: { uri: one!.uri, cid: one!.cid }, root: { uri: one!.uri } });
+    expect(replyOf(three)).toMatchObject({ parent: { uri: two!.uri, cid: two!.cid }, root: { uri: one!.uri } });
+    expect(replyOf(comment)).toMatchObject({ parent: { uri: one!.uri }, root: { uri: one!.uri } });
+
+    // As readers see it through the AppView, once it has caught up.
+    await network.processAll();
+    const { data } = await fan.agent.getPostThread({ uri: one!.uri, depth: 5 });
+    type Thread = { post: { uri: string; record: unknown }; replies?: Thread[] };
+    const root = data.thread as unknown as Thread;
+    const texts = (node: Thread | undefined) =>
+      (node?.replies ?? []).map((r) => (r.post.record as AppBskyFeedPost.Record).text).sort();
+    expect(texts(root)).toEqual(['Light roasts keep the fruit, 2/3', 'Our roasts: https://example.com/roasts']);
+    const second = root.replies!.find((r) => r.post.uri === two!.uri);
+    expect(texts(second)).toEqual(['Dark roasts bring the body, 3/3']);
+
+    // The channel's own items in the post's conversation.
+    const own = await t.db
+      .select()
+      .from(inboxItemsTable)
+      .where(and(eq(inboxItemsTable.channelId, channelId), eq(inboxItemsTable.byChannel, true)));
+    const conversation = own.filter((i) => i.networkId === one!.uri)[0]!.conversationId;
+    expect(
+      own
+        .filter((i) => i.conversationId === conversation)
+        .map((i) => [i.postType, i.networkId])
+        .sort(),
+    ).toEqual(
+      [
+        ['post', one!.uri],
+        ['reply', two!.uri],
+        ['reply', three!.uri],
+        ['comment', comment!.uri],
+      ].sort(),
+    );
+  });
+
+  it('names a reply’s record from the post and its place, so a second send finds the first', async () => {
+    const channel = await channelRow();
+    const connector = t.deps.connectorFor(channel);
+    const root = await connector.publish(channel, {
+      postId: 990_001,
+      postCreatedAt: new Date('2026-06-01T10:00:00Z'),
+      message: 'A root for a reply sent twice',
+      link: null,
+      picture: null,
+      albumName: null,
+      written: { message: 'A root for a reply sent twice', link: null },
+    });
+    const reply = {
+      postId: 990_001,
+      postCreatedAt: new Date('2026-06-01T10:00:00Z'),
+      position: 2,
+      parent: root.networkPostId,
+      root: root.networkPostId,
+      text: 'The reply, sent twice',
+    };
+    expect(await connector.findReply!(channel, reply)).toBeNull();
+    const first = await connector.reply!(channel, reply);
+    const second = await connector.reply!(channel, reply);
+    expect(second.networkPostId).toBe(first.networkPostId);
+    expect((await connector.findReply!(channel, reply))?.networkPostId).toBe(first.networkPostId);
+    expect(new AtUri(first.networkPostId).rkey).toBe(replyKeyOf(reply));
+    expect(replyKeyOf(reply)).not.toBe(replyKeyOf({ ...reply, position: 3 }));
+    expect(TID.is(replyKeyOf(reply))).toBe(true);
+    const copies = (await postsOf(brand.agent, brand.did)).filter(
+      (r) => (r.value as AppBskyFeedPost.Record).text === 'The reply, sent twice',
+    );
+    expect(copies).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type NetworkAction,
   type NetworkItem,
   type NetworkReaction,
+  type OwnReply,
   type Publication,
   type Published,
   type ConnectorChannel,
@@ -85,6 +86,17 @@ const s32 = (value: number) => {
 export function recordKeyOf(publication: Pick<Publication, 'postId' | 'postCreatedAt'>): string {
   const micros = publication.postCreatedAt.getTime() * 1000 + (publication.postId % 1000);
   return `${s32(micros)}${s32(Math.floor(publication.postId / 1000) % 1024).padStart(2, '2')}`;
+}
+
+/**
+ * The record key of a reply the channel makes to its own post (a thread's part, a first comment): the post's key
+ * with its clock id moved by the position, so that each reply of a post has a key of its own, the same on every
+ * attempt.
+ */
+export function replyKeyOf(reply: Pick<OwnReply, 'postId' | 'postCreatedAt' | 'position'>): string {
+  const micros = reply.postCreatedAt.getTime() * 1000 + (reply.postId % 1000);
+  const clock = (Math.floor(reply.postId / 1000) + 32 * (reply.position + 1)) % 1024;
+  return `${s32(micros)}${s32(clock).padStart(2, '2')}`;
 }
 
 /** An error answered by the network (an XRPC error: its HTTP status and its error name). */
@@ -327,6 +339,70 @@ export function blueskyConnector(context: ConnectorContext): Connector {
     });
   }
 
+  /** A record of the account's own (a part of its thread) as a strong reference: its address and content id. */
+  async function ownRef(agent: AtpAgent, uri: string) {
+    const { repo, collection, rkey } = partsOf(uri);
+    const { data } = await agent.com.atproto.repo.getRecord({ repo, collection, rkey });
+    if (!data.cid) throw new PublishError('Bluesky did not say which version of the post to answer.');
+    return { uri: data.uri, cid: data.cid };
+  }
+
+  async function findReply(channel: ConnectorChannel, reply: OwnReply): Promise<Published | null> {
+    return withSession(channel, async (agent, credentials) => {
+      try {
+        const found = await agent.com.atproto.repo.getRecord({
+          repo: credentials.did,
+          collection: POST,
+          rkey: replyKeyOf(reply),
+        });
+        return {
+          networkPostId: found.data.uri,
+          permalink: permalinkOf(credentials.handle, found.data.uri),
+          publishedAt: publishedAt(found.data.value, context.now()),
+        };
+      } catch (error) {
+        if (isNetworkError(error) && (error.error === 'RecordNotFound' || error.status === 404)) return null;
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * A reply to the account's own post under a key of its own (`replyKeyOf`): a second attempt finds the first
+   * rather than making a copy. Its root and parent are referred to by address and content id, read from the PDS
+   * (the AppView may not have indexed a part just made).
+   */
+  async function reply(channel: ConnectorChannel, part: OwnReply): Promise<Published> {
+    return withSession(channel, async (agent, credentials) => {
+      const rkey = replyKeyOf(part);
+      const now = context.now();
+      const parent = await ownRef(agent, part.parent);
+      const root = part.root === part.parent ? parent : await ownRef(agent, part.root);
+      const record = {
+        $type: POST,
+        ...(await richText(agent, part.text)),
+        reply: { root, parent },
+        createdAt: now.toISOString(),
+      };
+      try {
+        await agent.com.atproto.repo.putRecord({
+          repo: credentials.did,
+          collection: POST,
+          rkey,
+          record,
+          swapRecord: null,
+        });
+      } catch (error) {
+        if (!(isNetworkError(error) && error.error === 'InvalidSwap')) throw error;
+        const first = await findReply(channel, part);
+        if (first) return first;
+        throw error;
+      }
+      const uri = `at://${credentials.did}/${POST}/${rkey}`;
+      return { networkPostId: uri, permalink: permalinkOf(credentials.handle, uri), publishedAt: now };
+    });
+  }
+
   /** The post's id and content id, and its thread's root, as the AppView knows them (with our own like and repost). */
   async function postView(agent: AtpAgent, uri: string) {
     const { data } = await agent.getPosts({ uris: [uri] });
@@ -487,6 +563,8 @@ export function blueskyConnector(context: ConnectorContext): Connector {
       });
     },
     find,
+    reply,
+    findReply,
     readInbox,
     act,
     actions: ['reply', 'like', 'unlike', 'repost', 'delete'],

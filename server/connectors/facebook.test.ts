@@ -227,3 +227,25 @@ describe('the inbox of a Facebook Page', () => {
     expect((await channelRow()).status).toBe('connected');
   });
 });
+
+describe('a first comment on a Facebook Page', () => {
+  it('is the Page’s comment on its post, right after it, and its own item in the post’s conversation', async () => {
+    const id = await shareNow({ message: 'Fresh roast today', first_comment: 'Order at https://example.com/shop' });
+    expect(await postRow(id)).toMatchObject({ status: POST_STATUS.published, firstCommentStatus: 'published' });
+    expect(fb.comments).toHaveLength(1);
+    expect(fb.comments[0]).toMatchObject({
+      postId: fb.posts[0]!.id,
+      parentId: null,
+      message: 'Order at https://example.com/shop',
+    });
+    // Made after the post, on the post's own comments edge.
+    const calls = fb.requests.filter((r) => r.method === 'POST').map((r) => r.path);
+    expect(calls).toEqual([`/v25.0/${pageId()}/feed`, `/v25.0/${fb.posts[0]!.id}/comments`]);
+    const own = (await items()).filter((i) => i.byChannel);
+    expect(own.map((i) => [i.postType, i.text, i.networkId])).toEqual([
+      ['post', 'Fresh roast today', fb.posts[0]!.id],
+      ['comment', 'Order at https://example.com/shop', fb.comments[0]!.id],
+    ]);
+    expect(own[1]!.parentId).toBe(own[0]!.id);
+  });
+});

@@ -297,3 +297,19 @@ describe('the inbox on Instagram', () => {
     expect(channel.rateLimitedUntil!.getTime()).toBe(now.getTime() + 30 * 60_000);
   });
 });
+
+describe('a first comment on Instagram', () => {
+  it('is the account’s comment on its new media, and its own item in the post’s conversation', async () => {
+    const picture = await upload(await encoded('jpeg', 1080, 1080), 'image/jpeg');
+    const id = await shareNow({ message: 'Our new mug', picture, first_comment: '#coffee #mug' });
+    expect(await postRow(id)).toMatchObject({ status: POST_STATUS.published, firstCommentStatus: 'published' });
+    expect(ig.comments).toHaveLength(1);
+    expect(ig.comments[0]).toMatchObject({ mediaId: ig.media[0]!.id, parentId: null, text: '#coffee #mug' });
+    expect(sent('POST', `/v25.0/${ig.media[0]!.id}/comments`)).toHaveLength(1);
+    const own = (await items()).filter((i) => i.byChannel);
+    expect(own.map((i) => [i.postType, i.text])).toEqual([
+      ['post', 'Our new mug'],
+      ['comment', '#coffee #mug'],
+    ]);
+  });
+});

@@ -261,3 +261,18 @@ describe('the inbox on LinkedIn', () => {
     expect(t.deps.connectorFor(await org.channelRow()).actions).toEqual(['reply', 'like', 'unlike', 'delete']);
   });
 });
+
+describe('a first comment on LinkedIn', () => {
+  it('is the page’s comment on its post, as the page, and its own item in the post’s conversation', async () => {
+    const id = await org.shareNow({ message: 'We are hiring', first_comment: 'Apply at https://example.com/jobs' });
+    expect(await postRow(id)).toMatchObject({ status: POST_STATUS.published, firstCommentStatus: 'published' });
+    expect(li.comments).toHaveLength(1);
+    expect(li.comments[0]).toMatchObject({ actor: ORG, object: li.posts[0]!.urn, parentComment: null });
+    expect(li.comments[0]!.message).toBe('Apply at https://example.com/jobs');
+    const own = (await org.items()).filter((i) => i.byChannel);
+    expect(own.map((i) => [i.postType, i.networkId])).toEqual([
+      ['post', li.posts[0]!.urn],
+      ['comment', li.comments[0]!.urn],
+    ]);
+  });
+});

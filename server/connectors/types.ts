@@ -123,6 +123,22 @@ export interface Published {
 }
 
 /**
+ * A reply the channel makes to its own post (decisions 064, 065): a thread's next part, or the post's first comment.
+ * With the post's id and creation time and the position, a network that takes a key of the caller's (Bluesky's
+ * record key) names the same record on a second attempt.
+ */
+export interface OwnReply {
+  postId: number;
+  postCreatedAt: Date;
+  /** The part's place in its thread (2 for the first reply), or 0 for the post's first comment. */
+  position: number;
+  /** The network ids of what it answers and of its thread's first post. */
+  parent: string;
+  root: string;
+  text: string;
+}
+
+/**
  * What a network connector does (docs/networks.md, "Write a connector for a real network").
  *
  * `publish` either resolves (the network has the post, and the channel's inbox shows it) or throws PublishError
@@ -144,6 +160,12 @@ export interface Published {
 export interface Connector<Channel extends ConnectorChannel = ConnectorChannel> {
   publish(channel: Channel, publication: Publication): Promise<Published>;
   find?(channel: Channel, publication: Publication): Promise<Published | null>;
+  /**
+   * A reply as the channel to its own post (a thread's next part, a first comment), with the same contract as
+   * `publish`; `findReply`, when the network can tell, whether that reply is already there (after a crash mid-call).
+   */
+  reply?(channel: Channel, reply: OwnReply): Promise<Published>;
+  findReply?(channel: Channel, reply: OwnReply): Promise<Published | null>;
   readInbox?(channel: Channel, cursor: string | null): Promise<InboxBatch>;
   act?(channel: Channel, action: NetworkAction): Promise<ActionResult>;
   /**

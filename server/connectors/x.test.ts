@@ -356,3 +356,84 @@ describe('the inbox on X', () => {
     expect(JSON.parse((await channelRow()).inboxCursor!)).toEqual({ mentions: fresh.id, dms: null });
   });
 });
+
+describe('threads and first comments on X', () => {
+  const partsOnX = (rootId: string) => {
+    const byId = new Map(x.posts.map((p) => [p.id, p]));
+    const chain = [byId.get(rootId)!];
+    for (
+      let next = x.posts.find((p) => p.replyTo === rootId && p.text.startsWith('Part'));
+      next;
+      next = x.posts.find((p) => p.replyTo === chain.at(-1)!.id && p.text.startsWith('Part'))
+    )
+      chain.push(next);
+    return chain.map((p) => p.text);
+  };
+
+  it('publishes each part as a reply to the one before, then the first comment as a reply to the first', async () => {
+    const id = await shareNow({
+      message: 'Part one of our roast notes',
+      thread: JSON.stringify(['Part two: the beans', 'Part three: the grind']),
+      first_comment: 'Beans at https://example.com/beans',
+    });
+    expect(await postRow(id)).toMatchObject({ status: POST_STATUS.published, firstCommentStatus: 'published' });
+    const root = x.posts.find((p) => p.text === 'Part one of our roast notes')!;
+    expect(partsOnX(root.id)).toEqual(['Part one of our roast notes', 'Part two: the beans', 'Part three: the grind']);
+    expect(new Set(x.posts.map((p) => p.conversationId))).toEqual(new Set([root.id]));
+    const comment = x.posts.find((p) => p.text.startsWith('Beans at'))!;
+    expect(comment.replyTo).toBe(root.id);
+    // The channel's own items: the post, its parts and the comment in one conversation.
+    const own = (await items()).filter((i) => i.byChannel);
+    expect(own.map((i) => [i.postType, i.text])).toEqual([
+      ['post', 'Part one of our roast notes'],
+      ['reply', 'Part two: the beans'],
+      ['reply', 'Part three: the grind'],
+      ['comment', 'Beans at https://example.com/beans'],
+    ]);
+    expect(new Set(own.map((i) => i.conversationId)).size).toBe(1);
+  });
+
+  it('fails at a part X refuses with X’s words, and resumes there on retry', async () => {
+    await shareNow({ message: 'Part two: said before' });
+    const id = await shareNow({
+      message: 'Part one, again',
+      thread: JSON.stringify(['Part two: said before', 'Part three']),
+    });
+    expect(await postRow(id)).toMatchObject({
+      status: POST_STATUS.failed,
+      errorMessage: 'Part 2 of 3: X refused the post: You are not allowed to create a Tweet with duplicate content.',
+    });
+    x.posts.splice(
+      x.posts.findIndex((p) => p.text === 'Part two: said before'),
+      1,
+    );
+    const retried = await owner.post('/posts/shareNow', { channel_id: channelId, post_id: id });
+    expect(retried.status).toBe(200);
+    const root = x.posts.find((p) => p.text === 'Part one, again')!;
+    expect(partsOnX(root.id)).toEqual(['Part one, again', 'Part two: said before', 'Part three']);
+    expect(x.posts.filter((p) => p.text === 'Part one, again')).toHaveLength(1);
+  });
+
+  it('finds a part whose answer was lost among the account’s replies, and never posts it twice', async () => {
+    await shareNow({ message: 'Part 2 of the lost one' });
+    const id = await shareNow({
+      message: 'Part 1 of the lost one',
+      thread: JSON.stringify(['Part 2 of the lost one', 'Part 3 of the lost one']),
+    });
+    x.posts.splice(
+      x.posts.findIndex((p) => p.text === 'Part 2 of the lost one' && p.replyTo === null),
+      1,
+    );
+    // The retry's part 2 reaches X, but its answer never comes back: the outcome is unknown.
+    x.dropAnswerNext('POST /2/tweets');
+    await owner.post('/posts/shareNow', { channel_id: channelId, post_id: id });
+    expect((await postRow(id)).errorMessage).toMatch(/^Part 2 of 3: The network did not confirm/);
+    // Retried again: X's replies say part 2 is there, so only part 3 is sent.
+    const before = x.requests.filter((r) => r.method === 'POST' && r.path === '/2/tweets').length;
+    await owner.post('/posts/shareNow', { channel_id: channelId, post_id: id });
+    expect(x.requests.filter((r) => r.method === 'POST' && r.path === '/2/tweets').length - before).toBe(1);
+    const root = x.posts.find((p) => p.text === 'Part 1 of the lost one')!;
+    expect(partsOnX(root.id)).toEqual(['Part 1 of the lost one', 'Part 2 of the lost one', 'Part 3 of the lost one']);
+    expect(await postRow(id)).toMatchObject({ status: POST_STATUS.published });
+  });
+});

@@ -198,6 +198,28 @@ export function xConnector(context: ConnectorContext): Connector {
     publishedAt: at,
   });
 
+  /**
+   * The account's posts since a post was written (GET /2/users/:id/tweets, docs.x.com openapi "getUsersPosts"),
+   * replies too unless `exclude` says otherwise, with what each answers.
+   */
+  async function ownPostsSince(channel: ConnectorChannel, since: Date, exclude?: string) {
+    const query = new URLSearchParams({
+      max_results: '100',
+      start_time: new Date(since.getTime() - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      ...(exclude ? { exclude } : {}),
+      'tweet.fields': 'created_at,text,referenced_tweets',
+    });
+    const answer = (await call(channel, 'GET', `/2/users/${channel.accountId}/tweets?${query}`)) as {
+      data?: {
+        id: string;
+        text: string;
+        created_at?: string;
+        referenced_tweets?: { type: string; id: string }[];
+      }[];
+    };
+    return answer?.data ?? [];
+  }
+
   /** The post's text: its message, and its link at the end when the message does not carry it already. */
   const textOf = (publication: Publication) =>
     publication.link && !publication.message.includes(publication.link)
@@ -421,16 +443,30 @@ export function xConnector(context: ConnectorContext): Connector {
     async find(channel, publication) {
       // Links are left out of the comparison, so the text is the message's words (and those of no link).
       const expected = withoutLinks(publication.written.message);
-      const query = new URLSearchParams({
-        max_results: '100',
-        start_time: new Date(publication.postCreatedAt.getTime() - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        exclude: 'replies,retweets',
-        'tweet.fields': 'created_at,text',
-      });
-      const answer = (await call(channel, 'GET', `/2/users/${channel.accountId}/tweets?${query}`)) as {
-        data?: { id: string; text: string; created_at?: string }[];
-      };
-      const match = answer?.data?.find((candidate) => withoutLinks(candidate.text) === expected);
+      const posts = await ownPostsSince(channel, publication.postCreatedAt, 'replies,retweets');
+      const match = posts.find((candidate) => withoutLinks(candidate.text) === expected);
+      return match ? published(channel, match.id, match.created_at ? new Date(match.created_at) : context.now()) : null;
+    },
+
+    /** A reply to the account's own post (POST /2/tweets with reply.in_reply_to_tweet_id): a thread's part. */
+    async reply(channel, part) {
+      const answer = (await call(channel, 'POST', '/2/tweets', {
+        text: part.text,
+        reply: { in_reply_to_tweet_id: part.parent },
+      })) as { data?: { id?: string } };
+      if (!answer?.data?.id) throw new Error('X answered the reply without its id.');
+      return published(channel, answer.data.id, context.now());
+    },
+
+    /** After a crash mid-reply: the account's replies since the post was written, one answering the parent with its text. */
+    async findReply(channel, part) {
+      const expected = withoutLinks(part.text);
+      const posts = await ownPostsSince(channel, part.postCreatedAt, 'retweets');
+      const match = posts.find(
+        (candidate) =>
+          candidate.referenced_tweets?.some((r) => r.type === 'replied_to' && r.id === part.parent) &&
+          withoutLinks(candidate.text) === expected,
+      );
       return match ? published(channel, match.id, match.created_at ? new Date(match.created_at) : context.now()) : null;
     },
   };

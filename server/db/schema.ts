@@ -327,6 +327,14 @@ export const posts = pgTable(
     repeatEvery: text('repeat_every'),
     occurrence: smallint('occurrence'),
     occurrences: smallint('occurrences'),
+    /** A comment published right after the post (decision 065); null when it has none. */
+    firstComment: text('first_comment'),
+    /**
+     * pending, sending (marked before the network is called, so a crash mid-call is never resent), published,
+     * failed; null without a first comment.
+     */
+    firstCommentStatus: text('first_comment_status').$type<FirstCommentStatus>(),
+    firstCommentError: text('first_comment_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,7 +356,37 @@ export const posts = pgTable(
     index('posts_publishing_idx')
       .on(t.updatedAt)
       .where(sql`status = 3`),
+    // First comments left behind by a dead instance (decision 065): looked for with the stale claims.
+    index('posts_first_comment_idx')
+      .on(t.updatedAt)
+      .where(sql`first_comment_status in ('pending', 'sending') and status = 1`),
   ],
+);
+
+export type FirstCommentStatus = 'pending' | 'sending' | 'published' | 'failed';
+export type PartState = 'pending' | 'sending' | 'published' | 'failed';
+
+/**
+ * The parts of a thread (decision 064), position 1 being the post itself (its text is the post's message, so its
+ * `message` is null) and 2.. the replies after it. Each part's outcome is recorded before the next is sent, and a
+ * part is marked `sending` before its call, so that a crash mid-call is asked about, never resent blindly.
+ */
+export const postParts = pgTable(
+  'post_parts',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    message: text('message'),
+    state: text('state').$type<PartState>().notNull().default('pending'),
+    networkId: text('network_id'),
+    permalink: text('permalink'),
+    error: text('error'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.position] })],
 );
 
 export const shortLinks = pgTable(
@@ -402,6 +440,8 @@ export const sandboxPublications = pgTable(
     message: text('message').notNull(),
     link: text('link'),
     picture: text('picture'),
+    /** A reply (a thread's part, a first comment): the network id of what it answers; null for a post. */
+    replyTo: text('reply_to'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_publications_post_idx').on(t.postId)],

@@ -16,6 +16,7 @@ const AT_ONCE: ReadonlySet<string> = new Set<NotificationKind>([
   'review_approved',
   'review_changes_requested',
   'post_failed',
+  'first_comment_failed',
   'channel_needs_reconnect',
 ]);
 

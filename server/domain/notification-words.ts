@@ -50,6 +50,8 @@ export function notificationSentence(told: Told): string {
       return `${someone(actorName)} approved a post${on(channelName)} through a review link${quoted(excerpt)}${because(reason)}.`;
     case 'review_changes_requested':
       return `${someone(actorName)} asked for changes to a post${on(channelName)} through a review link${because(reason)}.`;
+    case 'first_comment_failed':
+      return `The first comment of your post${on(channelName)} did not go out; the post did${because(reason)}.`;
     default:
       return `${someone(actorName)}${on(channelName)}${quoted(excerpt)}.`;
   }
@@ -80,6 +82,8 @@ export function kindTopic(kind: NotificationKind): string {
       return 'approvals through review links';
     case 'review_changes_requested':
       return 'changes asked for through review links';
+    case 'first_comment_failed':
+      return 'first comments that failed';
     default:
       return (kind as string).replaceAll('_', ' ');
   }

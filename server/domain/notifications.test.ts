@@ -42,6 +42,7 @@ describe('notificationLink', () => {
       post_comment: '/outbox/5',
       review_approved: '/outbox/5',
       review_changes_requested: '/outbox/5',
+      first_comment_failed: '/inbox?item=13&itemChannel=5',
     });
   });
 

@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'review_approved',
   /** A review link's visitor asked for changes to a post, with their comment (`reason`). */
   'review_changes_requested',
+  /** The first comment of the recipient's post failed; the post itself went out (decision 065). */
+  'first_comment_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -73,6 +75,11 @@ export function notificationLink(kind: NotificationKind, subject: NotificationSu
     case 'review_approved':
     case 'review_changes_requested':
       return subject.channelId === null ? '/outbox' : `/outbox/${subject.channelId}`;
+    case 'first_comment_failed':
+      // The published post is the channel's own item in its inbox, where its comment would have been.
+      return subject.itemId === null || subject.channelId === null
+        ? '/inbox'
+        : `/inbox?item=${subject.itemId}&itemChannel=${subject.channelId}`;
     case 'channel_needs_reconnect':
       // Where owners and admins reconnect it.
       return '/settings/channels';

@@ -28,7 +28,9 @@ function jsonKeys(schema: z.ZodObject): Set<string> {
   };
   return new Set(
     Object.entries(json.properties ?? {})
-      .filter(([, p]) => p.anyOf?.some((branch) => branch.type === 'array' || branch.type === 'object'))
+      .filter(
+        ([, p]) => p.type === 'array' || p.anyOf?.some((branch) => branch.type === 'array' || branch.type === 'object'),
+      )
       .map(([key]) => key),
   );
 }

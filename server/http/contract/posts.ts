@@ -19,6 +19,38 @@ import { defineOperation } from './operation.ts';
 import { utmCampaign } from './utm.ts';
 import { APPROVAL_DECIDERS, MAX_APPROVAL_STEPS } from '../../domain/approval-steps.ts';
 
+/** A thread's parts and a first comment (decisions 064, 065): on posts/create and posts/update, and in listings. */
+const threadParams = {
+  thread: jsonParam(
+    z.array(z.string().max(63206), { error: 'must be a JSON array of texts, such as ["one", "two"]' }).max(1000),
+  )
+    .optional()
+    .meta({
+      description:
+        'extension: a JSON array of the parts after the first (whose text is message), 1 to 24, each a reply to the one before; X and Bluesky only. On posts/update, [] removes the thread (before any part is out).',
+      examples: ['["part 2", "part 3"]'],
+    }),
+  first_comment: z.string().max(63206).optional().meta({
+    description:
+      'extension: a comment published right after the post (a reply on X and Bluesky); not on Pinterest or Google Business Profile. On posts/update, empty removes it.',
+  }),
+};
+const threadFields = {
+  thread: z.array(z.string()).optional().meta({ description: 'extension: the parts after the first, of a thread' }),
+  thread_published: int
+    .optional()
+    .meta({ description: 'extension, on threads: how many parts, the first included, are out' }),
+  first_comment: z.string().optional().meta({ description: 'extension: the comment published right after the post' }),
+  first_comment_status: z
+    .enum(['pending', 'published', 'failed'])
+    .optional()
+    .meta({ description: 'extension, with a first comment' }),
+  first_comment_error: z
+    .string()
+    .optional()
+    .meta({ description: 'extension: why the first comment failed (the post stays published)' }),
+};
+
 export const outboxPost = z
   .object({
     message: z.string(),
@@ -66,6 +98,7 @@ export const outboxPost = z
     repeat_every: z.string().optional().meta({ description: 'extension: how often its series repeats (3d, 2w)' }),
     occurrence: int.optional().meta({ description: 'extension: which occurrence of its series, from 1' }),
     occurrences: int.optional().meta({ description: 'extension: how many occurrences its series has' }),
+    ...threadFields,
   })
   .meta({ id: 'OutboxPost' });
 
@@ -161,6 +194,7 @@ export const postsOperations = [
       versions: versions.optional(),
       utm_campaign: utmCampaign.optional().meta({ description: "extension: this post's utm_campaign (decision 068)" }),
       ...repeatParams,
+      ...threadParams,
     }),
     response: createResult,
   }),
@@ -197,6 +231,7 @@ export const postsOperations = [
       create_album: flag.optional(),
       album_name: albumName.optional(),
       custom_time: dateTime.optional(),
+      ...threadParams,
     }),
     response: textMessage,
   }),

@@ -38,6 +38,7 @@ describe('notifications/settings', () => {
       post_comment: 'digest',
       review_approved: 'now',
       review_changes_requested: 'now',
+      first_comment_failed: 'now',
     });
     expect(body.data).toMatchObject({
       email_enabled: 0,

@@ -9,6 +9,13 @@ import { checkEachChannel, readSeries, readVersions } from '../../services/outbo
 import { resolveChannels } from '../../services/channels/channels.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../../services/outbox/write.ts';
 import { createdView } from '../../services/outbox/views.ts';
+import {
+  checkFirstComment,
+  checkThread,
+  readTextList,
+  refuseStartedThread,
+  writeThread,
+} from '../../services/outbox/thread.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 import { postSubjects } from '../../services/workspaces/audit-names.ts';
 
@@ -28,6 +35,9 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     exclusive(params.share_now === 1, params.custom_time);
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
     const series = readSeries(params, customTime, auth.timezone);
+    const thread = params.thread === undefined ? null : readTextList(params.thread, 'thread');
+    if (thread) checkThread(thread, targets);
+    if (params.first_comment !== undefined) checkFirstComment(params.first_comment, targets);
     const content = {
       message: params.message,
       link: params.link ?? null,
@@ -39,7 +49,12 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     const versions = readVersions(params.versions, targets, content);
     checkEachChannel(targets, content, versions);
     const placement = { customTime, shareNow: params.share_now === 1 };
-    const ids = await createPosts(deps, auth, targets, content, placement, { versions, series });
+    const ids = await createPosts(deps, auth, targets, content, placement, {
+      versions,
+      series,
+      thread,
+      firstComment: params.first_comment ?? null,
+    });
     changed(targets.map((c) => c.id));
     return created(auth, ids);
   });
@@ -62,10 +77,31 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       albumName: params.album_name,
       utmCampaign: params.utm_campaign === undefined ? undefined : params.utm_campaign.trim() || null,
     };
+    const thread = params.thread === undefined ? undefined : readTextList(params.thread, 'thread');
+    const firstComment = params.first_comment;
     const { count, channelIds, kept } = await updatePost(deps, auth, params.id, change, {
       mapped: params.update_mapped === 1,
       shareNow,
       customTime,
+      check: async (group) => {
+        if (thread?.length)
+          checkThread(
+            thread,
+            group.map((g) => ({ channelType: g.channelType })),
+          );
+        if (firstComment)
+          checkFirstComment(
+            firstComment,
+            group.map((g) => ({ channelType: g.channelType })),
+          );
+        // A thread partly out keeps its parts, the first (the message) among them.
+        if (thread !== undefined || params.message !== undefined)
+          await refuseStartedThread(
+            deps.db,
+            group.map((g) => g.post.id),
+          );
+      },
+      alsoInTransaction: (tx, postIds) => writeThread(tx, postIds, { thread, firstComment }),
     });
     changed(channelIds);
     const keptText = kept.length

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PublishError, type Connector, type Published } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxPublications, type ChannelRow } from '../../db/schema.ts';
@@ -52,7 +52,40 @@ export function sandboxConnector(db: Db): Connector<ChannelRow> {
       const [found] = await db
         .select({ id: sandboxPublications.id, at: sandboxPublications.publishedAt })
         .from(sandboxPublications)
-        .where(and(eq(sandboxPublications.channelId, channel.id), eq(sandboxPublications.postId, postId)))
+        .where(
+          and(
+            eq(sandboxPublications.channelId, channel.id),
+            eq(sandboxPublications.postId, postId),
+            isNull(sandboxPublications.replyTo),
+          ),
+        )
+        .limit(1);
+      return found ? published(channel, found) : null;
+    },
+    /** A thread's part or a first comment: a publication of its own, answering `parent`. */
+    async reply(channel, reply) {
+      if (channel.sandboxHang) return new Promise<never>(() => undefined);
+      await answerDelay(channel);
+      if (channel.sandboxFailure) throw new PublishError(channel.sandboxFailure);
+      const [row] = await db
+        .insert(sandboxPublications)
+        .values({ channelId: channel.id, postId: reply.postId, message: reply.text, replyTo: reply.parent })
+        .returning({ id: sandboxPublications.id, at: sandboxPublications.publishedAt });
+      return published(channel, row!);
+    },
+    async findReply(channel, reply) {
+      await answerDelay(channel);
+      const [found] = await db
+        .select({ id: sandboxPublications.id, at: sandboxPublications.publishedAt })
+        .from(sandboxPublications)
+        .where(
+          and(
+            eq(sandboxPublications.channelId, channel.id),
+            eq(sandboxPublications.postId, reply.postId),
+            eq(sandboxPublications.replyTo, reply.parent),
+            eq(sandboxPublications.message, reply.text),
+          ),
+        )
         .limit(1);
       return found ? published(channel, found) : null;
     },

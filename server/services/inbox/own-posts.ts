@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Published } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
-import type { ChannelRow } from '../../db/schema.ts';
+import { inboxItems, type ChannelRow } from '../../db/schema.ts';
 
 /** A publication to record: the channel, the post as it went out, and what the network answered. */
 export interface OwnPost {
@@ -44,4 +44,63 @@ export async function recordOwnPosts(tx: Db, publications: readonly OwnPost[]): 
         author_picture, text, attachment, permalink, published_post_id, created_at)
     ) as n
     on conflict do nothing`);
+}
+
+/** The channel's own replies to its own post: a thread's parts after the first, or its first comment. */
+export interface OwnReplies {
+  channel: Pick<ChannelRow, 'id' | 'workspaceId' | 'screenName' | 'picture'>;
+  postId: number;
+  /** The post's own publication, whose inbox item heads the conversation. */
+  root: Published;
+  /** In order, each answering the one before (a thread), or one answering the post (`answersRoot`). */
+  replies: readonly { message: string; published: Published }[];
+  answersRoot?: boolean;
+}
+
+/**
+ * Replies the channel made to its own post become its own items in the post's conversation (decisions 064, 065):
+ * a thread's parts each under the one before, a first comment under the post. Once each: a reply recorded again
+ * (a recovered claim) is the item it already is.
+ */
+export async function recordOwnReplies(tx: Db, threads: readonly OwnReplies[]): Promise<void> {
+  for (const { channel, root, replies, answersRoot } of threads) {
+    const [head] = await tx
+      .select({ id: inboxItems.id })
+      .from(inboxItems)
+      .where(and(eq(inboxItems.channelId, channel.id), eq(inboxItems.networkId, root.networkPostId)))
+      .limit(1);
+    if (!head) continue;
+    let parentId = head.id;
+    for (const { message, published } of replies) {
+      const [made] = await tx
+        .insert(inboxItems)
+        .values({
+          workspaceId: channel.workspaceId,
+          channelId: channel.id,
+          networkId: published.networkPostId,
+          postType: answersRoot ? 'comment' : 'reply',
+          parentId,
+          conversationId: head.id,
+          byChannel: true,
+          authorId: `channel-${channel.id}`,
+          authorName: channel.screenName,
+          authorPicture: channel.picture,
+          text: message,
+          permalink: published.permalink,
+          isUnread: false,
+          createdAt: new Date(Math.floor(published.publishedAt.getTime() / 1000) * 1000),
+        })
+        .onConflictDoNothing()
+        .returning({ id: inboxItems.id });
+      const id =
+        made?.id ??
+        (
+          await tx
+            .select({ id: inboxItems.id })
+            .from(inboxItems)
+            .where(and(eq(inboxItems.channelId, channel.id), eq(inboxItems.networkId, published.networkPostId)))
+        )[0]?.id;
+      if (id !== undefined && !answersRoot) parentId = id;
+    }
+  }
 }

@@ -219,3 +219,29 @@ export async function postCommented(tx: Db, auth: AuthContext, comment: CommentN
     now,
   );
 }
+
+/**
+ * A post's first comment failed (decision 065), while the post itself went out: its writer is told, with the
+ * network's reason (or that the outcome is unknown), and where the post is in the channel's inbox.
+ */
+export async function firstCommentFailed(
+  tx: Db,
+  post: PostNews & { workspaceId: number; creatorId: number },
+  item: { id: number; conversationId: number } | null,
+  reason: string,
+  now: Date,
+) {
+  return notify(
+    tx,
+    post.workspaceId,
+    { userIds: [post.creatorId] },
+    {
+      kind: 'first_comment_failed',
+      post,
+      channel: await channelOf(tx, post.workspaceId, post.channelId),
+      item,
+      reason,
+    },
+    now,
+  );
+}

@@ -3,13 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import { isPaused, markNeedsReconnect, markSuccess, noteRateLimit, reconnectReason } from '../channels/health.ts';
 import { NeedsReconnect, PublishError, RateLimited, type Publication, type Published } from '../../connectors/types.ts';
-import { recordOwnPosts } from '../inbox/own-posts.ts';
+import { recordOwnPosts, recordOwnReplies } from '../inbox/own-posts.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { channels, posts } from '../../db/schema.ts';
 import { conflict } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { publicationOf } from './publication.ts';
+import { ClaimLost, partsOf, publishThread, type PartOut } from './thread.ts';
+import { publishFirstComment, recoverFirstComments } from './first-comment.ts';
 import { idList, inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS } from './read.ts';
 import { checkPicture, requireInOutbox } from './rules.ts';
@@ -76,7 +78,13 @@ export function announcePublishing(deps: ServiceDeps, claimed: { workspaceId: nu
 
 type Outcome =
   | { status: typeof POST_STATUS.failed; errorMessage: string }
-  | { status: typeof POST_STATUS.published; published: Published; message: string };
+  | {
+      status: typeof POST_STATUS.published;
+      published: Published;
+      message: string;
+      /** A thread's parts after the first, as they went out (decision 064). */
+      replies?: PartOut[];
+    };
 
 /**
  * Records a claimed post's outcome, if the claim still holds, and gives its channel's queue its new times. A
@@ -249,6 +257,15 @@ async function recordPublished(deps: ServiceDeps, batch: readonly PublishedWaiti
           published: outcome.published,
         })),
       );
+      // A thread's parts: the channel's own replies in the post's conversation, each answering the one before.
+      await recordOwnReplies(
+        tx,
+        recorded.flatMap(({ taken: { channel, post }, outcome }) =>
+          outcome.replies?.length
+            ? [{ channel, postId: post.id, root: outcome.published, replies: outcome.replies }]
+            : [],
+        ),
+      );
       for (const { taken } of recorded)
         await requeueChannel(tx, taken.post.channelId, now, { setting: locked.get(taken.post.channelId) });
       return ids;
@@ -386,7 +403,13 @@ async function release(deps: ServiceDeps, token: string, post: TakenPost['post']
   deps.events.publish(post.workspaceId, { type: 'outbox', channelIds: [post.channelId] });
 }
 
-async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost, by?: number): Promise<void> {
+async function publishTaken(
+  deps: ServiceDeps,
+  token: string,
+  taken: TakenPost,
+  by?: number,
+  recovering = false,
+): Promise<void> {
   const { post, channel } = taken;
   if (channel.status === 'needs_reconnect') {
     await settle(deps, token, taken, { status: POST_STATUS.failed, errorMessage: reconnectReason(channel) }, by);
@@ -398,13 +421,31 @@ async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost, 
     return;
   }
   const publication = await publicationOf(deps, post);
+  const parts = await partsOf(deps.db, post.id);
+  const timeout = deps.config.PUBLISH_TIMEOUT_SECONDS * 1000;
   let outcome: Outcome;
   try {
-    const call = deps.connectorFor(channel).publish(channel, publication);
-    const published = await withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000);
-    outcome = { status: POST_STATUS.published, published, message: publication.message };
+    if (parts.length > 0) {
+      const thread = await publishThread(deps, token, taken, publication, parts, {
+        recovering,
+        call: (call) => withTimeout(call, timeout),
+        unknown: UNKNOWN_OUTCOME,
+      });
+      outcome = {
+        status: POST_STATUS.published,
+        published: thread.first,
+        message: publication.message,
+        replies: thread.replies,
+      };
+    } else {
+      const call = deps.connectorFor(channel).publish(channel, publication);
+      const published = await withTimeout(call, timeout);
+      outcome = { status: POST_STATUS.published, published, message: publication.message };
+    }
     if (channel.connector !== 'sandbox') await markSuccess(deps, channel);
   } catch (error) {
+    // Another claimer holds the post now, and records its outcome.
+    if (error instanceof ClaimLost) return;
     if (error instanceof RateLimited) {
       await noteRateLimit(deps, channel, error);
       await release(deps, token, post);
@@ -422,7 +463,16 @@ async function publishTaken(deps: ServiceDeps, token: string, taken: TakenPost, 
         errorMessage: error instanceof PublishError ? error.message : UNKNOWN_OUTCOME,
       };
   }
-  await settle(deps, token, taken, outcome, by);
+  await settleThenComment(deps, token, taken, outcome, by);
+}
+
+/** An outcome recorded; a published post's first comment then goes out (after a thread's last part). */
+async function settleThenComment(deps: ServiceDeps, token: string, taken: TakenPost, outcome: Outcome, by?: number) {
+  const settled = await settle(deps, token, taken, outcome, by);
+  if (settled && outcome.status === POST_STATUS.published && taken.post.firstComment !== null)
+    await publishFirstComment(deps, taken.post, taken.channel, (call) =>
+      withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000),
+    );
 }
 
 /**
@@ -463,6 +513,11 @@ export async function recoverStale(
       if (!row) continue;
       const { post, channel } = row;
       const connector = deps.connectorFor(channel);
+      // A thread resumes where it stopped: each part not known to be out is asked about, or failed as unknown.
+      if ((await partsOf(deps.db, post.id)).length > 0) {
+        await publishTaken(deps, token, row, undefined, true);
+        continue;
+      }
       if (!connector.find) {
         await settle(deps, token, row, { status: POST_STATUS.failed, errorMessage: UNKNOWN_OUTCOME });
         continue;
@@ -477,7 +532,7 @@ export async function recoverStale(
         continue;
       }
       if (found)
-        await settle(deps, token, row, {
+        await settleThenComment(deps, token, row, {
           status: POST_STATUS.published,
           published: found,
           message: publication.message,
@@ -485,6 +540,12 @@ export async function recoverStale(
       else await publishTaken(deps, token, row);
     }
   });
+  await recoverFirstComments(
+    deps,
+    olderThanMs,
+    (call) => withTimeout(call, deps.config.PUBLISH_TIMEOUT_SECONDS * 1000),
+    stopping,
+  );
   return taken.length;
 }
 

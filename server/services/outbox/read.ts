@@ -26,6 +26,11 @@ export const listingColumns = {
     sql<number>`(select count(*) from posts as mates where mates.hash = ${posts.hash} and mates.status <> ${POST_STATUS.returned})::int`.as(
       'map_ids',
     ),
+  /** A thread's parts after the first and how many parts are out (decision 064); null without a thread. */
+  thread: sql<{ parts: string[]; out: number } | null>`(select case when count(*) > 0 then json_build_object(
+      'parts', coalesce(json_agg(pp.message order by pp.position) filter (where pp.position > 1), '[]'),
+      'out', count(*) filter (where pp.state = 'published')) end
+    from post_parts as pp where pp.post_id = ${posts.id})`.as('thread'),
 };
 
 /** Posts with what their listing needs. */

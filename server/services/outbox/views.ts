@@ -68,6 +68,21 @@ export function postView(row: PostListing, zone: string, listing = true, approva
           occurrences: post.occurrences ?? 1,
         }
       : {}),
+    ...threadView(row),
+  };
+}
+
+/** A thread's parts and a first comment as listings show them (decisions 064, 065): a comment being sent is pending. */
+function threadView({ post, thread }: Pick<PostListing, 'post' | 'thread'>) {
+  return {
+    ...(thread ? { thread: thread.parts, thread_published: thread.out } : {}),
+    ...(post.firstComment !== null && post.firstCommentStatus !== null
+      ? {
+          first_comment: post.firstComment,
+          first_comment_status: post.firstCommentStatus === 'sending' ? 'pending' : post.firstCommentStatus,
+          ...(post.firstCommentError ? { first_comment_error: post.firstCommentError } : {}),
+        }
+      : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { posts, type ChannelRow } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { linkTagger, syncShortLinks } from './links.ts';
+import { writeThread } from './thread.ts';
 import { findUrls } from '../../../shared/text-length.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
@@ -184,6 +185,9 @@ export async function createPosts(
     alsoInTransaction?: (tx: Db, postIds: number[]) => Promise<void>;
     versions?: ReadonlyMap<number, ChannelVersion>;
     series?: Series;
+    /** A thread's parts after the first, and a first comment (decisions 064, 065): checked by the caller. */
+    thread?: string[] | null;
+    firstComment?: string | null;
   } = {},
 ): Promise<number[]> {
   // Every way into the outbox but an import comes here (create, copy, a draft moved): a copy or a draft made before
@@ -219,6 +223,7 @@ export async function createPosts(
     targets.map((t) => t.id),
     async (tx, locked) => {
       const created = await insertPosts(tx, locked, author, rows, now);
+      await writeThread(tx, created, { thread: options.thread, firstComment: options.firstComment });
       await options.alsoInTransaction?.(tx, created);
       const awaiting = rows.map((row, i) => ({ ...row, id: created[i]! }));
       return { ids: created, told: toApprove ? await postsAwaitApproval(tx, auth, awaiting, now) : [] };
@@ -263,7 +268,14 @@ export async function updatePost(
   auth: AuthContext,
   postId: number,
   change: PostChange,
-  options: { mapped: boolean; shareNow: boolean; customTime: Date | null },
+  options: {
+    mapped: boolean;
+    shareNow: boolean;
+    customTime: Date | null;
+    /** Checks the group before anything is written (a thread's networks), and writes with the posts. */
+    check?: (group: PostListing[]) => Promise<void>;
+    alsoInTransaction?: (tx: Db, postIds: number[]) => Promise<void>;
+  },
 ): Promise<{ count: number; channelIds: number[]; kept: string[] }> {
   checkAddresses(addressPolicy(deps), change);
   const row = await findPost(deps.db, auth, postId);
@@ -272,6 +284,7 @@ export async function updatePost(
   if (options.shareNow && needsApproval(auth))
     throw forbidden('Collaborators cannot publish directly; the post waits for approval.');
   const group = await groupOf(deps.db, row, options.mapped);
+  await options.check?.(group);
   const ownChange = change.message !== undefined || change.picture !== undefined;
   const keepsOwn = (g: PostListing) => options.mapped && g.post.hasVersion && ownChange;
   const takers = group.filter((g) => !keepsOwn(g));
@@ -324,6 +337,10 @@ export async function updatePost(
         });
       if (needsApproval(auth) && !post.toApprove) awaiting.push({ ...post, message: written.message });
     }
+    await options.alsoInTransaction?.(
+      tx,
+      group.map((g) => g.post.id),
+    );
     for (const channelId of new Set(channelsOf(group)))
       await requeueChannel(tx, channelId, now, { setting: locked.get(channelId) });
     return postsAwaitApproval(tx, auth, awaiting, now);

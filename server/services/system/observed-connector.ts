@@ -8,7 +8,14 @@ import {
 import type { CallOutcome, Metrics } from './metrics.ts';
 
 /** The calls a connector makes on its network, by the name the metrics give them. */
-const CALLS = { publish: 'publish', find: 'find', readInbox: 'read_inbox', act: 'act' } as const;
+const CALLS = {
+  publish: 'publish',
+  find: 'find',
+  reply: 'reply',
+  findReply: 'find_reply',
+  readInbox: 'read_inbox',
+  act: 'act',
+} as const;
 type Call = keyof typeof CALLS;
 
 /** A connector's failure in the metrics' terms (NeedsReconnect is a PublishError: asked first). */

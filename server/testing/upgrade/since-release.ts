@@ -199,6 +199,24 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
         'created_at',
         'updated_at',
       ]),
+      // 0036: a version per network (decision 063), links with UTM parameters (068), recurring posts (069).
+      ...columnsOf('posts', ['has_version', 'utm_campaign', 'series_id', 'repeat_every', 'occurrence', 'occurrences']),
+      'short_links.target',
+      ...columnsOf('workspaces', ['utm_enabled', 'utm_campaign']),
+      // 0037: threads (decision 064) and first comments (065).
+      ...columnsOf('posts', ['first_comment', 'first_comment_status', 'first_comment_error']),
+      'sandbox_publications.reply_to',
+      ...columnsOf('post_parts', [
+        'post_id',
+        'position',
+        'message',
+        'state',
+        'network_id',
+        'permalink',
+        'error',
+        'published_at',
+        'updated_at',
+      ]),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');
@@ -236,6 +254,12 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
       const posts = rowsIn(after, 'posts');
       expect(posts.some((p) => p.to_approve && p.status === 0)).toBe(true);
       for (const p of posts) expect(p.approval_step, `post ${p.id}`).toBe(p.to_approve && p.status === 0 ? 1 : null);
+
+      // 0036: every post's text is its group's, none repeats, no workspace adds UTM parameters.
+      for (const p of posts) expect([p.has_version, p.series_id], `post ${p.id}`).toEqual([false, null]);
+      for (const w of workspaces) expect([w.utm_enabled, w.utm_campaign]).toEqual([false, '']);
+      // 0037: no post has a first comment to publish.
+      for (const p of posts) expect(p.first_comment_status, `post ${p.id}`).toBeNull();
     },
     async serves({ owner, signedUp }) {
       const guide = (await signedUp.get('/onboarding/get')).body.data;

@@ -205,6 +205,26 @@ export type CalendarPost = {
      * extension: how many occurrences its series has
      */
     occurrences?: number;
+    /**
+     * extension: the parts after the first, of a thread
+     */
+    thread?: Array<string>;
+    /**
+     * extension, on threads: how many parts, the first included, are out
+     */
+    thread_published?: number;
+    /**
+     * extension: the comment published right after the post
+     */
+    first_comment?: string;
+    /**
+     * extension, with a first comment
+     */
+    first_comment_status?: 'pending' | 'published' | 'failed';
+    /**
+     * extension: why the first comment failed (the post stays published)
+     */
+    first_comment_error?: string;
     state: PostState;
     channel_name: string;
     /**
@@ -537,6 +557,26 @@ export type HistoryPost = {
      * extension: how many occurrences its series has
      */
     occurrences?: number;
+    /**
+     * extension: the parts after the first, of a thread
+     */
+    thread?: Array<string>;
+    /**
+     * extension, on threads: how many parts, the first included, are out
+     */
+    thread_published?: number;
+    /**
+     * extension: the comment published right after the post
+     */
+    first_comment?: string;
+    /**
+     * extension, with a first comment
+     */
+    first_comment_status?: 'pending' | 'published' | 'failed';
+    /**
+     * extension: why the first comment failed (the post stays published)
+     */
+    first_comment_error?: string;
     state: PostState;
     channel_name: string;
     /**
@@ -843,7 +883,7 @@ export type Notification = {
     /**
      * approval_requested: a collaborator’s posts await the caller’s approval (count of them, gathered per writer while unread); post_approved and post_sent_back (with reason): the caller’s post; post_failed: posts of the caller’s, or of a channel the caller manages as owner or admin, failed to go out (count, gathered per channel while unread; reason: the latest one’s); channel_needs_reconnect: a channel’s sign-in lapsed (reason: the network’s); conversation_assigned: to the caller, by someone else; mentioned: in a team’s note; comment_mention: in a comment on a post or draft; post_comment: someone else commented on the caller’s post or draft (count, gathered per post or draft while unread; excerpt: the latest comment’s)
      */
-    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
+    kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested' | 'first_comment_failed';
     is_unread: number;
     /**
      * when it happened; for a gathered entry, the latest of its events
@@ -902,7 +942,7 @@ export type NotificationSettings = {
      */
     email_enabled: number;
     kinds: Array<{
-        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
+        kind: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested' | 'first_comment_failed';
         /**
          * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
          */
@@ -1056,6 +1096,26 @@ export type OutboxPost = {
      * extension: how many occurrences its series has
      */
     occurrences?: number;
+    /**
+     * extension: the parts after the first, of a thread
+     */
+    thread?: Array<string>;
+    /**
+     * extension, on threads: how many parts, the first included, are out
+     */
+    thread_published?: number;
+    /**
+     * extension: the comment published right after the post
+     */
+    first_comment?: string;
+    /**
+     * extension, with a first comment
+     */
+    first_comment_status?: 'pending' | 'published' | 'failed';
+    /**
+     * extension: why the first comment failed (the post stays published)
+     */
+    first_comment_error?: string;
 };
 
 export type PostComment = {
@@ -4124,7 +4184,7 @@ export type NotificationsUpdateSettingsData = {
         /**
          * the kind whose email changes, with email
          */
-        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested';
+        kind?: 'approval_requested' | 'post_approved' | 'post_sent_back' | 'post_failed' | 'channel_needs_reconnect' | 'conversation_assigned' | 'mentioned' | 'comment_mention' | 'post_comment' | 'review_approved' | 'review_changes_requested' | 'first_comment_failed';
         /**
          * off: no email; now: at once (a burst gathers a minute into one mail); digest: in the daily digest
          */
@@ -4336,6 +4396,14 @@ export type PostsCreateData = {
          * extension: how many occurrences, the first included
          */
         repeat_count?: number;
+        /**
+         * extension: a JSON array of the parts after the first (whose text is message), 1 to 24, each a reply to the one before; X and Bluesky only. On posts/update, [] removes the thread (before any part is out).
+         */
+        thread?: Array<string> | string;
+        /**
+         * extension: a comment published right after the post (a reply on X and Bluesky); not on Pinterest or Google Business Profile. On posts/update, empty removes it.
+         */
+        first_comment?: string;
     };
     path?: never;
     query?: never;
@@ -4482,6 +4550,14 @@ export type PostsUpdateData = {
         create_album?: number;
         album_name?: string;
         custom_time?: string;
+        /**
+         * extension: a JSON array of the parts after the first (whose text is message), 1 to 24, each a reply to the one before; X and Bluesky only. On posts/update, [] removes the thread (before any part is out).
+         */
+        thread?: Array<string> | string;
+        /**
+         * extension: a comment published right after the post (a reply on X and Bluesky); not on Pinterest or Google Business Profile. On posts/update, empty removes it.
+         */
+        first_comment?: string;
     };
     path?: never;
     query?: never;

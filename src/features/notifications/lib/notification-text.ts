@@ -26,6 +26,7 @@ export function notificationText(entry: Notification): { title: string; detail: 
         : `${entry.count} comments on your ${entry.draft_id ? 'draft' : `post${on}`}, the latest by ${who}`,
     review_approved: `${who} approved a post${on} through a review link`,
     review_changes_requested: `${who} asked for changes to a post${on} through a review link`,
+    first_comment_failed: `The first comment of your post${on} did not go out; the post did`,
   };
   const reason = entry.reason && (entry.kind === 'post_sent_back' ? `Reason: ${entry.reason}` : entry.reason);
   // What the reviewer said is the news; the post's start says which post when they said nothing.

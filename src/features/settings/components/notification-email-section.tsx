@@ -24,6 +24,7 @@ const KIND_WORDS: Partial<Record<string, string>> = {
   post_comment: 'Comments on your posts and drafts',
   review_approved: 'Approvals through review links',
   review_changes_requested: 'Changes asked for through review links',
+  first_comment_failed: 'First comments that failed',
 };
 const kindWords = (kind: Kind) => KIND_WORDS[kind] ?? kind.replaceAll('_', ' ');
 
