@@ -16,7 +16,7 @@ const megapixels = (pixels: number) => `${+(pixels / 1_000_000).toFixed(1)} mega
  * service nobody uploads a picture to never used (the memory budgets of decision 035).
  */
 let sharpLoaded: Promise<typeof Sharp> | undefined;
-const decoder = () => (sharpLoaded ??= import('sharp').then((loaded) => loaded.default));
+export const decoder = () => (sharpLoaded ??= import('sharp').then((loaded) => loaded.default));
 
 /** sharp's name for each type taken, and the name a person knows it by. */
 const FORMATS: Record<ImageType, { sharp: string; name: string }> = {

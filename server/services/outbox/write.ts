@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, type ChannelRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../domain/errors.ts';
+import { checkPictureSuits } from '../media/picture-fit.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { syncShortLinks } from './links.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
@@ -144,6 +145,7 @@ export async function createPosts(
   // Every way into the outbox but an import comes here (create, copy, a draft moved): a copy or a draft made before
   // addresses were checked is checked now.
   checkAddresses(addressPolicy(deps), content);
+  await checkPictureSuits(deps, content.picture, targets);
   const toApprove = needsApproval(auth);
   const hash = newHash();
   const now = deps.now();
@@ -217,6 +219,8 @@ export async function updatePost(
     );
   // What each post of the group will have: the picture sent, or the one it has.
   for (const g of group) checkPicture(change.picture !== undefined ? change.picture : g.post.picture, [g]);
+  for (const g of group)
+    await checkPictureSuits(deps, change.picture !== undefined ? change.picture : g.post.picture, [g]);
   const now = deps.now();
   const { customTime } = options;
   const set = {
