@@ -9,6 +9,7 @@ import { useAddDraftToQueue } from '../api/use-add-draft-to-queue';
 import { useShareDraftNow } from '../api/use-share-draft-now';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { excerpt } from '../../../lib/excerpt';
+import { smallPicture } from '../../../lib/small-picture';
 
 export type DraftIntent = 'draft' | 'schedule';
 
@@ -45,7 +46,21 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
           {draft.rejected_message ? `: ${draft.rejected_message}` : ' (no reason given)'}
         </p>
       )}
-      <p className="whitespace-pre-wrap break-words">{draft.message}</p>
+      <div className="flex items-start gap-3">
+        <p className="min-w-0 flex-1 whitespace-pre-wrap break-words">{draft.message}</p>
+        {draft.picture && (
+          <img
+            src={smallPicture(draft.picture)}
+            onError={(event) => {
+              // A picture uploaded before renditions were made: the picture itself.
+              if (event.currentTarget.src !== draft.picture) event.currentTarget.src = draft.picture!;
+            }}
+            alt="Attached to this draft"
+            loading="lazy"
+            className="size-16 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+          />
+        )}
+      </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
         {targets.length === 0 ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">No channels yet</span>
