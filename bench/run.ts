@@ -16,6 +16,7 @@ import { publishing } from './publishing.ts';
 import { reviewPageSize } from './review-page-size.ts';
 import { prepareBuilds, startService, type RunningService } from './service.ts';
 import { busyTeam, unpacedTeam } from './teams.ts';
+import { uploadImages } from './upload-images.ts';
 
 /**
  * Parts given the service seeded with 100,000 inbox items share one, started once, in this order: memory reads
@@ -37,6 +38,7 @@ const standalone: Record<string, () => Promise<Figure[]>> = {
   'inbox-scale': inboxScale,
   presence,
   'notification-burst': notificationBurst,
+  'upload-images': uploadImages,
 };
 const START = 'start';
 

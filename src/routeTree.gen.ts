@@ -19,6 +19,7 @@ import { Route as AppCalendarRouteImport } from './routes/_app/calendar'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppInboxRouteImport } from './routes/_app/inbox'
+import { Route as AppMediaRouteImport } from './routes/_app/media'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppStartRouteImport } from './routes/_app/start'
 import { Route as InviteTokenRouteImport } from './routes/invite.$token'
@@ -86,6 +87,11 @@ const AppHistoryRoute = AppHistoryRouteImport.update({
 const AppInboxRoute = AppInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMediaRoute = AppMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/drafts': typeof AppDraftsRoute
   '/history': typeof AppHistoryRoute
   '/inbox': typeof AppInboxRoute
+  '/media': typeof AppMediaRoute
   '/settings': typeof AppSettingsRouteWithChildren
   '/start': typeof AppStartRoute
   '/invite/$token': typeof InviteTokenRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/drafts': typeof AppDraftsRoute
   '/history': typeof AppHistoryRoute
   '/inbox': typeof AppInboxRoute
+  '/media': typeof AppMediaRoute
   '/start': typeof AppStartRoute
   '/invite/$token': typeof InviteTokenRoute
   '/oauth/callback': typeof OauthCallbackRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/_app/drafts': typeof AppDraftsRoute
   '/_app/history': typeof AppHistoryRoute
   '/_app/inbox': typeof AppInboxRoute
+  '/_app/media': typeof AppMediaRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
   '/_app/start': typeof AppStartRoute
   '/invite/$token': typeof InviteTokenRoute
@@ -287,6 +296,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/history'
     | '/inbox'
+    | '/media'
     | '/settings'
     | '/start'
     | '/invite/$token'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/history'
     | '/inbox'
+    | '/media'
     | '/start'
     | '/invite/$token'
     | '/oauth/callback'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/_app/drafts'
     | '/_app/history'
     | '/_app/inbox'
+    | '/_app/media'
     | '/_app/settings'
     | '/_app/start'
     | '/invite/$token'
@@ -447,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox'
       fullPath: '/inbox'
       preLoaderRoute: typeof AppInboxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media': {
+      id: '/_app/media'
+      path: '/media'
+      fullPath: '/media'
+      preLoaderRoute: typeof AppMediaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -623,6 +642,7 @@ interface AppRouteChildren {
   AppDraftsRoute: typeof AppDraftsRoute
   AppHistoryRoute: typeof AppHistoryRoute
   AppInboxRoute: typeof AppInboxRoute
+  AppMediaRoute: typeof AppMediaRoute
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppStartRoute: typeof AppStartRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -638,6 +658,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDraftsRoute: AppDraftsRoute,
   AppHistoryRoute: AppHistoryRoute,
   AppInboxRoute: AppInboxRoute,
+  AppMediaRoute: AppMediaRoute,
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppStartRoute: AppStartRoute,
   AppIndexRoute: AppIndexRoute,

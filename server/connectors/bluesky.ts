@@ -299,7 +299,7 @@ export function blueskyConnector(context: ConnectorContext): Connector {
 
   async function embedOf(agent: AtpAgent, publication: Publication) {
     if (publication.picture) {
-      const picture = await postPicture(context, publication.picture, 'Bluesky', MAX_IMAGE_BYTES);
+      const picture = await postPicture(context, publication.picture, 'Bluesky', MAX_IMAGE_BYTES, { shrink: true });
       const blob = await agent.uploadBlob(picture.bytes, { encoding: picture.contentType });
       return {
         $type: 'app.bsky.embed.images',

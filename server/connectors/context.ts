@@ -6,6 +6,11 @@ export interface FetchedMedia {
   contentType: string;
 }
 
+/** One of this service's own pictures: its bytes, and where its JPEG rendition is read when it is not a JPEG. */
+export interface OwnMedia extends FetchedMedia {
+  jpegAddress?: string;
+}
+
 /** A channel's stored sign-in, held so that no other call, on any instance, renews it meanwhile. */
 export interface HeldCredentials {
   /** The credentials stored now, sealed; null when the channel has none. */
@@ -36,9 +41,10 @@ export interface ConnectorContext {
   publicOrigin: string;
   /**
    * A picture uploaded to this service, read from its storage rather than fetched: undefined when the address is not
-   * one of ours, 'gone' when it is but the picture was deleted since.
+   * one of ours, 'gone' when it is but the picture was deleted since. With `fitBytes`, a larger picture is given as
+   * a JPEG made to fit, when one can be (decision 061).
    */
-  ownMedia(address: string): Promise<FetchedMedia | 'gone' | undefined>;
+  ownMedia(address: string, options?: { fitBytes?: number }): Promise<OwnMedia | 'gone' | undefined>;
   /** Keeps a channel's credentials (sealed) after the network renewed its session by itself (Bluesky). */
   saveCredentials(channelId: number, sealed: string): Promise<void>;
   /**

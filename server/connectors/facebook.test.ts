@@ -56,10 +56,14 @@ describe('publishing to a Facebook Page', () => {
   });
 
   it('uploads a picture as the photo’s source, with the text as its caption', async () => {
-    const id = await shareNow({ message: 'Our new mug', picture: await upload(png(40, 30), 'image/png') });
+    const picture = await upload(png(40, 30), 'image/png');
+    const id = await shareNow({ message: 'Our new mug', picture });
     expect(fb.posts).toHaveLength(1);
     expect(fb.posts[0]!.message).toBe('Our new mug');
-    expect(fb.posts[0]!.photo!.bytes.equals(png(40, 30))).toBe(true);
+    // The picture as stored: re-encoded without its metadata (decision 061).
+    expect(fb.posts[0]!.photo!.bytes.equals((await t.app.inject({ url: new URL(picture).pathname })).rawPayload)).toBe(
+      true,
+    );
     expect(fb.requests.find((r) => r.path.endsWith('/photos'))!.headers['content-type']).toContain(
       'multipart/form-data',
     );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { posts } from '../db/schema.ts';
+import { media, posts } from '../db/schema.ts';
 import { pollChannel } from '../services/inbox/poller.ts';
 import { publicationOf } from '../services/outbox/publication.ts';
 import { POST_STATUS } from '../services/outbox/read.ts';
@@ -82,6 +82,24 @@ describe('publishing to Instagram', () => {
     expect(ig.media[0]!.caption).toMatch(/^Fresh roast today\n\nhttp:\/\/localhost:8787\/l\/\w+$/);
   });
 
+  it('publishes a PNG uploaded here as its JPEG rendition, which the stand-in takes as Instagram does', async () => {
+    const picture = await upload(await encoded('png', 1080, 1080), 'image/png');
+    const id = await shareNow({ message: 'A PNG', picture });
+    expect((await postRow(id)).status).toBe(POST_STATUS.published);
+    const jpeg = picture.replace(/\.png$/, '.jpg');
+    expect(ig.media[0]).toMatchObject({ caption: 'A PNG', imageUrl: jpeg });
+    const container = sent('POST', `/v25.0/${me}/media`)[0]!;
+    expect(new URLSearchParams(container.body).get('image_url')).toBe(jpeg);
+    // The stand-in refuses the PNG itself, as Instagram does.
+    const refused = await fetch(`${ig.url}/v25.0/${me}/media`, {
+      method: 'POST',
+      headers: { authorization: container.headers.authorization!, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ image_url: picture, caption: 'A PNG' }).toString(),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: number } }).error.code).toBe(9004);
+  });
+
   it('refuses without a picture, and a picture that is not a JPEG, in plain words', async () => {
     const channel = await channelRow();
     const connector = t.deps.connectorFor(channel);
@@ -97,7 +115,10 @@ describe('publishing to Instagram', () => {
     await expect(connector.publish(channel, publication)).rejects.toThrow(
       'Instagram publishes nothing without a picture: attach a JPEG picture to the post.',
     );
-    const id = await shareNow({ message: 'A PNG', picture: await upload(png(100, 100), 'image/png') });
+    // A PNG stored before renditions were made has no JPEG to give.
+    const picture = await upload(png(100, 100), 'image/png');
+    await t.db.update(media).set({ jpegKey: null });
+    const id = await shareNow({ message: 'A PNG', picture });
     expect((await postRow(id)).errorMessage).toBe(
       'Instagram takes JPEG pictures only, and this one is PNG. Attach a JPEG picture.',
     );

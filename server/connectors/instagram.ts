@@ -61,13 +61,16 @@ export function instagramConnector(context: ConnectorContext): Connector {
 
   /**
    * The picture's address, which Instagram fetches itself ("must be on a public server", content-publishing guide).
-   * A picture uploaded here is checked first: Instagram takes JPEG only (IG User Media reference, image specs).
+   * A picture uploaded here is checked first: Instagram takes JPEG only (IG User Media reference, image specs), so one
+   * that is not JPEG is given as its JPEG rendition (decision 061); one stored before renditions were made is refused.
    */
   async function pictureAddress(picture: string | null): Promise<string> {
     if (!picture)
       throw new PublishError('Instagram publishes nothing without a picture: attach a JPEG picture to the post.');
     const own = await context.ownMedia(picture);
     if (own === 'gone') throw new PublishError('The picture was deleted from the service. Attach a picture again.');
+    if (own && own.contentType !== 'image/jpeg' && own.jpegAddress)
+      return new URL(own.jpegAddress, context.publicOrigin).href;
     if (own && own.contentType !== 'image/jpeg')
       throw new PublishError(
         `Instagram takes JPEG pictures only, and this one is ${own.contentType.replace('image/', '').toUpperCase()}. Attach a JPEG picture.`,

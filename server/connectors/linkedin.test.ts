@@ -89,12 +89,14 @@ describe('publishing to LinkedIn', () => {
   });
 
   it('uploads a picture for the page, PUTs its bytes where LinkedIn says, and posts it', async () => {
-    await org.shareNow({ message: 'Our new mug', picture: await org.upload(png(40, 30), 'image/png') });
+    const picture = await org.upload(png(40, 30), 'image/png');
+    await org.shareNow({ message: 'Our new mug', picture });
     const init = li.requests.find((r) => r.path === '/rest/images')!;
     expect(init.query.get('action')).toBe('initializeUpload');
     expect(JSON.parse(init.body)).toEqual({ initializeUploadRequest: { owner: ORG } });
     const [image] = [...li.images.values()];
-    expect(image!.bytes!.equals(png(40, 30))).toBe(true);
+    // The picture as stored: re-encoded without its metadata (decision 061).
+    expect(image!.bytes!.equals((await t.app.inject({ url: new URL(picture).pathname })).rawPayload)).toBe(true);
     expect(li.requests.find((r) => r.method === 'PUT')!.headers.authorization).toMatch(/^Bearer /);
     expect(li.posts[0]).toMatchObject({ text: 'Our new mug', content: { media: { id: image!.urn } } });
   });

@@ -137,11 +137,13 @@ export const postPicture = (
   address: string,
   network: string,
   maxBytes: number,
+  /** One of our own pictures larger than maxBytes is made smaller (a JPEG) rather than refused (Bluesky). */
+  { shrink = false } = {},
 ): Promise<FetchedMedia> =>
   fetchPicture(address, {
     base: context.publicOrigin,
     maxBytes,
     allowPrivate: context.config.FETCH_PRIVATE_ADDRESSES,
     network,
-    own: (address) => context.ownMedia(address),
+    own: (address) => context.ownMedia(address, shrink ? { fitBytes: maxBytes } : undefined),
   });

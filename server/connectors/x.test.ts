@@ -54,11 +54,15 @@ describe('publishing to X', () => {
   });
 
   it('uploads a picture first and posts it with its media id', async () => {
-    await shareNow({ message: 'Our new mug', picture: await upload(png(40, 30), 'image/png') });
+    const picture = await upload(png(40, 30), 'image/png');
+    await shareNow({ message: 'Our new mug', picture });
     expect(x.media.size).toBe(1);
     const [mediaId] = [...x.media.keys()];
     expect(x.posts[0]).toMatchObject({ text: 'Our new mug', mediaIds: [mediaId] });
-    expect(x.media.get(mediaId!)!.bytes.equals(png(40, 30))).toBe(true);
+    // The picture as stored: re-encoded without its metadata (decision 061).
+    expect(
+      x.media.get(mediaId!)!.bytes.equals((await t.app.inject({ url: new URL(picture).pathname })).rawPayload),
+    ).toBe(true);
   });
 
   it('fails a post X refuses, with X’s own words', async () => {

@@ -669,6 +669,12 @@ export const media = pgTable(
     /** Of the bytes, in hex: the ETag they are served with. */
     sha256: text('sha256').notNull(),
     uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The uploaded file's name, for the library's search (decision 062); "picture-<date>" when none was sent. */
+    name: text('name').notNull().default(''),
+    /** The small rendition (400 px on the long side, WebP) for lists and cards; null for pictures stored before it. */
+    thumbnailKey: text('thumbnail_key'),
+    /** A JPEG rendition of a picture that is not JPEG, for networks that take JPEG only (Instagram; decision 061). */
+    jpegKey: text('jpeg_key'),
     createdAt: createdAt(),
   },
   (t) => [index('media_workspace_idx').on(t.workspaceId, t.createdAt, t.id)],

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fetchPicture } from '../../connectors/media.ts';
 import { PublishError } from '../../connectors/types.ts';
@@ -34,14 +35,16 @@ const storedFiles = (t: TestApp) => {
 };
 
 describe('POST /api/media/upload', () => {
-  it('stores a PNG and answers its id, public address, type, size and dimensions', async () => {
+  it('stores a PNG and answers its id, public address, renditions, name, type, size and dimensions', async () => {
     const t = await open();
     const bytes = png(1080, 566);
     const { status, body } = await upload(t, await t.tokenFor(DEMO.owner), bytes);
     expect(status).toBe(200);
+    const stored = readFileSync(join(t.deps.config.DATA_DIR, 'media', `${body.data.media_id}.png`));
     expect(body.data).toMatchObject({
       content_type: 'image/png',
-      size: bytes.length,
+      size: stored.byteLength,
+      name: expect.stringMatching(/^picture-\d{4}-\d\d-\d\d$/),
       width: 1080,
       height: 566,
       uploaded_by: expect.stringMatching(/^\d+$/),
@@ -49,7 +52,11 @@ describe('POST /api/media/upload', () => {
     });
     expect(body.data.media_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body.data.url).toBe(`http://localhost:8787/media/${body.data.media_id}.png`);
-    expect(storedFiles(t)).toEqual([`${body.data.media_id}.png`]);
+    expect(body.data.thumbnail_url).toBe(`http://localhost:8787/media/${body.data.media_id}.small.webp`);
+    // The picture, its small rendition and (a PNG) its JPEG one.
+    expect(storedFiles(t).sort()).toEqual(
+      [`${body.data.media_id}.jpg`, `${body.data.media_id}.png`, `${body.data.media_id}.small.webp`].sort(),
+    );
   });
 
   it('reads the real type from the bytes: JPEG, GIF and WebP, whatever image type was declared', async () => {
@@ -261,16 +268,16 @@ describe('when the media storage cannot be written', () => {
     rmSync(media, { recursive: true, force: true });
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'success' });
     expect((await upload(t, token, png(4, 4))).status).toBe(200);
-    // The probes leave nothing behind.
-    expect(readdirSync(media)).toHaveLength(1);
+    // The probes leave nothing behind: the picture, its small rendition and its JPEG one are there.
+    expect(readdirSync(media)).toHaveLength(3);
   });
 });
 
 describe('GET /media/{id}.{ext}', () => {
   it('serves the same bytes publicly, with its type, nosniff, a sandbox policy, a year of caching and an ETag', async () => {
     const t = await open();
-    const bytes = png(12, 8);
-    const { body } = await upload(t, await t.tokenFor(DEMO.owner), bytes);
+    const { body } = await upload(t, await t.tokenFor(DEMO.owner), png(12, 8));
+    const bytes = readFileSync(join(t.deps.config.DATA_DIR, 'media', `${body.data.media_id}.png`));
     const path = new URL(body.data.url).pathname;
     const served = await t.app.inject({ url: path });
     expect(served.statusCode).toBe(200);
@@ -286,6 +293,17 @@ describe('GET /media/{id}.{ext}', () => {
     const again = await t.app.inject({ url: path, headers: { 'if-none-match': served.headers.etag as string } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    // The renditions, each with its own type and ETag.
+    for (const [url, type] of [
+      [body.data.thumbnail_url, 'image/webp'],
+      [`/media/${body.data.media_id}.jpg`, 'image/jpeg'],
+    ]) {
+      const rendition = await t.app.inject({ url: new URL(url, 'http://localhost:8787').pathname });
+      expect(rendition.statusCode, url).toBe(200);
+      expect(rendition.headers['content-type']).toBe(type);
+      expect(rendition.headers.etag).not.toBe(served.headers.etag);
+      expect(await sharp(rendition.rawPayload).metadata()).toMatchObject({ width: 12, height: 8 });
+    }
   });
 
   it('answers 404 for an unknown id, a wrong extension or a malformed name', async () => {
@@ -293,7 +311,8 @@ describe('GET /media/{id}.{ext}', () => {
     const { body } = await upload(t, await t.tokenFor(DEMO.owner), png(2, 2));
     for (const path of [
       '/media/AAAAAAAAAAAAAAAAAAAAAA.png',
-      `/media/${body.data.media_id}.jpg`,
+      `/media/${body.data.media_id}.gif`,
+      `/media/${body.data.media_id}.small.png`,
       `/media/${body.data.media_id}`,
       '/media/..%2F..%2Fsecret.key',
     ]) {
@@ -351,8 +370,8 @@ describe('media/get and media/delete', () => {
 describe('publishing an uploaded picture', () => {
   it('reads our own pictures from the storage instead of fetching them, on localhost with private fetches off', async () => {
     const t = await open();
-    const bytes = png(6, 6);
-    const { body } = await upload(t, await t.tokenFor(DEMO.owner), bytes);
+    const { body } = await upload(t, await t.tokenFor(DEMO.owner), png(6, 6));
+    const bytes = readFileSync(join(t.deps.config.DATA_DIR, 'media', `${body.data.media_id}.png`));
     expect(t.deps.config.FETCH_PRIVATE_ADDRESSES).toBe(false);
     const options = {
       base: 'http://localhost:8787',

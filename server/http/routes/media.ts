@@ -7,7 +7,15 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { ApiError } from '../errors.ts';
 import { callerOf, type Router } from '../route.ts';
-import { deleteMedia, extensionOf, listMedia, mediaById, mediaView, storeMedia } from '../../services/media/media.ts';
+import {
+  deleteMedia,
+  libraryView,
+  listMedia,
+  mediaById,
+  mediaFile,
+  mediaView,
+  storeMedia,
+} from '../../services/media/media.ts';
 
 /**
  * The body of an upload: raw bytes of an image type, read for the operations that take them (`consumes`) and
@@ -66,7 +74,7 @@ export function registerUploadBodies(app: FastifyInstance, deps: AppDeps): void 
 }
 
 export function mediaRoutes(router: Router, deps: AppDeps) {
-  router.route(operationById('mediaUpload'), async ({ request, auth }) => {
+  router.route(operationById('mediaUpload'), async ({ request, params, auth }) => {
     if (request.body === undefined || request.body === null)
       throw new ApiError(
         400,
@@ -79,7 +87,7 @@ export function mediaRoutes(router: Router, deps: AppDeps) {
         'unsupported_media_type',
         `Send the picture's bytes as the body, with its type as Content-Type (${UPLOAD_TYPES.join(', ')}), not a form or JSON.`,
       );
-    const row = await storeMedia(deps, auth, request.body).catch((error: unknown) => {
+    const row = await storeMedia(deps, auth, request.body, params.name).catch((error: unknown) => {
       // The person is told the storage is unavailable; the operator reads here why.
       if (error instanceof DomainError && error.code === 'media_storage_unavailable')
         request.log.error({ err: error.cause }, 'the media storage did not take a picture');
@@ -89,13 +97,13 @@ export function mediaRoutes(router: Router, deps: AppDeps) {
   });
 
   router.route(operationById('mediaGet'), async ({ params, auth }) => {
-    const { rows, more } = await listMedia(deps.db, auth, params.last_media_id);
+    const { rows, more } = await listMedia(deps.db, auth, { afterId: params.last_media_id, search: params.search });
     return {
       status: 'success' as const,
       data: {
         count: rows.length,
         view_more: more ? 1 : 0,
-        media: rows.map((row) => mediaView(deps, row, auth.timezone)),
+        media: rows.map((row) => libraryView(deps, row, auth.timezone)),
       },
     };
   });
@@ -120,21 +128,22 @@ export function publicMediaRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('x-content-type-options', 'nosniff')
       // Pictures are shown on other origins too (a dashboard served elsewhere, a preview of a network).
       .header('cross-origin-resource-policy', 'cross-origin');
-    const match = /^([A-Za-z0-9_-]{16,64})\.(png|jpg|gif|webp)$/.exec(request.params.file);
+    const match = /^([A-Za-z0-9_-]{16,64})(\.small)?\.(png|jpg|gif|webp)$/.exec(request.params.file);
     const row = match ? await mediaById(deps.db, match[1]!) : undefined;
-    const bytes = row && extensionOf(row.contentType) === match![2] ? await deps.media.get(row.storageKey) : undefined;
-    if (!row || !bytes) {
-      if (row) request.log.warn({ media: row.id }, 'a picture has a row but no bytes in the storage');
+    const file = row && match ? mediaFile(row, match[2] !== undefined, match[3]!) : undefined;
+    const bytes = file ? await deps.media.get(file.key) : undefined;
+    if (!row || !file || !bytes) {
+      if (file) request.log.warn({ media: row!.id }, 'a picture has a row but no bytes in the storage');
       return reply.code(404).header('cache-control', 'no-store').send({
         status: 'error',
         code: 'not_found',
         message: 'There is no picture at this address: it was deleted, or never existed.',
       });
     }
-    const etag = `"${row.sha256}"`;
+    const etag = `"${row.sha256}${file.tag}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
     const asked = request.headers['if-none-match'];
     if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-    return reply.type(row.contentType).header('content-length', bytes.byteLength).send(bytes);
+    return reply.type(file.type).header('content-length', bytes.byteLength).send(bytes);
   });
 }

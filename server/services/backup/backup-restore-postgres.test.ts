@@ -91,7 +91,7 @@ describe('backup and restore on PostgreSQL', () => {
     } finally {
       await restored.close();
     }
-    expect(readdirSync(join(root, 'data', 'media'))).toHaveLength(1);
+    expect(readdirSync(join(root, 'data', 'media'))).toHaveLength(3);
 
     // Again into the same database, now not empty: refused, and nothing changed.
     const again = await admin(['restore', file], settings(source));

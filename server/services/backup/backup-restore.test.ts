@@ -90,7 +90,8 @@ beforeAll(async () => {
 describe('backup and restore on the embedded database', () => {
   it('gives back every row, sequence, picture and the key that opens the sign-ins', async () => {
     const backup = await admin(['backup', file], env);
-    expect(backup.output).toMatch(/Backup written to .*social-desk\.tar\.gz .*2 picture file\(s\)/);
+    // Each picture with its small rendition, and the PNG with its JPEG one (decision 061).
+    expect(backup.output).toMatch(/Backup written to .*social-desk\.tar\.gz .*5 picture file\(s\)/);
     expect(backup.output).toMatch(/holds the key file .*\(mode 0600\)/);
     expect(backup.code).toBe(0);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -99,7 +100,7 @@ describe('backup and restore on the embedded database', () => {
     expect(entries[0]).toBe('manifest.json');
     expect(entries).toContain('secret.key');
     expect(entries).toContain('tables/inbox_items.jsonl');
-    expect(entries.filter((e) => e.startsWith('media/'))).toHaveLength(2);
+    expect(entries.filter((e) => e.startsWith('media/'))).toHaveLength(5);
 
     rmSync(dataDir, { recursive: true });
     const restore = await admin(['restore', file], env);

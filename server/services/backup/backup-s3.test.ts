@@ -54,31 +54,33 @@ describe('backups with the pictures in a bucket', () => {
     expect((await admin(['backup', files], { DATA_DIR: join(root, 'files'), SECRET_KEY })).code).toBe(0);
 
     const restored = await admin(['restore', files], withBucket(join(root, 'in-bucket')));
-    expect(restored.output).toMatch(/Putting back 1 picture\(s\) into the bucket pictures/);
+    // The picture, its small rendition and its JPEG one (decision 061).
+    expect(restored.output).toMatch(/Putting back 3 picture\(s\) into the bucket pictures/);
     expect(restored.code).toBe(0);
-    expect(standIn.objects.size).toBe(1);
-    const [key, object] = [...standIn.objects.entries()][0]!;
-    expect(key).toMatch(/^media\/[A-Za-z0-9_-]+\.png$/);
-    expect(object!.body.equals(picture)).toBe(true);
+    expect(standIn.objects.size).toBe(3);
+    const [key, object] = [...standIn.objects.entries()].find(([k]) => /^media\/[A-Za-z0-9_-]+\.png$/.test(k))!;
+    expect(object!.body.equals(readFileSync(join(root, 'files', key)))).toBe(true);
     expect(object!.contentType).toBe('image/png');
 
     const named = join(root, 'named.tar.gz');
     const backup = await admin(['backup', named], withBucket(join(root, 'in-bucket')));
-    expect(backup.output).toMatch(/the names of 1 picture\(s\) in the bucket pictures/);
+    expect(backup.output).toMatch(/the names of 3 picture\(s\) in the bucket pictures/);
     expect(backup.output).toMatch(/back it up separately/);
     const entries: string[] = [];
     await list({ file: named, onReadEntry: (entry) => void entries.push(entry.path) });
     expect(entries.filter((e) => e.startsWith('media/'))).toEqual([]);
     const opened = await openBackup(named);
     try {
-      expect(opened.manifest.media).toMatchObject({ storage: 's3', bucket: 'pictures', objects: 1 });
-      expect(readFileSync(opened.path('media-objects.txt'), 'utf8')).toBe(`${key}\n`);
+      expect(opened.manifest.media).toMatchObject({ storage: 's3', bucket: 'pictures', objects: 3 });
+      expect(readFileSync(opened.path('media-objects.txt'), 'utf8').split('\n').filter(Boolean).sort()).toEqual(
+        [...standIn.objects.keys()].sort(),
+      );
     } finally {
       await opened.close();
     }
 
     const again = await admin(['restore', named], withBucket(join(root, 'again')));
     expect(again.code).toBe(0);
-    expect(again.output).toMatch(/The pictures are not in the backup: they are 1 object\(s\) of the bucket pictures/);
+    expect(again.output).toMatch(/The pictures are not in the backup: they are 3 object\(s\) of the bucket pictures/);
   }, 90_000);
 });

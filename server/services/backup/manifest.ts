@@ -10,7 +10,7 @@ export const OBJECT_LIST = 'media-objects.txt';
 export const tableFile = (table: string) => `tables/${table}.jsonl`;
 
 const name = z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/);
-const mediaKey = z.string().regex(/^media\/[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/);
+const mediaKey = z.string().regex(/^media\/[A-Za-z0-9_-]{16,64}(\.small)?\.(png|jpg|gif|webp)$/);
 
 /** What a backup holds and how it was made: the first thing a restore reads, and all it trusts before checking. */
 export const manifestSchema = z.object({

@@ -26,7 +26,7 @@ export interface OpenedBackup {
 
 /** The names a backup's archive may hold; anything else in it is not unpacked. */
 const ENTRY =
-  /^(manifest\.json|secret\.key|media-objects\.txt|tables\/[a-z_][a-z0-9_]*\.jsonl|media\/[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp))$/;
+  /^(manifest\.json|secret\.key|media-objects\.txt|tables\/[a-z_][a-z0-9_]*\.jsonl|media\/[A-Za-z0-9_-]{16,64}(\.small)?\.(png|jpg|gif|webp))$/;
 
 /** Reads the manifest, and refuses what is not a backup of this format, in a sentence the operator can act on. */
 function readManifest(file: string, dir: string): Manifest {

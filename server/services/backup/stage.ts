@@ -60,7 +60,12 @@ export function stagingSink(dir: string, progress: (line: string) => void) {
       open.bytes += chunk.length;
       open.rows += lines.length;
       if (open.name === 'media')
-        for (const line of lines) mediaKeys.push(String((JSON.parse(line) as { storage_key: unknown }).storage_key));
+        for (const line of lines) {
+          // The picture and its renditions (decision 061), which pictures stored before them lack.
+          const row = JSON.parse(line) as Record<'storage_key' | 'thumbnail_key' | 'jpeg_key', unknown>;
+          for (const key of [row.storage_key, row.thumbnail_key, row.jpeg_key])
+            if (key !== null && key !== undefined) mediaKeys.push(String(key));
+        }
       if (!open.out.write(chunk)) await once(open.out, 'drain');
     },
     async end() {

@@ -25,7 +25,7 @@ export function connectorContext(deps: ConnectorServices): ConnectorContext {
     now: () => deps.now(),
     secrets: { seal: (plain) => deps.secrets.seal(plain), open: (sealed) => deps.secrets.open(sealed) },
     publicOrigin: linkOrigin(deps.config),
-    ownMedia: (address) => ownMedia(deps, address),
+    ownMedia: (address, options) => ownMedia(deps, address, options),
     async saveCredentials(channelId, sealed) {
       await deps.db.update(channels).set({ credentials: sealed }).where(eq(channels.id, channelId));
     },

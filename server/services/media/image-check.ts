@@ -13,10 +13,15 @@ const megapixels = (pixels: number) => `${+(pixels / 1_000_000).toFixed(1)} mega
 
 /**
  * sharp (libvips), loaded with the first picture checked: loaded as the service starts, it held 18 MB that a
- * service nobody uploads a picture to never used (the memory budgets of decision 035).
+ * service nobody uploads a picture to never used (the memory budgets of decision 035). libvips' cache of recent
+ * operations is off: each picture is read once, and the cache held a decoded photo or two after it was done.
  */
 let sharpLoaded: Promise<typeof Sharp> | undefined;
-const decoder = () => (sharpLoaded ??= import('sharp').then((loaded) => loaded.default));
+export const decoder = () =>
+  (sharpLoaded ??= import('sharp').then((loaded) => {
+    loaded.default.cache(false);
+    return loaded.default;
+  }));
 
 /** sharp's name for each type taken, and the name a person knows it by. */
 const FORMATS: Record<ImageType, { sharp: string; name: string }> = {
@@ -37,14 +42,22 @@ const decode = async (bytes: Uint8Array) =>
     .raw()
     .toBuffer();
 
+/** 415 `damaged_image`: the picture's data does not decode. */
+export const damagedImage = (type: ImageType) =>
+  unsupported(
+    'damaged_image',
+    `This ${FORMATS[type].name} could not be decoded: its image data is cut short, corrupt, or does not hold the picture its header declares. Export it again and upload that.`,
+  );
+
 /**
  * What an uploaded picture is: its type from its own bytes (never from what the sender says), and its width and
  * height as the decoder (sharp, libvips) reads them. Refused when it is none of the types taken (415
  * `unsupported_image_type`), when it has more than MAX_IMAGE_PIXELS (413 `picture_too_large`, from the header the
  * decoder reads, before any pixel is decoded) and when it does not decode: cut short, corrupt, or holding less than
- * its header declares (415 `damaged_image`).
+ * its header declares (415 `damaged_image`). Without `decode`, the last is the caller's to prove (processImage
+ * decodes every pixel anyway, with the same `failOn`).
  */
-export async function checkImage(bytes: Uint8Array): Promise<ImageInfo> {
+export async function checkImage(bytes: Uint8Array, options: { decode?: boolean } = {}): Promise<ImageInfo> {
   const sniffed = imageInfo(bytes);
   if (!sniffed)
     throw unsupported(
@@ -52,11 +65,7 @@ export async function checkImage(bytes: Uint8Array): Promise<ImageInfo> {
       'This file is not a PNG, JPEG, GIF or WebP image (its contents were checked, not its name or type). Upload one of those.',
     );
   const format = FORMATS[sniffed.type];
-  const damaged = () =>
-    unsupported(
-      'damaged_image',
-      `This ${format.name} could not be decoded: its image data is cut short, corrupt, or does not hold the picture its header declares. Export it again and upload that.`,
-    );
+  const damaged = () => damagedImage(sniffed.type);
   // The header only, as the decoder reads it (no pixel limit here: the size is wanted for the answer).
   const sharp = await decoder();
   const header = await sharp(bytes, { limitInputPixels: false })
@@ -71,8 +80,9 @@ export async function checkImage(bytes: Uint8Array): Promise<ImageInfo> {
       'picture_too_large',
       `The picture is ${width} × ${height} pixels (${megapixels(pixels)}); the service takes at most ${megapixels(MAX_IMAGE_PIXELS)}. Scale it down and upload it again.`,
     );
-  await decode(bytes).catch(() => {
-    throw damaged();
-  });
+  if (options.decode !== false)
+    await decode(bytes).catch(() => {
+      throw damaged();
+    });
   return { type: sniffed.type, width, height };
 }

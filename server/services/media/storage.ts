@@ -19,7 +19,7 @@ export interface MediaStorage {
 }
 
 /** Keys the service makes: `media/<random id>.<ext>`. Anything else never reaches a path or a bucket. */
-const KEY = /^media\/[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/;
+const KEY = /^media\/[A-Za-z0-9_-]{16,64}(\.small)?\.(png|jpg|gif|webp)$/;
 function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`Not a media key: ${key}`);
   return key;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, type ChannelRow } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
+import { checkPictureSuits } from '../media/picture-fit.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { linkTagger, syncShortLinks } from './links.ts';
 import { writeThread } from './thread.ts';
@@ -194,6 +195,11 @@ export async function createPosts(
   // addresses were checked is checked now.
   checkAddresses(addressPolicy(deps), content);
   for (const version of options.versions?.values() ?? []) checkAddresses(addressPolicy(deps), version);
+  // Each channel's own picture (its version's, or the post's) suits its network.
+  for (const target of targets) {
+    const version = options.versions?.get(target.id);
+    await checkPictureSuits(deps, version ? version.picture : content.picture, [target]);
+  }
   const toApprove = needsApproval(auth);
   const now = deps.now();
   const author = { workspaceId: auth.workspaceId, creatorId: options.creatorId ?? auth.userId, toApprove };
@@ -293,9 +299,11 @@ export async function updatePost(
       change.message,
       takers.map((g) => ({ channelType: g.channelType })),
     );
-  // What each post of the group will have: the picture sent, or the one it has.
-  for (const g of group)
-    checkPicture(change.picture !== undefined && !keepsOwn(g) ? change.picture : g.post.picture, [g]);
+  // What each post of the group will have: the picture sent, or the one it has (its own, when it keeps its version).
+  const pictureOf = (g: PostListing) =>
+    change.picture !== undefined && !keepsOwn(g) ? change.picture : g.post.picture;
+  for (const g of group) checkPicture(pictureOf(g), [g]);
+  for (const g of group) await checkPictureSuits(deps, pictureOf(g), [g]);
   const now = deps.now();
   const { customTime } = options;
   const set = {

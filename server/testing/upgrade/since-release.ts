@@ -217,6 +217,8 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
         'published_at',
         'updated_at',
       ]),
+      // 0038: pictures' names and renditions (decisions 061, 062).
+      ...columnsOf('media', ['name', 'thumbnail_key', 'jpeg_key']),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');

@@ -852,13 +852,21 @@ export type MediaEntry = {
      * where the picture is read, with no login: the address to send as a post’s or draft’s picture
      */
     url: string;
+    /**
+     * a small rendition (400 px on the long side, WebP) for lists and cards; the picture itself for one uploaded before renditions were made
+     */
+    thumbnail_url: string;
+    /**
+     * the uploaded file’s name (at most 200 characters), for search
+     */
+    name: string;
     content_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
     /**
-     * bytes
+     * bytes, as stored (re-encoded, without metadata)
      */
     size: number;
     /**
-     * pixels, as stored (a JPEG’s EXIF orientation is not applied)
+     * pixels, upright (the EXIF orientation applied on upload)
      */
     width: number;
     height: number;
@@ -867,6 +875,54 @@ export type MediaEntry = {
      * user_id of the uploader; "" if gone
      */
     uploaded_by: string | '';
+};
+
+export type MediaLibraryEntry = {
+    media_id: string;
+    /**
+     * where the picture is read, with no login: the address to send as a post’s or draft’s picture
+     */
+    url: string;
+    /**
+     * a small rendition (400 px on the long side, WebP) for lists and cards; the picture itself for one uploaded before renditions were made
+     */
+    thumbnail_url: string;
+    /**
+     * the uploaded file’s name (at most 200 characters), for search
+     */
+    name: string;
+    content_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+    /**
+     * bytes, as stored (re-encoded, without metadata)
+     */
+    size: number;
+    /**
+     * pixels, upright (the EXIF orientation applied on upload)
+     */
+    width: number;
+    height: number;
+    created_time: string;
+    /**
+     * user_id of the uploader; "" if gone
+     */
+    uploaded_by: string | '';
+    /**
+     * where the picture is used, by its address or a rendition’s
+     */
+    used_by: {
+        /**
+         * posts still in the outbox (or being published) naming the picture
+         */
+        outbox: number;
+        /**
+         * published posts naming it
+         */
+        published: number;
+        /**
+         * drafts naming it
+         */
+        drafts: number;
+    };
 };
 
 export type Member = {
@@ -7807,7 +7863,12 @@ export type EventsStreamResponse = EventsStreamResponses[keyof EventsStreamRespo
 export type MediaUploadData = {
     body: Blob | File;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * the file’s name, kept (without folders or control characters, at most 200 characters) for the library’s search; "picture-<Y-m-d>" when not sent
+         */
+        name?: string;
+    };
     url: '/media/upload';
 };
 
@@ -7868,6 +7929,10 @@ export type MediaGetData = {
          * the last picture of the previous page
          */
         last_media_id?: string;
+        /**
+         * only pictures whose name holds this text, in any case
+         */
+        search?: string;
     };
     url: '/media/get';
 };
@@ -7914,7 +7979,7 @@ export type MediaGetResponses = {
         data: {
             count: number;
             view_more: number;
-            media: Array<MediaEntry>;
+            media: Array<MediaLibraryEntry>;
         };
     };
 };
@@ -7947,6 +8012,10 @@ export type MediaDeleteErrors = {
      * An id the caller's workspace does not have
      */
     404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
     /**
      * The body is larger than the service takes
      */

@@ -5,7 +5,7 @@ import type { MediaGetData, MediaGetErrors, MediaGetResponses } from '../types.g
 import type { Options } from './_shared.gen';
 
 /**
- * The workspace's uploaded pictures, newest first, 50 a page
+ * The workspace's uploaded pictures, newest first, 50 a page, with where each is used
  */
 export const mediaGet = <ThrowOnError extends boolean = false>(options?: Options<MediaGetData, ThrowOnError>) => (options?.client ?? client).get<MediaGetResponses, MediaGetErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {

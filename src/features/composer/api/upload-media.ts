@@ -27,7 +27,8 @@ export function uploadMedia(
 ): Promise<MediaEntry> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${client.getConfig().baseUrl ?? ''}/media/upload`);
+    // The file's name is kept for the library's search (decision 062).
+    xhr.open('POST', `${client.getConfig().baseUrl ?? ''}/media/upload?name=${encodeURIComponent(file.name)}`);
     const token = readSession()?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Content-Type', file.type);

@@ -10,6 +10,8 @@ import { API, recordPosts, server } from '../../../testing/server';
 const uploaded: MediaEntry = {
   media_id: '7',
   url: 'http://localhost:8787/media/7.png',
+  thumbnail_url: 'http://localhost:8787/media/7.small.webp',
+  name: 'mug.png',
   content_type: 'image/png',
   size: 68,
   width: 1080,

@@ -24,4 +24,24 @@ describe('network rules while writing', () => {
     expect(blockingReason(checks)).toBe('Not ready for Coffee on X, Cafe and Boards: see the problems above.');
     expect(blockingReason(channelChecks([instagram], 'Hi', 'https://example.com/a.png'))).toBeNull();
   });
+
+  it('say which network would refuse an uploaded picture’s shape or size, as the service does', () => {
+    const bluesky = channel('3', 3, 'Sky');
+    const picture = 'https://example.com/a.png';
+    const wide = { width: 1000, height: 400, size: 6 * 1024 * 1024 };
+    const checks = channelChecks([x, instagram, pinterest, bluesky], 'Hi', picture, wide);
+    expect(checks.map((c) => c.problems)).toEqual([
+      ['X takes pictures up to 5 MB; this one is 6 MB. Use a smaller one.'],
+      [
+        'Instagram takes pictures between 4:5 (portrait) and 1.91:1 (landscape); this one is 1000 × 400. Crop it to between 4:5 (portrait) and 1.91:1 (landscape).',
+      ],
+      [
+        'Pinterest takes pictures between 1:3.5 (tall) and 2:1 (wide); this one is 1000 × 400. Crop it to between 1:3.5 (tall) and 2:1 (wide).',
+      ],
+      // Bluesky's 1 MB is met by a smaller JPEG made when publishing.
+      [],
+    ]);
+    const square = { width: 1080, height: 1080, size: 900_000 };
+    expect(blockingReason(channelChecks([x, instagram, pinterest, bluesky], 'Hi', picture, square))).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { listInWords } from '../../../lib/words';
 import type { Channel } from '../../../api/generated/types.gen';
 import { networkOf } from '../../../../shared/networks';
+import { pictureRuleProblem, type PictureFacts } from '../../../../shared/picture-rules';
 import { textLength } from '../../../../shared/text-length';
 
 export interface ChannelCheck {
@@ -10,13 +11,23 @@ export interface ChannelCheck {
 
 /**
  * What each chosen channel's network would refuse (shared/networks.ts, the table the service checks with): a
- * message over its limit, or no picture where it needs one (Instagram, Pinterest).
+ * message over its limit, or no picture where it needs one (Instagram, Pinterest); with what is known of an uploaded
+ * picture (its upload's answer: width, height, size), a shape or size the network does not take
+ * (shared/picture-rules.ts, decision 061).
  */
-export function channelChecks(channels: Channel[], message: string, picture: string): ChannelCheck[] {
+export function channelChecks(
+  channels: Channel[],
+  message: string,
+  picture: string,
+  pictureFacts?: PictureFacts,
+): ChannelCheck[] {
   return channels.map((channel) => {
     const network = networkOf(channel.channel_type);
     const problems: string[] = [];
     if (network.pictureRequired && !picture.trim()) problems.push(`${network.name} needs an image.`);
+    const unsuitable =
+      picture.trim() && pictureFacts ? pictureRuleProblem(channel.channel_type, network.name, pictureFacts) : null;
+    if (unsuitable) problems.push(unsuitable);
     const length = textLength(message, channel.channel_type);
     if (length > network.charLimit)
       problems.push(

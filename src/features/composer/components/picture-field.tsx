@@ -1,9 +1,12 @@
-import { ImagePlus, X } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { ImagePlus, Images, X } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type DragEvent } from 'react';
 import { Field, inputClass } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { PICTURE_TYPES, pictureProblem } from '../api/upload-media';
 import { useUploadPicture } from '../api/use-upload-picture';
+
+/** The library's picker, in a chunk of its own: loaded when asked for (decision 062). */
+const LibraryPicker = lazy(() => import('./library-picker').then((m) => ({ default: m.LibraryPicker })));
 
 interface PictureFieldProps {
   value: string;
@@ -17,6 +20,7 @@ interface PictureFieldProps {
  */
 export function PictureField({ value, error, onChange, upload }: PictureFieldProps & { upload: PictureUpload }) {
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
   const inputId = useId();
   const statusId = useId();
   const onDrop = (event: DragEvent) => {
@@ -79,6 +83,14 @@ export function PictureField({ value, error, onChange, upload }: PictureFieldPro
             Upload an image
           </label>
           <span className="text-slate-600">or drop one here, or paste it. PNG, JPEG, GIF or WebP, up to 8 MB.</span>
+          <button
+            type="button"
+            onClick={() => setPicking(true)}
+            className="inline-flex items-center gap-1 rounded-lg bg-white px-3 py-1.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            <Images aria-hidden className="size-4" />
+            Choose from library
+          </button>
         </div>
       )}
       <div id={statusId}>
@@ -94,6 +106,11 @@ export function PictureField({ value, error, onChange, upload }: PictureFieldPro
           </p>
         )}
       </div>
+      {picking && (
+        <Suspense fallback={null}>
+          <LibraryPicker onPick={onChange} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
       <Field label="Picture address" optional error={error}>
         {(control) => (
           <input

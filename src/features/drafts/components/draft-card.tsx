@@ -9,6 +9,7 @@ import { useAddDraftToQueue } from '../api/use-add-draft-to-queue';
 import { useShareDraftNow } from '../api/use-share-draft-now';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { excerpt } from '../../../lib/excerpt';
+import { smallPicture } from '../../../lib/small-picture';
 
 export type DraftIntent = 'draft' | 'schedule';
 
@@ -52,7 +53,11 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
         <p className="min-w-0 flex-1 whitespace-pre-wrap break-words">{draft.message}</p>
         {draft.picture && (
           <img
-            src={draft.picture}
+            src={smallPicture(draft.picture)}
+            onError={(event) => {
+              // A picture uploaded before renditions were made: the picture itself.
+              if (event.currentTarget.src !== draft.picture) event.currentTarget.src = draft.picture!;
+            }}
             alt="Attached to this draft"
             loading="lazy"
             className="size-16 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"

@@ -83,4 +83,22 @@ describe('the drafts page', () => {
       'https://northwind.example/winter.jpg',
     );
   });
+
+  it('shows a draft’s picture as its small rendition', async () => {
+    const picture = 'http://localhost:8787/media/AbCdEfGhIjKlMnOpQrSt12.png';
+    server.use(
+      http.get(`${API}/drafts/get`, () =>
+        HttpResponse.json({
+          ...draftsWithChannels,
+          data: { ...draftsWithChannels.data, count: 1, drafts: [{ ...draft, picture }] },
+        }),
+      ),
+    );
+    renderApp('/drafts');
+    const card = await screen.findByRole('article', { name: /^Draft: Idea/ });
+    expect(within(card).getByRole('img', { name: 'Attached to this draft' })).toHaveAttribute(
+      'src',
+      'http://localhost:8787/media/AbCdEfGhIjKlMnOpQrSt12.small.webp',
+    );
+  });
 });

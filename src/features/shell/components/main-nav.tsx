@@ -1,5 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, ClipboardCheck, FilePen, History, Inbox, Send, Settings, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  ClipboardCheck,
+  FilePen,
+  History,
+  Images,
+  Inbox,
+  Send,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** `more`: on a phone, in the menu rather than the bottom bar (five sections fit a thumb's reach). */
 const sections: { to: string; label: string; icon: LucideIcon; more?: boolean }[] = [
@@ -9,6 +19,7 @@ const sections: { to: string; label: string; icon: LucideIcon; more?: boolean }[
   { to: '/approvals', label: 'Approvals', icon: ClipboardCheck },
   { to: '/drafts', label: 'Drafts', icon: FilePen },
   { to: '/history', label: 'History', icon: History, more: true },
+  { to: '/media', label: 'Media', icon: Images, more: true },
   { to: '/settings', label: 'Settings', icon: Settings, more: true },
 ];
 

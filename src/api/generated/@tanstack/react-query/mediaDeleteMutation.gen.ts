@@ -7,7 +7,7 @@ import type { MediaDeleteData, MediaDeleteError, MediaDeleteResponse } from '../
 /**
  * Delete an uploaded picture (its uploader, an owner or an admin)
  *
- * Its address answers 404 from then on, also in posts that name it: they fail to publish.
+ * Refused (409 media_in_use, saying how many and where) while a post in the outbox or a draft names it or a rendition of it. Published posts do not hold it: their networks keep their own copy. Its address answers 404 from then on.
  */
 export const mediaDeleteMutation = (options?: Partial<Options<MediaDeleteData>>): UseMutationOptions<MediaDeleteResponse, MediaDeleteError, Options<MediaDeleteData>> => {
     const mutationOptions: UseMutationOptions<MediaDeleteResponse, MediaDeleteError, Options<MediaDeleteData>> = {

@@ -6,7 +6,7 @@ import type { MediaGetData, MediaGetError, MediaGetResponse } from '../../types.
 import { mediaGetQueryKey } from './mediaGetQueryKey.gen';
 
 /**
- * The workspace's uploaded pictures, newest first, 50 a page
+ * The workspace's uploaded pictures, newest first, 50 a page, with where each is used
  */
 export const mediaGetOptions = (options?: Options<MediaGetData>) => queryOptions<MediaGetResponse, MediaGetError, MediaGetResponse, ReturnType<typeof mediaGetQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
