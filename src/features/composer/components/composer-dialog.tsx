@@ -144,6 +144,7 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
               shared={shared}
               versions={values.versions}
               onChange={(versions) => set('versions', versions)}
+              draft={values.when === 'draft'}
             />
           )}
 

@@ -75,6 +75,9 @@ describe('a version per network in the composer', () => {
     await user.click(within(composer).getByRole('checkbox', { name: /Northwind Coffee/ }));
     await user.click(within(composer).getByRole('button', { name: 'Customize for Instagram' }));
     await user.type(within(composer).getByLabelText('Message for Instagram'), ' #buns');
+    await user.click(within(composer).getByRole('radio', { name: 'Save as draft' }));
+    expect(composer).toHaveTextContent('A draft keeps the shared text only');
+    await user.click(within(composer).getByRole('radio', { name: 'Add to queue' }));
     await user.click(within(composer).getByRole('button', { name: 'Use the shared text for Instagram' }));
     expect(within(composer).queryByLabelText('Message for Instagram')).not.toBeInTheDocument();
     expect(within(composer).getByRole('button', { name: 'Customize for Instagram' })).toBeInTheDocument();
