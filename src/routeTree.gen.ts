@@ -33,7 +33,6 @@ import { Route as AppSettingsAssignmentRouteImport } from './routes/_app/setting
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsChannelsRouteImport } from './routes/_app/settings/channels'
 import { Route as AppSettingsLabelsRouteImport } from './routes/_app/settings/labels'
-import { Route as AppSettingsLinksRouteImport } from './routes/_app/settings/links'
 import { Route as AppSettingsPeopleRouteImport } from './routes/_app/settings/people'
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
 import { Route as AppSettingsSavedRepliesRouteImport } from './routes/_app/settings/saved-replies'
@@ -159,11 +158,6 @@ const AppSettingsLabelsRoute = AppSettingsLabelsRouteImport.update({
   path: '/labels',
   getParentRoute: () => AppSettingsRoute,
 } as any)
-const AppSettingsLinksRoute = AppSettingsLinksRouteImport.update({
-  id: '/links',
-  path: '/links',
-  getParentRoute: () => AppSettingsRoute,
-} as any)
 const AppSettingsPeopleRoute = AppSettingsPeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -212,7 +206,6 @@ export interface FileRoutesByFullPath {
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/channels': typeof AppSettingsChannelsRoute
   '/settings/labels': typeof AppSettingsLabelsRoute
-  '/settings/links': typeof AppSettingsLinksRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
@@ -242,7 +235,6 @@ export interface FileRoutesByTo {
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/channels': typeof AppSettingsChannelsRoute
   '/settings/labels': typeof AppSettingsLabelsRoute
-  '/settings/links': typeof AppSettingsLinksRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
@@ -275,7 +267,6 @@ export interface FileRoutesById {
   '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/channels': typeof AppSettingsChannelsRoute
   '/_app/settings/labels': typeof AppSettingsLabelsRoute
-  '/_app/settings/links': typeof AppSettingsLinksRoute
   '/_app/settings/people': typeof AppSettingsPeopleRoute
   '/_app/settings/profile': typeof AppSettingsProfileRoute
   '/_app/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
@@ -308,7 +299,6 @@ export interface FileRouteTypes {
     | '/settings/audit'
     | '/settings/channels'
     | '/settings/labels'
-    | '/settings/links'
     | '/settings/people'
     | '/settings/profile'
     | '/settings/saved-replies'
@@ -338,7 +328,6 @@ export interface FileRouteTypes {
     | '/settings/audit'
     | '/settings/channels'
     | '/settings/labels'
-    | '/settings/links'
     | '/settings/people'
     | '/settings/profile'
     | '/settings/saved-replies'
@@ -370,7 +359,6 @@ export interface FileRouteTypes {
     | '/_app/settings/audit'
     | '/_app/settings/channels'
     | '/_app/settings/labels'
-    | '/_app/settings/links'
     | '/_app/settings/people'
     | '/_app/settings/profile'
     | '/_app/settings/saved-replies'
@@ -559,13 +547,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsLabelsRouteImport
       parentRoute: typeof AppSettingsRoute
     }
-    '/_app/settings/links': {
-      id: '/_app/settings/links'
-      path: '/links'
-      fullPath: '/settings/links'
-      preLoaderRoute: typeof AppSettingsLinksRouteImport
-      parentRoute: typeof AppSettingsRoute
-    }
     '/_app/settings/people': {
       id: '/_app/settings/people'
       path: '/people'
@@ -610,7 +591,6 @@ interface AppSettingsRouteChildren {
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsChannelsRoute: typeof AppSettingsChannelsRoute
   AppSettingsLabelsRoute: typeof AppSettingsLabelsRoute
-  AppSettingsLinksRoute: typeof AppSettingsLinksRoute
   AppSettingsPeopleRoute: typeof AppSettingsPeopleRoute
   AppSettingsProfileRoute: typeof AppSettingsProfileRoute
   AppSettingsSavedRepliesRoute: typeof AppSettingsSavedRepliesRoute
@@ -625,7 +605,6 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsChannelsRoute: AppSettingsChannelsRoute,
   AppSettingsLabelsRoute: AppSettingsLabelsRoute,
-  AppSettingsLinksRoute: AppSettingsLinksRoute,
   AppSettingsPeopleRoute: AppSettingsPeopleRoute,
   AppSettingsProfileRoute: AppSettingsProfileRoute,
   AppSettingsSavedRepliesRoute: AppSettingsSavedRepliesRoute,

@@ -41,7 +41,6 @@ describe('the settings area', () => {
       'Labels',
       'Saved replies',
       'Snippets',
-      'Links',
       'Assignment',
       'API applications',
       'Audit log',
@@ -50,12 +49,12 @@ describe('the settings area', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows collaborators only their profile, the snippets and the links', async () => {
+  it('shows collaborators only their profile and the snippets', async () => {
     signedInAs('collaborator');
     serveSessions();
     renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(settingsLinks()).toEqual(['Profile', 'Snippets', 'Links']);
+    expect(settingsLinks()).toEqual(['Profile', 'Snippets']);
     expect(screen.getByText('This device')).toBeInTheDocument();
   });
 

@@ -13,7 +13,6 @@ const pages: readonly { to: string; label: string; for: Audience }[] = [
   { to: '/settings/labels', label: 'Labels', for: 'managers' },
   { to: '/settings/saved-replies', label: 'Saved replies', for: 'managers' },
   { to: '/settings/snippets', label: 'Snippets', for: 'writers' },
-  { to: '/settings/links', label: 'Links', for: 'writers' },
   { to: '/settings/assignment', label: 'Assignment', for: 'managers' },
   { to: '/settings/apps', label: 'API applications', for: 'managers' },
   { to: '/settings/audit', label: 'Audit log', for: 'managers' },
