@@ -10,15 +10,24 @@ interface Pending {
   postId: number;
   /** Set when the whole group goes. */
   hash?: string;
+  /** Set when the rest of its series goes (decision 069). */
+  series?: string;
 }
 
 export const pendingPostDeletes = createPendingDeletes<Pending>();
 
-export const isPendingDelete = (entries: readonly Pending[], post: Pick<OutboxPost, 'post_id' | 'hash'>) =>
-  entries.some((e) => e.postId === post.post_id || (e.hash !== undefined && e.hash === post.hash));
+type Shown = Pick<OutboxPost, 'post_id' | 'hash'> & { series_id?: string; occurrence?: number };
+
+export const isPendingDelete = (entries: readonly Pending[], post: Shown) =>
+  entries.some(
+    (e) =>
+      e.postId === post.post_id ||
+      (e.hash !== undefined && e.hash === post.hash) ||
+      (e.series !== undefined && e.series === post.series_id),
+  );
 
 /** A filter for the posts on screen: false for those whose deletion is pending. */
-export function useVisiblePosts(): (post: Pick<OutboxPost, 'post_id' | 'hash'>) => boolean {
+export function useVisiblePosts(): (post: Shown) => boolean {
   const entries = pendingPostDeletes.useEntries();
   return (post) => !isPendingDelete(entries, post);
 }

@@ -173,6 +173,8 @@ export const handlers = [
   http.get(`${API}/posts/comments`, () => HttpResponse.json({ status: 'success', data: { count: 0, comments: [] } })),
   // People lists the open review links (decision 060): none unless a test says otherwise.
   http.get(`${API}/reviews/list`, () => HttpResponse.json({ status: 'success', data: [] })),
+  // The composer reads whether links get UTM parameters (decision 068): off unless a test says otherwise.
+  http.get(`${API}/workspace/utm`, () => HttpResponse.json({ status: 'success', data: { enabled: 0, campaign: '' } })),
 ];
 
 export const server = setupServer(...handlers);

@@ -10,15 +10,22 @@ import { lengthChecks } from '../../../lib/text-length';
 import { ChannelChecks } from './channel-checks';
 import { ChannelPicker } from './channel-picker';
 import { validate, type ComposerValues, type FieldErrors } from './composer-form';
+import { CampaignField } from './campaign-field';
 import { ComposerOutcome } from './composer-outcome';
 import { choicesFor, initialValues, submitLabel, targetKey, titles, type ComposerTarget } from './composer-target';
 import { MessageField } from './message-field';
 import { blockingReason, channelChecks } from './network-rules';
 import { PictureField, usePictureUpload } from './picture-field';
 import { PostPreview } from './post-preview';
+import { RepeatFields } from './repeat-fields';
+import { repeatProblem } from './repeat-model';
 import { SHARE_DELAY_SECONDS, ShareNowBar } from './share-now-bar';
 import { useCountdown } from './use-countdown';
 import { useComposerSubmit } from './use-composer-submit';
+import { FinalLinks, useUtmSetting } from './utm-preview';
+import { EditedVersionNote, VersionsPanel } from './versions-panel';
+import { ownPost } from './versions-model';
+import { seriesInWords } from '../../../components/posts/series-words';
 import { WhenFields } from './when-fields';
 
 export type { ComposerTarget } from './composer-target';
@@ -69,11 +76,16 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
         ? { draft_id: target.draft.draft_id }
         : null;
   const chosen = channels.filter((c) => values.channelIds.includes(c.channel_id));
+  // Each channel is counted and checked on what it publishes: its network's version, else the shared text.
+  const shared = { message: values.message, picture: values.picture };
+  const own = (c: Channel) => ownPost(c, chosen, shared, values.versions);
   const counts = lengthChecks(
     values.message,
-    chosen.map((c) => c.channel_type),
+    chosen.filter((c) => own(c) === shared).map((c) => c.channel_type),
   );
-  const checks = channelChecks(chosen, values.message, values.picture);
+  const checks = chosen.flatMap((c) => channelChecks([c], own(c).message, own(c).picture));
+  const utm = useUtmSetting();
+  const repeating = target.mode === 'new' && values.when === 'schedule';
   // A draft may wait incomplete; what goes out (or keeps its place in the queue) must suit every network.
   const noChannel = chosen.length === 0 && target.mode !== 'edit' && target.mode !== 'new-draft';
   const blocked = values.when === 'draft' ? null : noChannel ? 'Pick a channel first.' : blockingReason(checks);
@@ -81,6 +93,8 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = validate(values, clock);
+    const repeatError = repeating && repeatProblem(values.repeat, values.date);
+    if (repeatError) found.repeat = repeatError;
     const over = counts.filter((c) => c.over);
     if (over.length && !found.message) found.message = `Too long for ${over.map((c) => c.network).join(' and ')}.`;
     setErrors(found);
@@ -121,6 +135,18 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             onChange={(message) => set('message', message)}
             onPastePicture={upload.send}
           />
+
+          {editing ? (
+            <EditedVersionNote post={target.post} />
+          ) : (
+            <VersionsPanel
+              chosen={chosen}
+              shared={shared}
+              versions={values.versions}
+              onChange={(versions) => set('versions', versions)}
+              draft={values.when === 'draft'}
+            />
+          )}
 
           <Field label="Link" optional error={errors.link}>
             {(control) => (
@@ -169,8 +195,32 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             </div>
           )}
 
+          {utm && (
+            <CampaignField
+              value={values.utmCampaign}
+              fallback={utm.campaign}
+              error={errors.utmCampaign}
+              onChange={(campaign) => set('utmCampaign', campaign)}
+            />
+          )}
+
           <ChannelChecks checks={checks} />
-          <PostPreview channels={chosen} message={values.message} link={values.link} picture={values.picture} />
+          <PostPreview
+            channels={chosen}
+            message={values.message}
+            link={values.link}
+            picture={values.picture}
+            own={own}
+            footer={(channel, message) => (
+              <FinalLinks
+                channel={channel}
+                message={message}
+                link={values.link}
+                campaign={values.utmCampaign}
+                setting={utm}
+              />
+            )}
+          />
 
           {choicesFor[target.mode].length > 0 && (
             <WhenFields
@@ -183,6 +233,12 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
               zone={zone}
             />
           )}
+          {repeating && (
+            <RepeatFields value={values.repeat} start={values.date} onChange={(repeat) => set('repeat', repeat)} />
+          )}
+          {editing && seriesInWords(target.post) && (
+            <p className="text-sm text-slate-700">{seriesInWords(target.post)}: this edit changes this one only.</p>
+          )}
 
           {editing && (target.post.map_ids ?? 1) > 1 && (
             <label className="flex items-center gap-2 text-sm">
@@ -194,6 +250,11 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
               />
               Apply to all {target.post.map_ids} posts written together
             </label>
+          )}
+          {editing && values.updateMapped && (
+            <p className="-mt-2 text-sm text-slate-600">
+              Posts with their own text for their network keep their text and picture; the rest changes on all.
+            </p>
           )}
 
           {serviceError && (

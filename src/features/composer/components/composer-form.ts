@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import type { Clock } from '../../../lib/clock';
 import { timeExample } from '../../../lib/clock-input';
+import type { Channel } from '../../../api/generated/types.gen';
+import { repeatBody, type RepeatValues } from './repeat-model';
+import { versionsBody, type NetworkVersions } from './versions-model';
 
 /** keep: an edited post keeps its place; draft: a draft stays a draft. */
 export type When = 'queue' | 'now' | 'schedule' | 'keep' | 'draft';
@@ -16,6 +19,11 @@ export interface ComposerValues {
   date: string;
   time: string;
   updateMapped: boolean;
+  /** Each network's own text and picture, when it has one (decision 063). */
+  versions: NetworkVersions;
+  /** This post's utm_campaign; empty: the workspace's default (decision 068). */
+  utmCampaign: string;
+  repeat: RepeatValues;
 }
 
 const httpUrl = z.union([
@@ -36,6 +44,9 @@ export const composerSchema = z
     date: z.string(),
     time: z.string(),
     updateMapped: z.boolean(),
+    versions: z.record(z.number(), z.object({ message: z.string(), picture: z.string() })),
+    utmCampaign: z.string().check(z.maxLength(100, 'A campaign has at most 100 characters.')),
+    repeat: z.object({ unit: z.string(), every: z.string(), end: z.string(), until: z.string(), count: z.string() }),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -70,7 +81,9 @@ export const customTime = (v: ComposerValues) => (v.when === 'schedule' ? `${v.d
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-export function createBody(v: ComposerValues) {
+/** `channels`: the workspace's, to send each picked channel its network's version. */
+export function createBody(v: ComposerValues, channels: Channel[] = []) {
+  const chosen = channels.filter((c) => v.channelIds.includes(c.channel_id));
   return {
     channel_ids: v.channelIds.join('_'),
     message: v.message,
@@ -80,11 +93,24 @@ export function createBody(v: ComposerValues) {
     create_album: v.createAlbum ? 1 : undefined,
     album_name: v.createAlbum ? optional(v.albumName) : undefined,
     custom_time: customTime(v),
+    versions: versionsBody(chosen, v.versions),
+    utm_campaign: optional(v.utmCampaign),
+    ...(v.when === 'schedule' ? repeatBody(v.repeat) : {}),
   };
 }
 
+/** Drafts do not carry versions, campaign or repeat yet (plan 037's later part). */
 export function draftCreateBody(v: ComposerValues) {
-  const { share_now: _now, custom_time: _time, ...fields } = createBody(v);
+  const {
+    share_now: _now,
+    custom_time: _time,
+    versions: _versions,
+    utm_campaign: _campaign,
+    repeat_every: _every,
+    repeat_until: _until,
+    repeat_count: _count,
+    ...fields
+  } = createBody(v);
   return fields;
 }
 
@@ -114,5 +140,6 @@ export function updateBody(postId: number, v: ComposerValues) {
     album_name: v.albumName.trim(),
     custom_time: customTime(v),
     update_mapped: v.updateMapped ? 1 : 0,
+    utm_campaign: v.utmCampaign.trim(),
   };
 }

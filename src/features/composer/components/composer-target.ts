@@ -1,6 +1,7 @@
 import type { Draft, OutboxPost } from '../../../api/generated/types.gen';
 import type { Role } from '../../../lib/roles';
 import type { ComposerValues, When } from './composer-form';
+import { noRepeat } from './repeat-model';
 
 export type ComposerTarget =
   /** `at` (`YYYY-MM-DD HH:mm`, workspace zone): an open slot the calendar offered, scheduled there. */
@@ -10,7 +11,18 @@ export type ComposerTarget =
   | { mode: 'edit-draft'; draft: Draft; when: Extract<When, 'draft' | 'queue' | 'now' | 'schedule'> };
 
 export function initialValues(target: ComposerTarget): ComposerValues {
-  const blank = { link: '', picture: '', createAlbum: false, albumName: '', date: '', time: '', updateMapped: false };
+  const blank = {
+    link: '',
+    picture: '',
+    createAlbum: false,
+    albumName: '',
+    date: '',
+    time: '',
+    updateMapped: false,
+    versions: {},
+    utmCampaign: '',
+    repeat: noRepeat,
+  };
   if (target.mode === 'new') {
     const { at } = target;
     return at
@@ -48,6 +60,7 @@ export function initialValues(target: ComposerTarget): ComposerValues {
     picture: post.picture ?? '',
     createAlbum: post.create_album === 1,
     albumName: post.album_name ?? '',
+    utmCampaign: post.utm_campaign ?? '',
     when: pinned ? 'schedule' : 'keep',
     date: pinned ? post.display_time.slice(0, 10) : '',
     time: pinned ? post.display_time.slice(11, 16) : '',

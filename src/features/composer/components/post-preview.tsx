@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
 import { NetworkPreview } from '../../../components/posts/network-preview';
@@ -8,17 +8,22 @@ interface PostPreviewProps {
   message: string;
   link: string;
   picture: string;
+  /** A channel's own text and picture, when its network has a version (decision 063). */
+  own?: (channel: Channel) => { message: string; picture: string };
+  /** Shown under the preview of a channel with the text it publishes: the final links (decision 068). */
+  footer?: (channel: Channel, message: string) => ReactNode;
 }
 
 /**
  * How the post would look on one chosen channel's network (the text cut at its limit, the link's card, the picture
  * cropped as the network crops it). One channel at a time, picked by name.
  */
-export function PostPreview({ channels, message, link, picture }: PostPreviewProps) {
+export function PostPreview({ channels, message, link, picture, own, footer }: PostPreviewProps) {
   const [picked, setPicked] = useState<string>();
   const name = useId();
   const channel = channels.find((c) => c.channel_id === picked) ?? channels[0];
   if (!channel) return null;
+  const shown = own?.(channel) ?? { message, picture };
   return (
     <section aria-labelledby={`${name}-title`} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       <h3 id={`${name}-title`} className="text-sm font-semibold">
@@ -49,11 +54,12 @@ export function PostPreview({ channels, message, link, picture }: PostPreviewPro
       <div className="mt-2">
         <NetworkPreview
           channel={channel}
-          message={message}
+          message={shown.message}
           link={link}
-          picture={picture}
+          picture={shown.picture}
           placeholder="Your message shows here."
         />
+        {footer?.(channel, shown.message)}
       </div>
     </section>
   );

@@ -49,7 +49,7 @@ export function useComposerSubmit(target: ComposerTarget, role: Role, channels: 
       );
     else
       create.mutate(
-        { body: createBody(values) },
+        { body: createBody(values, channels) },
         {
           onSuccess: (result) => {
             const failed = Object.entries(result.data.errorMsgPerChannel);

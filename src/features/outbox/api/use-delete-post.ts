@@ -18,13 +18,25 @@ export function useDeletePost() {
       pendingPostDeletes.remove(variables.query.post_id);
     },
   });
-  return (post: OutboxPost, wholeGroup = false) => {
-    pendingPostDeletes.add(post.post_id, { postId: post.post_id, hash: wholeGroup ? post.hash : undefined });
-    const query = { channel_id: Number(post.channel_id), post_id: post.post_id, delete_mapped: wholeGroup ? 1 : 0 };
+  /** `scope`: true for its whole group, 'series' for every occurrence of its series still in the outbox. */
+  return (post: OutboxPost, scope: boolean | 'series' = false) => {
+    const series = scope === 'series' ? post.series_id : undefined;
+    const wholeGroup = scope === true;
+    pendingPostDeletes.add(post.post_id, { postId: post.post_id, hash: wholeGroup ? post.hash : undefined, series });
+    const query = {
+      channel_id: Number(post.channel_id),
+      post_id: post.post_id,
+      delete_mapped: wholeGroup ? 1 : 0,
+      ...(series ? { delete_series: 1 } : {}),
+    };
     const count = wholeGroup ? (post.map_ids ?? 1) : 1;
     deleteAfterUndoWindow({
-      deleted: count > 1 ? `${count} posts deleted.` : 'Post deleted.',
-      restored: count > 1 ? `${count} posts restored.` : 'Post restored.',
+      deleted: series
+        ? 'The series’ posts still to go out deleted.'
+        : count > 1
+          ? `${count} posts deleted.`
+          : 'Post deleted.',
+      restored: series ? 'The series restored.' : count > 1 ? `${count} posts restored.` : 'Post restored.',
       remove: () => remove.mutate({ query }),
       restore: () => pendingPostDeletes.remove(post.post_id),
     });

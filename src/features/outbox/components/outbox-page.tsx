@@ -50,8 +50,8 @@ export function OutboxPage({ channel, channels, zone, viewer, onCompose, onEdit,
   const heading = useRef<HTMLHeadingElement>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const manager = viewer.role !== 'collaborator';
-  const onDelete = (post: OutboxPost, wholeGroup: boolean) => {
-    remove(post, wholeGroup);
+  const onDelete = (post: OutboxPost, scope: boolean | 'series') => {
+    remove(post, scope);
     // The card goes away with the focus it had: the page's heading takes it, rather than the document.
     heading.current?.focus();
   };

@@ -18,7 +18,8 @@ interface PostActionsProps {
   channels: Channel[];
   can: PostPermissions;
   onEdit: (post: OutboxPost) => void;
-  onDelete: (post: OutboxPost, wholeGroup: boolean) => void;
+  /** `scope`: true for its whole group, 'series' for the rest of its series (decision 069). */
+  onDelete: (post: OutboxPost, scope: boolean | 'series') => void;
   retry?: boolean;
 }
 
@@ -32,6 +33,7 @@ export function PostActions({ post, channels, can, onEdit, onDelete, retry = fal
   const retryPost = useRetryPost();
   const what = excerpt(post.message, 32);
   const others = (post.map_ids ?? 1) - 1;
+  const inSeries = Boolean(post.series_id);
   const more: MenuItem[] = [
     ...(can.copy && channels.length > 1
       ? [
@@ -48,11 +50,21 @@ export function PostActions({ post, channels, can, onEdit, onDelete, retry = fal
     ...(can.delete
       ? [
           {
-            label: 'Delete',
+            label: inSeries ? 'Delete this one' : 'Delete',
             icon: <Trash2 aria-hidden className={icon} />,
             destructive: true,
             onSelect: () => onDelete(post, false),
           },
+          ...(inSeries
+            ? [
+                {
+                  label: 'Delete this and the rest of the series',
+                  icon: <Trash2 aria-hidden className={icon} />,
+                  destructive: true,
+                  onSelect: () => onDelete(post, 'series'),
+                },
+              ]
+            : []),
           ...(others > 0
             ? [
                 {

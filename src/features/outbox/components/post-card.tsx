@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OutboxPost } from '../../../api/generated/types.gen';
 import { excerpt } from '../../../lib/excerpt';
 import { PostTime } from '../../../components/posts/post-time';
+import { seriesInWords } from '../../../components/posts/series-words';
 
 interface PostCardProps {
   post: OutboxPost;
@@ -40,6 +41,7 @@ export function PostCard({ post, zone, handle, actions, note }: PostCardProps) {
           {(post.map_ids ?? 1) > 1 && (
             <span className="text-slate-600">One of {post.map_ids} posts written together</span>
           )}
+          {seriesInWords(post) && <span className="text-slate-600">{seriesInWords(post)}</span>}
         </div>
         <div className="mt-1 flex gap-3">
           <p className="min-w-0 flex-1 whitespace-pre-wrap break-words text-slate-800">{post.message}</p>

@@ -6,11 +6,13 @@ import type { Snippet } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { useWorkspace } from '../../../api/use-workspace';
 import { excerpt } from '../../../lib/excerpt';
+import { manages } from '../../../lib/roles';
 import { formatWorkspaceTime } from '../../../lib/time';
 import { useDeleteSnippet } from '../api/use-snippet-actions';
 import { snippetKindWords, type SnippetKind } from '../utils/snippet-kinds';
 import { MAX_SNIPPETS } from '../utils/snippet-limits';
 import { ConfirmDialog } from './confirm-dialog';
+import { LinksSection } from './links-section';
 import { EditDeleteButtons, SettingsPageTitle, SettingsSection } from './settings-section';
 import { SnippetDialog } from './snippet-dialog';
 
@@ -31,7 +33,7 @@ const emptyWords: Record<SnippetKind, string> = {
  */
 export function SnippetsPage() {
   const snippets = useSuspenseQuery(snippetsListOptions()).data.data;
-  const { zone, clock } = useWorkspace();
+  const { zone, clock, role } = useWorkspace();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Snippet | null>(null);
   const remove = useDeleteSnippet();
@@ -114,6 +116,12 @@ export function SnippetsPage() {
           text. This cannot be undone.
         </p>
       </ConfirmDialog>
+      {/* Owners and admins set it on the Workspace page; the others, who cannot open that, read it here. */}
+      {!manages(role) && (
+        <div className="mt-6">
+          <LinksSection />
+        </div>
+      )}
     </>
   );
 }

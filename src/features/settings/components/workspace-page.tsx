@@ -7,6 +7,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { SettingsPageTitle, SettingsSection } from './settings-section';
 import { ApprovalStepsSection } from './approval-steps-section';
+import { LinksSection } from './links-section';
 import { WorkspaceForm } from './workspace-form';
 
 export function WorkspacePage() {
@@ -19,6 +20,9 @@ export function WorkspacePage() {
       <WorkspaceForm settings={settings} />
       <div className="mt-6">
         <ApprovalStepsSection saved={steps} members={members} />
+      </div>
+      <div className="my-6">
+        <LinksSection />
       </div>
       <SettingsSection
         title="Getting started"

@@ -3,6 +3,7 @@ import {
   membersListOptions,
   workspaceApprovalStepsOptions,
   workspaceGetOptions,
+  workspaceUtmOptions,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { managersOnly } from '../../../features/settings/api/managers-only';
 import { WorkspacePage } from '../../../features/settings/components/workspace-page';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/settings/workspace')({
       queryClient.ensureQueryData(workspaceGetOptions()),
       queryClient.ensureQueryData(workspaceApprovalStepsOptions()),
       queryClient.ensureQueryData(membersListOptions()),
+      queryClient.ensureQueryData(workspaceUtmOptions()),
     ]),
   head: () => ({ meta: [{ title: 'Workspace · Settings' }] }),
   component: WorkspacePage,
