@@ -406,6 +406,13 @@ export const shortLinks = pgTable(
   (t) => [index('short_links_post_idx').on(t.postId)],
 );
 
+/** A channel's own text and picture on a draft, as drafts/create took it (decision 070). */
+export interface DraftVersion {
+  channel_id: number;
+  message: string;
+  picture?: string | undefined;
+}
+
 export const drafts = pgTable(
   'drafts',
   {
@@ -422,6 +429,14 @@ export const drafts = pgTable(
     /** Who sent it back, by name: a review link's visitor has no account (decision 060). */
     rejectedByName: text('rejected_by_name'),
     rejectedMessage: text('rejected_message'),
+    // What posts/create takes beyond the content, kept as given until the draft goes to the outbox (decision 070).
+    versions: jsonb('versions').$type<DraftVersion[]>(),
+    thread: jsonb('thread').$type<string[]>(),
+    firstComment: text('first_comment'),
+    utmCampaign: text('utm_campaign'),
+    repeatEvery: text('repeat_every'),
+    repeatUntil: text('repeat_until'),
+    repeatCount: integer('repeat_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

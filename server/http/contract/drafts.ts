@@ -8,6 +8,7 @@ import {
   id,
   idList,
   int,
+  jsonParam,
   picture,
   postMessage as message,
   success,
@@ -15,6 +16,8 @@ import {
   url,
 } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { repeatParams, threadParams, version } from './posts.ts';
+import { utmCampaign } from './utm.ts';
 
 export const draft = z
   .object({
@@ -35,6 +38,17 @@ export const draft = z
     picture: z.string().optional().meta({ description: 'extension' }),
     create_album: flag.optional().meta({ description: 'extension' }),
     album_name: z.string().optional().meta({ description: 'extension' }),
+    // What the draft's posts will carry (decision 070), under the names posts/create takes them by.
+    versions: z
+      .array(z.object({ channel_id: int, message: z.string(), picture: z.string().optional() }))
+      .optional()
+      .meta({ description: "extension: each channel's own text and picture, as given" }),
+    thread: z.array(z.string()).optional().meta({ description: 'extension: the parts after the first, of a thread' }),
+    first_comment: z.string().optional().meta({ description: 'extension' }),
+    utm_campaign: z.string().optional().meta({ description: 'extension' }),
+    repeat_every: z.string().optional().meta({ description: 'extension: how often its posts will repeat (3d, 2w)' }),
+    repeat_until: z.string().optional().meta({ description: 'extension, with repeat_every', format: 'Y-m-d' }),
+    repeat_count: int.optional().meta({ description: 'extension, with repeat_every' }),
   })
   .meta({ id: 'Draft' });
 
@@ -55,6 +69,29 @@ const draftFields = {
   create_album: flag.optional(),
   album_name: albumName.optional(),
   picture: picture.optional(),
+  // What posts/create takes beyond the content (decision 070): its shape is checked at once, its rules (each version's
+  // channel picked, a thread's networks, the series' custom_time) when the draft goes to the outbox.
+  versions: jsonParam(z.array(version).max(1000)).optional().meta({
+    description:
+      "extension: [{channel_id, message, picture?}], a channel's own text and picture; a version for a channel the draft no longer names is dropped when it goes to the outbox. On drafts/update, [] removes them.",
+  }),
+  thread: threadParams.thread.meta({
+    description: 'extension: a JSON array of the parts after the first, as on posts/create; [] removes it.',
+  }),
+  first_comment: threadParams.first_comment.meta({
+    description: 'extension: published right after each of its posts, as on posts/create; empty removes it.',
+  }),
+  utm_campaign: utmCampaign.optional().meta({ description: 'extension: its posts’ utm_campaign; empty for none' }),
+  repeat_every: z
+    .string()
+    .regex(/^([1-9]\d{0,2}[dw])?$/, 'Use a number of days or weeks, such as 3d or 2w')
+    .optional()
+    .meta({
+      description:
+        'extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with); empty stops the repeat.',
+    }),
+  repeat_until: repeatParams.repeat_until.meta({ description: 'extension: replaces repeat_count', format: 'Y-m-d' }),
+  repeat_count: repeatParams.repeat_count.meta({ description: 'extension: replaces repeat_until' }),
 };
 
 export const draftsOperations = [

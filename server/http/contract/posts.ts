@@ -20,7 +20,7 @@ import { utmCampaign } from './utm.ts';
 import { APPROVAL_DECIDERS, MAX_APPROVAL_STEPS } from '../../domain/approval-steps.ts';
 
 /** A thread's parts and a first comment (decisions 064, 065): on posts/create and posts/update, and in listings. */
-const threadParams = {
+export const threadParams = {
   thread: jsonParam(
     z.array(z.string().max(63206), { error: 'must be a JSON array of texts, such as ["one", "two"]' }).max(1000),
   )
@@ -126,25 +126,21 @@ const channelRef = z.union([
     .pipe(id),
 ]);
 
-/** A version per network (decision 063): a channel's own text and picture. */
-const versions = jsonParam(
-  z
-    .array(
-      z.strictObject({
-        channel_id: channelRef,
-        message,
-        picture: picture.optional().meta({ description: "the channel's own picture; without it, the post's" }),
-      }),
-    )
-    .min(1, 'Give at least one version, or leave versions out')
-    .max(1000),
-).meta({
+/** A channel's own text and picture (decision 063); drafts keep a list of them too (decision 070). */
+export const version = z.strictObject({
+  channel_id: channelRef,
+  message,
+  picture: picture.optional().meta({ description: "the channel's own picture; without it, the post's" }),
+});
+
+/** A version per network (decision 063). */
+const versions = jsonParam(z.array(version).min(1, 'Give at least one version, or leave versions out').max(1000)).meta({
   description:
     'extension: [{channel_id, message, picture?}], each channel one of channel_ids, once; a channel without a version takes message and picture. JSON, or JSON text in a form or the query string.',
 });
 
 /** Recurring posts (decision 069). */
-const repeatParams = {
+export const repeatParams = {
   repeat_every: z
     .string()
     .regex(/^[1-9]\d{0,2}[dw]$/, 'Use a number of days or weeks, such as 3d or 2w')

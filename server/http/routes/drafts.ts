@@ -8,15 +8,69 @@ import {
   checkedChannelIds,
   createDraft,
   deleteDraft,
+  type DraftVersion,
   moveDraftToOutbox,
   updateDraft,
 } from '../../services/drafts/write.ts';
 import { inScope, type Router } from '../route.ts';
 import { exclusive, readCustomTime } from '../../services/outbox/rules.ts';
+import { readTextList } from '../../services/outbox/thread.ts';
 import { needsApproval } from '../../services/workspaces/access.ts';
 import type { Placement } from '../../services/outbox/write.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 import { draftSubject } from '../../domain/audit-subjects.ts';
+import { invalid } from '../../domain/errors.ts';
+
+/** What drafts/create and drafts/update take beyond the content (decision 070), as sent. */
+interface PartsParams {
+  versions?: DraftVersion[] | undefined;
+  thread?: unknown;
+  first_comment?: string | undefined;
+  utm_campaign?: string | undefined;
+  repeat_every?: string | undefined;
+  repeat_until?: string | undefined;
+  repeat_count?: number | undefined;
+}
+
+/**
+ * A draft's versions, thread, first comment, campaign and repeat as it keeps them: undefined where not sent, null
+ * where sent empty (removed). Only what is wrong whatever the channels and the time is refused here; the rest of
+ * posts/create's rules hold when the draft goes to the outbox.
+ */
+function readParts(params: PartsParams) {
+  const versions = params.versions;
+  const seen = new Set<number>();
+  for (const [i, v] of (versions ?? []).entries()) {
+    if (seen.has(v.channel_id))
+      throw invalid(
+        'invalid_parameter',
+        `versions[${i}].channel_id: channel ${v.channel_id} has two versions; give each channel one.`,
+        'versions',
+      );
+    seen.add(v.channel_id);
+  }
+  const thread = params.thread === undefined ? undefined : readTextList(params.thread, 'thread');
+  const { repeat_every: every, repeat_until: until, repeat_count: count } = params;
+  if (until !== undefined && count !== undefined)
+    throw invalid('invalid_parameter', 'Send either repeat_until or repeat_count, not both.', 'repeat_count');
+  if (every === '' && (until !== undefined || count !== undefined))
+    throw invalid(
+      'invalid_parameter',
+      'An empty repeat_every stops the repeat: leave out repeat_until and repeat_count.',
+      'repeat_every',
+    );
+  const clean = <T>(value: T | undefined, empty: boolean) => (value === undefined ? undefined : empty ? null : value);
+  return {
+    versions: clean(versions, versions?.length === 0),
+    thread: clean(thread, thread?.length === 0),
+    firstComment: clean(params.first_comment, !params.first_comment?.trim()),
+    utmCampaign: params.utm_campaign === undefined ? undefined : params.utm_campaign.trim() || null,
+    repeatEvery: clean(every, every === ''),
+    // One end replaces the other; stopping the repeat clears both.
+    repeatUntil: every === '' ? null : until !== undefined ? until : count !== undefined ? null : undefined,
+    repeatCount: every === '' ? null : count !== undefined ? count : until !== undefined ? null : undefined,
+  };
+}
 
 function movedMessage(auth: AuthContext, count: number, placement: Placement): string {
   const where = `${count} ${count === 1 ? 'channel' : 'channels'}`;
@@ -55,6 +109,7 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
       picture: params.picture,
       createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
       albumName: params.album_name,
+      ...readParts(params),
     });
     changed([], { drafts: true });
     return { status: 'success' as const, data: { draft_id: id } };
@@ -74,6 +129,7 @@ export function draftsRoutes(router: Router, deps: AppDeps) {
       picture: params.picture,
       createAlbum: params.create_album === undefined ? undefined : params.create_album === 1,
       albumName: params.album_name,
+      ...readParts(params),
     };
     if (params.add_to_stack === 1 || shareNow || customTime) {
       // Moving checks the updated draft whole before anything is written: a refusal leaves the draft as it was.

@@ -16,6 +16,14 @@ export function draftView({ draft, reviewerName, creatorName }: DraftListing, zo
     ...(draft.link ? { link: draft.link } : {}),
     ...(draft.picture ? { picture: draft.picture } : {}),
     ...(draft.albumName ? { album_name: draft.albumName } : {}),
+    // What its posts will carry (decision 070), named as posts/create takes them.
+    ...(draft.versions ? { versions: draft.versions } : {}),
+    ...(draft.thread ? { thread: draft.thread } : {}),
+    ...(draft.firstComment ? { first_comment: draft.firstComment } : {}),
+    ...(draft.utmCampaign ? { utm_campaign: draft.utmCampaign } : {}),
+    ...(draft.repeatEvery ? { repeat_every: draft.repeatEvery } : {}),
+    ...(draft.repeatUntil ? { repeat_until: draft.repeatUntil } : {}),
+    ...(draft.repeatCount ? { repeat_count: draft.repeatCount } : {}),
     // A review link's visitor sends a post back by the name they typed, with no account (decision 060): no id then.
     ...(draft.rejectedById || draft.rejectedByName
       ? {

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../workspaces/auth-context.ts';
 import type { Db } from '../../db/client.ts';
-import { drafts } from '../../db/schema.ts';
+import { drafts, type DraftVersion } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { addressPolicy, checkAddresses, checkLengths, checkPicture } from '../outbox/rules.ts';
+import { addressPolicy, checkAddresses } from '../outbox/rules.ts';
+import { checkEachChannel, readSeries, readVersions } from '../outbox/compose-rules.ts';
+import { checkFirstComment, checkThread } from '../outbox/thread.ts';
 import { resolveChannels } from '../channels/channels.ts';
 import { moveDraftComments } from '../outbox/comments.ts';
 import { createPosts, type Placement, type PostContent } from '../outbox/write.ts';
@@ -19,7 +21,23 @@ export interface DraftFields {
   picture?: string;
   createAlbum?: boolean;
   albumName?: string;
+  /** What posts/create takes beyond the content (decision 070); null clears it. Its rules hold when it moves. */
+  versions?: DraftVersion[] | null;
+  thread?: string[] | null;
+  firstComment?: string | null;
+  utmCampaign?: string | null;
+  repeatEvery?: string | null;
+  repeatUntil?: string | null;
+  repeatCount?: number | null;
 }
+
+/** The addresses a draft names: its link and picture, and each version's picture. */
+function checkDraftAddresses(deps: ServiceDeps, fields: DraftFields): void {
+  checkAddresses(addressPolicy(deps), fields);
+  for (const version of fields.versions ?? []) checkAddresses(addressPolicy(deps), version);
+}
+
+export type { DraftVersion };
 
 const defined = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -31,7 +49,7 @@ export async function checkedChannelIds(deps: ServiceDeps, auth: AuthContext, va
 }
 
 export async function createDraft(deps: ServiceDeps, auth: AuthContext, fields: DraftFields): Promise<number> {
-  checkAddresses(addressPolicy(deps), fields);
+  checkDraftAddresses(deps, fields);
   const now = deps.now();
   const [row] = await deps.db
     .insert(drafts)
@@ -44,6 +62,13 @@ export async function createDraft(deps: ServiceDeps, auth: AuthContext, fields: 
       picture: fields.picture ?? null,
       createAlbum: fields.createAlbum ?? false,
       albumName: fields.albumName ?? null,
+      versions: fields.versions ?? null,
+      thread: fields.thread ?? null,
+      firstComment: fields.firstComment ?? null,
+      utmCampaign: fields.utmCampaign ?? null,
+      repeatEvery: fields.repeatEvery ?? null,
+      repeatUntil: fields.repeatUntil ?? null,
+      repeatCount: fields.repeatCount ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -53,7 +78,7 @@ export async function createDraft(deps: ServiceDeps, auth: AuthContext, fields: 
 
 /** Changes only the fields sent, in one conditional write: two edits of different fields made at once both hold. */
 export async function updateDraft(deps: ServiceDeps, auth: AuthContext, draftId: number, change: DraftFields) {
-  checkAddresses(addressPolicy(deps), change);
+  checkDraftAddresses(deps, change);
   const [written] = await deps.db
     .update(drafts)
     .set({ ...defined(change), updatedAt: deps.now() })
@@ -78,6 +103,7 @@ const contentOf = (d: DraftRow): PostContent => ({
   picture: d.picture,
   createAlbum: d.createAlbum,
   albumName: d.albumName,
+  utmCampaign: d.utmCampaign,
 });
 
 /**
@@ -116,10 +142,29 @@ export async function moveDraftToOutbox(
     );
   }
   const targets = await resolveChannels(deps.db, auth, draft.channelIds, 'channel_ids');
-  checkLengths(draft.message, targets);
-  checkPicture(draft.picture, targets);
-  await createPosts(deps, auth, targets, contentOf(draft), placement, {
+  // Every rule of posts/create, now that the channels and the time are known (decision 070). A version for a channel
+  // the draft no longer names is dropped: the channel was taken off after the version was written.
+  const content = contentOf(draft);
+  const picked = draft.versions?.filter((v) => targets.some((t) => t.id === v.channel_id));
+  const versions = readVersions(picked, targets, content);
+  checkEachChannel(targets, content, versions);
+  if (draft.thread) checkThread(draft.thread, targets);
+  if (draft.firstComment) checkFirstComment(draft.firstComment, targets);
+  const series = readSeries(
+    {
+      repeat_every: draft.repeatEvery ?? undefined,
+      repeat_until: draft.repeatUntil ?? undefined,
+      repeat_count: draft.repeatCount ?? undefined,
+    },
+    placement.customTime,
+    auth.timezone,
+  );
+  await createPosts(deps, auth, targets, content, placement, {
     creatorId: draft.creatorId,
+    versions,
+    series,
+    thread: draft.thread,
+    firstComment: draft.firstComment,
     alsoInTransaction: (tx, postIds) => removeAsRead(tx, read, postIds),
   });
   return targets.map((t) => String(t.id));

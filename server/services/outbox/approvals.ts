@@ -8,6 +8,7 @@ import { inQueueTransaction, requeueChannel } from './queue.ts';
 import { findPost, POST_STATUS, type PostRow } from './read.ts';
 import { checkPicture } from './rules.ts';
 import { movePostComments } from './comments.ts';
+import { threadsOf } from './thread.ts';
 import { postDecided, stepReached } from '../notifications/news.ts';
 import { announceNotifications } from '../notifications/write.ts';
 import {
@@ -171,6 +172,11 @@ export async function sendBackStep(
         picture: returned.picture,
         createAlbum: returned.createAlbum,
         albumName: returned.albumName,
+        // What it was to carry goes back with it (decision 070); one channel's post has no versions, and its series
+        // keeps its other occurrences.
+        thread: (await threadsOf(tx, [post.id])).get(post.id)?.thread ?? null,
+        firstComment: returned.firstComment,
+        utmCampaign: returned.utmCampaign,
         rejectedById: auth.userId,
         rejectedByName: auth.userName,
         rejectedMessage: reason?.trim() || null,

@@ -100,6 +100,25 @@ export function checkFirstComment(comment: string, targets: readonly Pick<Channe
     throw invalid('invalid_parameter', 'first_comment holds a NUL or half of a character.', 'first_comment');
 }
 
+/**
+ * What a copy of a post takes of its thread and first comment (decision 070): each where the target's network takes
+ * one, else dropped (a Facebook Page has no thread); taken, each is held to the target's rules (its length).
+ */
+export function carriedOnCopy(
+  thread: string[] | undefined,
+  firstComment: string | null,
+  target: Pick<ChannelRow, 'channelType'>,
+): { thread: string[] | null; firstComment: string | null } {
+  const takesThread = THREAD_NETWORKS.has(target.channelType);
+  const carried = {
+    thread: thread?.length && takesThread ? thread : null,
+    firstComment: firstComment && !NO_FIRST_COMMENT.has(target.channelType) ? firstComment : null,
+  };
+  if (carried.thread) checkThread(carried.thread, [target]);
+  if (carried.firstComment) checkFirstComment(carried.firstComment, [target]);
+  return carried;
+}
+
 /** A thread's part as stored: position 1 is the post itself (its text is the post's message). */
 export type Part = typeof postParts.$inferSelect;
 

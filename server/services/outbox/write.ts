@@ -9,7 +9,7 @@ import { conflict, forbidden, invalid, notFound } from '../../domain/errors.ts';
 import { checkPictureSuits } from '../media/picture-fit.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { linkTagger, syncShortLinks } from './links.ts';
-import { writeThread } from './thread.ts';
+import { carriedOnCopy, threadsOf, writeThread } from './thread.ts';
 import { findUrls } from '../../../shared/text-length.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { claimForPublishing, publishClaimed } from './publish.ts';
@@ -247,14 +247,17 @@ export async function copyPost(deps: ServiceDeps, auth: AuthContext, postId: num
   const target = await findChannel(deps.db, auth.workspaceId, channelId);
   checkLengths(post.message, [target]);
   checkPicture(post.picture, [target]);
-  // The source's own text and picture (its version, if it has one) and campaign; not its series.
+  // The source's own text and picture (its version, if it has one) and campaign; not its series. Its thread and first
+  // comment where the target's network takes them (decision 070).
   const { message, link, picture, createAlbum, albumName, utmCampaign } = post;
+  const carried = carriedOnCopy((await threadsOf(deps.db, [post.id])).get(post.id)?.thread, post.firstComment, target);
   return createPosts(
     deps,
     auth,
     [target],
     { message, link, picture, createAlbum, albumName, utmCampaign },
     { customTime: null, shareNow: false },
+    carried,
   );
 }
 

@@ -219,6 +219,16 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
       ]),
       // 0038: pictures' names and renditions (decisions 061, 062).
       ...columnsOf('media', ['name', 'thumbnail_key', 'jpeg_key']),
+      // 0039: drafts carry versions, a thread, a first comment, a campaign and a repeat (decision 070).
+      ...columnsOf('drafts', [
+        'versions',
+        'thread',
+        'first_comment',
+        'utm_campaign',
+        'repeat_every',
+        'repeat_until',
+        'repeat_count',
+      ]),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');

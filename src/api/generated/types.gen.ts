@@ -391,6 +391,38 @@ export type Draft = {
      * extension
      */
     album_name?: string;
+    /**
+     * extension: each channel's own text and picture, as given
+     */
+    versions?: Array<{
+        channel_id: number;
+        message: string;
+        picture?: string;
+    }>;
+    /**
+     * extension: the parts after the first, of a thread
+     */
+    thread?: Array<string>;
+    /**
+     * extension
+     */
+    first_comment?: string;
+    /**
+     * extension
+     */
+    utm_campaign?: string;
+    /**
+     * extension: how often its posts will repeat (3d, 2w)
+     */
+    repeat_every?: string;
+    /**
+     * extension, with repeat_every
+     */
+    repeat_until?: string;
+    /**
+     * extension, with repeat_every
+     */
+    repeat_count?: number;
 };
 
 export type Error = {
@@ -6495,6 +6527,41 @@ export type DraftsCreateData = {
         create_album?: number;
         album_name?: string;
         picture?: string;
+        /**
+         * extension: [{channel_id, message, picture?}], a channel's own text and picture; a version for a channel the draft no longer names is dropped when it goes to the outbox. On drafts/update, [] removes them.
+         */
+        versions?: Array<{
+            channel_id: number | string;
+            message: string;
+            /**
+             * the channel's own picture; without it, the post's
+             */
+            picture?: string;
+        }> | string;
+        /**
+         * extension: a JSON array of the parts after the first, as on posts/create; [] removes it.
+         */
+        thread?: Array<string> | string;
+        /**
+         * extension: published right after each of its posts, as on posts/create; empty removes it.
+         */
+        first_comment?: string;
+        /**
+         * extension: its posts’ utm_campaign; empty for none
+         */
+        utm_campaign?: string;
+        /**
+         * extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with); empty stops the repeat.
+         */
+        repeat_every?: string;
+        /**
+         * extension: replaces repeat_count
+         */
+        repeat_until?: string;
+        /**
+         * extension: replaces repeat_until
+         */
+        repeat_count?: number;
     };
     path?: never;
     query?: never;
@@ -6568,6 +6635,41 @@ export type DraftsUpdateData = {
         create_album?: number;
         album_name?: string;
         picture?: string;
+        /**
+         * extension: [{channel_id, message, picture?}], a channel's own text and picture; a version for a channel the draft no longer names is dropped when it goes to the outbox. On drafts/update, [] removes them.
+         */
+        versions?: Array<{
+            channel_id: number | string;
+            message: string;
+            /**
+             * the channel's own picture; without it, the post's
+             */
+            picture?: string;
+        }> | string;
+        /**
+         * extension: a JSON array of the parts after the first, as on posts/create; [] removes it.
+         */
+        thread?: Array<string> | string;
+        /**
+         * extension: published right after each of its posts, as on posts/create; empty removes it.
+         */
+        first_comment?: string;
+        /**
+         * extension: its posts’ utm_campaign; empty for none
+         */
+        utm_campaign?: string;
+        /**
+         * extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with); empty stops the repeat.
+         */
+        repeat_every?: string;
+        /**
+         * extension: replaces repeat_count
+         */
+        repeat_until?: string;
+        /**
+         * extension: replaces repeat_until
+         */
+        repeat_count?: number;
         add_to_stack?: number;
         share_now?: number;
         custom_time?: string;
