@@ -2,19 +2,22 @@ import { useId, useState } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
 import { NetworkPreview } from '../../../components/posts/network-preview';
+import { PreviewFollowUps } from './preview-follow-ups';
 
 interface PostPreviewProps {
   channels: Channel[];
   message: string;
   link: string;
   picture: string;
+  /** A thread's parts after the first and a first comment, shown under the post (decisions 064, 065). */
+  followUps?: { thread: string[]; firstComment: string };
 }
 
 /**
  * How the post would look on one chosen channel's network (the text cut at its limit, the link's card, the picture
  * cropped as the network crops it). One channel at a time, picked by name.
  */
-export function PostPreview({ channels, message, link, picture }: PostPreviewProps) {
+export function PostPreview({ channels, message, link, picture, followUps }: PostPreviewProps) {
   const [picked, setPicked] = useState<string>();
   const name = useId();
   const channel = channels.find((c) => c.channel_id === picked) ?? channels[0];
@@ -54,6 +57,7 @@ export function PostPreview({ channels, message, link, picture }: PostPreviewPro
           picture={picture}
           placeholder="Your message shows here."
         />
+        {followUps && <PreviewFollowUps channel={channel} {...followUps} />}
       </div>
     </section>
   );
