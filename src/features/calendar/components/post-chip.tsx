@@ -126,7 +126,7 @@ function ChipBody({ post, compact, onOpen }: Pick<PostChipProps, 'post' | 'compa
       )}
     </>
   );
-  const followUps = [progress, failure].filter(Boolean).join('. ');
+  const followUps = [progress, failure].filter(Boolean).join('. ').replace(/\.$/, '');
   const label = `${STATE_LABELS[post.state]} post at ${time} on ${channelLabel({ name: post.channel_name, channel_type: post.channel })}: ${words}${followUps ? `. ${followUps}` : ''}`;
   const className = 'min-w-0 flex-1 rounded text-left hover:bg-slate-100/60';
   if (onOpen)

@@ -158,6 +158,48 @@ describe('a thread in the composer', () => {
         .map((li) => li.textContent),
     ).toEqual(['Steep overnight. (out)', 'Filter twice. (not out yet)', 'Serve on ice. (not out yet)']);
     expect(within(thread).queryByRole('textbox')).not.toBeInTheDocument();
+
+    // Saved (to retry it, say): neither its first part nor its parts are sent, which the service would refuse.
+    const updates = recordPosts<Record<string, unknown>>('/posts/update', () =>
+      HttpResponse.json({ status: 'success', data: 'Post updated.' }),
+    );
+    await user.click(within(composer).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ id: 40, first_comment: '' });
+    expect(updates[0]).not.toHaveProperty('message');
+    expect(updates[0]).not.toHaveProperty('thread');
+  });
+
+  it('sends an edited post’s thread, changed, while none of it is out', async () => {
+    const waiting = outboxPost(42, 'Cold brew is back.', '2026-06-12 09:00:00', {
+      thread: ['Steep overnight.'],
+      thread_published: 0,
+      first_comment: 'Recipe inside.',
+    });
+    server.use(http.get(`${API}/posts/get`, () => HttpResponse.json(outboxResponse('11', [waiting]))));
+    const updates = recordPosts<Record<string, unknown>>('/posts/update', () =>
+      HttpResponse.json({ status: 'success', data: 'Post updated.' }),
+    );
+    renderApp('/outbox/11');
+    const card = await screen.findByRole('article', { name: 'Post: Cold brew is back.' }, { timeout: 5_000 });
+    expect(card).toHaveTextContent('Thread: A thread of 2 parts');
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: /^Edit/ }));
+    const composer = await screen.findByRole('dialog', { name: 'Edit post' }, { timeout: 5_000 });
+    expect(within(composer).getByRole('textbox', { name: /^First comment/ })).toHaveValue('Recipe inside.');
+    await user.click(within(composer).getByRole('button', { name: 'Add to thread' }));
+    await user.paste('Serve on ice.');
+    await user.click(within(composer).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(updates).toEqual([
+        expect.objectContaining({
+          id: 42,
+          message: 'Cold brew is back.',
+          thread: ['Steep overnight.', 'Serve on ice.'],
+          first_comment: 'Recipe inside.',
+        }),
+      ]),
+    );
   });
 });
 
