@@ -72,6 +72,7 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   };
   const upload = usePictureUpload(pickPicture);
   const editing = target.mode === 'edit';
+  const draftTarget = target.mode === 'new-draft' || target.mode === 'edit-draft';
   const thread =
     target.mode === 'edit'
       ? { post_id: target.post.post_id }
@@ -137,13 +138,16 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             onPastePicture={upload.send}
           />
 
-          <ThreadFields
-            channels={chosen}
-            parts={values.thread}
-            error={errors.thread}
-            published={editing ? target.post.thread_published : undefined}
-            onChange={(parts) => set('thread', parts)}
-          />
+          {/* Drafts keep no thread or first comment yet (decision 064): a draft's composer offers neither. */}
+          {!draftTarget && (
+            <ThreadFields
+              channels={chosen}
+              parts={values.thread}
+              error={errors.thread}
+              published={editing ? target.post.thread_published : undefined}
+              onChange={(parts) => set('thread', parts)}
+            />
+          )}
 
           <Field label="Link" optional error={errors.link}>
             {(control) => (
@@ -187,12 +191,14 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             </div>
           )}
 
-          <FirstCommentField
-            channels={chosen}
-            value={values.firstComment}
-            error={errors.firstComment}
-            onChange={(comment) => set('firstComment', comment)}
-          />
+          {!draftTarget && (
+            <FirstCommentField
+              channels={chosen}
+              value={values.firstComment}
+              error={errors.firstComment}
+              onChange={(comment) => set('firstComment', comment)}
+            />
+          )}
 
           <ChannelChecks checks={checks} />
           <PostPreview

@@ -105,6 +105,21 @@ describe('a thread in the composer', () => {
     expect(within(composer).queryByRole('button', { name: 'Remove part 3' })).not.toBeInTheDocument();
   });
 
+  it('is not dropped from a new post saved as a draft: drafts keep none yet, and the composer says so', async () => {
+    const drafts = recordPosts<Record<string, unknown>>('/drafts/create', () =>
+      HttpResponse.json({ status: 'success', data: { draft_id: 5 } }),
+    );
+    const { user, composer } = await openComposer();
+    await user.click(within(composer).getByRole('button', { name: 'Add to thread' }));
+    await user.paste('Steep overnight.');
+    await user.click(within(composer).getByRole('radio', { name: 'Save as draft' }));
+    await user.click(within(composer).getByRole('button', { name: 'Save draft' }));
+    expect(within(composer).getByRole('region', { name: 'Thread' })).toHaveTextContent(
+      'A draft keeps no thread or first comment yet: queue or schedule the post, or remove them.',
+    );
+    expect(drafts).toEqual([]);
+  });
+
   it('is offered on X and Bluesky only, and says so when another network is chosen', async () => {
     const bodies = recordPosts<Record<string, unknown>>('/posts/create', created);
     const { user, composer } = await openComposer();
