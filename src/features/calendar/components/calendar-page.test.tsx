@@ -325,3 +325,35 @@ describe('the calendar on a phone', () => {
     expect(scrolledTo).toEqual([]);
   });
 });
+
+describe('a post’s thread and first comment on the calendar', () => {
+  it('says how far a thread is out and why a first comment failed', async () => {
+    serveCalendar(
+      calendar([
+        post(1, '2026-11-23 09:00:00', {
+          state: 'failed',
+          is_processed: 2,
+          thread: ['Two', 'Three', 'Four'],
+          thread_published: 2,
+        }),
+        post(2, '2026-11-26 10:30:00', {
+          state: 'published',
+          is_processed: 1,
+          published_link: 'https://x.test/2',
+          first_comment: 'Menu inside.',
+          first_comment_status: 'failed',
+          first_comment_error: 'The post is no longer there.',
+        }),
+      ]),
+    );
+    renderApp(PATH);
+    const thread = await screen.findByRole('button', { name: /^Open Failed post at 09:00/ });
+    expect(thread).toHaveAccessibleName(/Post number 1\. 2 of 4 parts out$/);
+    expect(thread).toHaveTextContent('2 of 4 parts out');
+    const comment = screen.getByRole('link', { name: /Published post at 10:30/ });
+    expect(comment).toHaveAccessibleName(
+      /Post number 2\. The first comment failed: The post is no longer there\. View it on the network$/,
+    );
+    expect(comment).toHaveTextContent('First comment failed');
+  });
+});

@@ -5,6 +5,7 @@ import { GripVertical } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { CalendarPost, PostState } from '../../../api/generated/types.gen';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
+import { firstCommentFailure, threadProgress } from '../../../components/posts/follow-up-status';
 import { excerpt } from '../../../lib/excerpt';
 import { channelLabel } from '../lib/channel-label';
 import { STATE_LABELS, StateMark } from './post-state';
@@ -101,6 +102,8 @@ export function PostChip({
 function ChipBody({ post, compact, onOpen }: Pick<PostChipProps, 'post' | 'compact' | 'onOpen'>) {
   const time = timeOf(post.display_time, useClock());
   const words = excerpt(post.message, 40);
+  const progress = threadProgress(post);
+  const failure = firstCommentFailure(post);
   const content = (
     <>
       <span className="flex items-center gap-1 font-semibold text-slate-900">
@@ -115,9 +118,16 @@ function ChipBody({ post, compact, onOpen }: Pick<PostChipProps, 'post' | 'compa
         )}
       </span>
       <span className={`mt-0.5 block text-slate-800 ${compact ? 'line-clamp-1' : 'line-clamp-2'}`}>{words}</span>
+      {/* A thread's progress and a first comment's failure (decisions 064, 065); the reason is in the label. */}
+      {!compact && (progress || failure) && (
+        <span className={`mt-0.5 block ${failure ? 'font-semibold text-red-800' : 'text-slate-600'}`}>
+          {[progress, failure && 'First comment failed'].filter(Boolean).join(' · ')}
+        </span>
+      )}
     </>
   );
-  const label = `${STATE_LABELS[post.state]} post at ${time} on ${channelLabel({ name: post.channel_name, channel_type: post.channel })}: ${words}`;
+  const followUps = [progress, failure].filter(Boolean).join('. ').replace(/\.$/, '');
+  const label = `${STATE_LABELS[post.state]} post at ${time} on ${channelLabel({ name: post.channel_name, channel_type: post.channel })}: ${words}${followUps ? `. ${followUps}` : ''}`;
   const className = 'min-w-0 flex-1 rounded text-left hover:bg-slate-100/60';
   if (onOpen)
     return (

@@ -12,6 +12,10 @@ import { ChannelPicker } from './channel-picker';
 import { validate, type ComposerValues, type FieldErrors } from './composer-form';
 import { CampaignField } from './campaign-field';
 import { ComposerOutcome } from './composer-outcome';
+import { FirstCommentField } from './first-comment-field';
+import { followUpProblem } from './follow-up-rules';
+import { factsFor, type KnownPicture } from './picture-facts';
+import { ThreadFields } from './thread-fields';
 import { choicesFor, initialValues, submitLabel, targetKey, titles, type ComposerTarget } from './composer-target';
 import { MessageField } from './message-field';
 import { blockingReason, channelChecks } from './network-rules';
@@ -67,8 +71,15 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   };
-  const upload = usePictureUpload((url) => set('picture', url));
+  // What the upload or the library said of the picture, for the networks' picture rules (decision 061).
+  const [knownPicture, setKnownPicture] = useState<KnownPicture>();
+  const pickPicture = (url: string, known?: KnownPicture) => {
+    if (known) setKnownPicture(known);
+    set('picture', url);
+  };
+  const upload = usePictureUpload(pickPicture);
   const editing = target.mode === 'edit';
+  const draftTarget = target.mode === 'new-draft' || target.mode === 'edit-draft';
   const thread =
     target.mode === 'edit'
       ? { post_id: target.post.post_id }
@@ -83,12 +94,19 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
     values.message,
     chosen.filter((c) => own(c) === shared).map((c) => c.channel_type),
   );
-  const checks = chosen.flatMap((c) => channelChecks([c], own(c).message, own(c).picture));
+  const checks = chosen.flatMap((c) =>
+    channelChecks([c], own(c).message, own(c).picture, factsFor(knownPicture, own(c).picture)),
+  );
   const utm = useUtmSetting();
   const repeating = target.mode === 'new' && values.when === 'schedule';
   // A draft may wait incomplete; what goes out (or keeps its place in the queue) must suit every network.
   const noChannel = chosen.length === 0 && target.mode !== 'edit' && target.mode !== 'new-draft';
-  const blocked = values.when === 'draft' ? null : noChannel ? 'Pick a channel first.' : blockingReason(checks);
+  const blocked =
+    values.when === 'draft'
+      ? null
+      : noChannel
+        ? 'Pick a channel first.'
+        : (blockingReason(checks) ?? followUpProblem(chosen, values.thread, values.firstComment));
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -148,6 +166,17 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             />
           )}
 
+          {/* Drafts keep no thread or first comment yet (decision 064): a draft's composer offers neither. */}
+          {!draftTarget && (
+            <ThreadFields
+              channels={chosen}
+              parts={values.thread}
+              error={errors.thread}
+              published={editing ? target.post.thread_published : undefined}
+              onChange={(parts) => set('thread', parts)}
+            />
+          )}
+
           <Field label="Link" optional error={errors.link}>
             {(control) => (
               <input
@@ -161,12 +190,7 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             )}
           </Field>
 
-          <PictureField
-            value={values.picture}
-            error={errors.picture}
-            onChange={(url) => set('picture', url)}
-            upload={upload}
-          />
+          <PictureField value={values.picture} error={errors.picture} onChange={pickPicture} upload={upload} />
 
           {chosen.some((c) => ALBUM_NETWORKS.has(c.channel_type)) && (
             <div className="rounded-lg bg-slate-50 p-3">
@@ -204,6 +228,15 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             />
           )}
 
+          {!draftTarget && (
+            <FirstCommentField
+              channels={chosen}
+              value={values.firstComment}
+              error={errors.firstComment}
+              onChange={(comment) => set('firstComment', comment)}
+            />
+          )}
+
           <ChannelChecks checks={checks} />
           <PostPreview
             channels={chosen}
@@ -220,6 +253,7 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
                 setting={utm}
               />
             )}
+            followUps={{ thread: values.thread, firstComment: values.firstComment }}
           />
 
           {choicesFor[target.mode].length > 0 && (

@@ -24,6 +24,12 @@ export interface ComposerValues {
   /** This post's utm_campaign; empty: the workspace's default (decision 068). */
   utmCampaign: string;
   repeat: RepeatValues;
+  /** The parts after the first, of a thread on X and Bluesky (decision 064). */
+  thread: string[];
+  /** Published right after the post (decision 065); empty for none. */
+  firstComment: string;
+  /** An edited post's first part as it went out, when its thread has started: it cannot change any more. */
+  startedThread: string | null;
 }
 
 const httpUrl = z.union([
@@ -47,12 +53,16 @@ export const composerSchema = z
     versions: z.record(z.number(), z.object({ message: z.string(), picture: z.string() })),
     utmCampaign: z.string().check(z.maxLength(100, 'A campaign has at most 100 characters.')),
     repeat: z.object({ unit: z.string(), every: z.string(), end: z.string(), until: z.string(), count: z.string() }),
+    thread: z.array(z.string()),
+    firstComment: z.string(),
+    startedThread: z.nullable(z.string()),
   })
   .check(
     z.superRefine((v, ctx) => {
       // A draft may wait without channels; anything that goes out needs at least one.
       if (v.when !== 'draft' && v.channelIds.length === 0)
         ctx.addIssue({ code: 'custom', path: ['channelIds'], message: 'Choose at least one channel.' });
+      threadIssues(v).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue }));
       if (v.when !== 'schedule') return;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
         ctx.addIssue({ code: 'custom', path: ['date'], message: 'Pick the day it should go out.' });
@@ -60,6 +70,25 @@ export const composerSchema = z
         ctx.addIssue({ code: 'custom', path: ['time'], message: 'Write the time it should go out.' });
     }),
   );
+
+/** A thread's and a first comment's own rules: each part written, a started thread's first part kept, no draft. */
+function threadIssues(v: Pick<ComposerValues, 'thread' | 'firstComment' | 'startedThread' | 'message' | 'when'>) {
+  const issues: { path: (keyof ComposerValues)[]; message: string }[] = [];
+  const empty = v.thread.findIndex((part) => !part.trim());
+  if (empty >= 0) issues.push({ path: ['thread'], message: `Part ${empty + 2} is empty: write it or remove it.` });
+  if (v.startedThread !== null && v.message !== v.startedThread)
+    issues.push({
+      path: ['message'],
+      message: 'This thread has started on the network, so its first part stays as it went out. Undo the change.',
+    });
+  // Drafts keep neither yet (decision 064): say so rather than lose them.
+  if (v.when === 'draft' && (v.thread.length > 0 || v.firstComment.trim()))
+    issues.push({
+      path: [v.thread.length > 0 ? 'thread' : 'firstComment'],
+      message: 'A draft keeps no thread or first comment yet: queue or schedule the post, or remove them.',
+    });
+  return issues;
+}
 
 export type FieldErrors = Partial<Record<keyof ComposerValues, string>>;
 
@@ -96,6 +125,8 @@ export function createBody(v: ComposerValues, channels: Channel[] = []) {
     versions: versionsBody(chosen, v.versions),
     utm_campaign: optional(v.utmCampaign),
     ...(v.when === 'schedule' ? repeatBody(v.repeat) : {}),
+    thread: v.thread.length > 0 ? v.thread : undefined,
+    first_comment: optional(v.firstComment),
   };
 }
 
@@ -109,6 +140,8 @@ export function draftCreateBody(v: ComposerValues) {
     repeat_every: _every,
     repeat_until: _until,
     repeat_count: _count,
+    thread: _thread,
+    first_comment: _comment,
     ...fields
   } = createBody(v);
   return fields;
@@ -141,5 +174,8 @@ export function updateBody(postId: number, v: ComposerValues) {
     custom_time: customTime(v),
     update_mapped: v.updateMapped ? 1 : 0,
     utm_campaign: v.utmCampaign.trim(),
+    // A started thread is sent neither its first part nor its parts: the service refuses any (409 thread_started).
+    ...(v.startedThread === null ? { thread: v.thread } : { message: undefined }),
+    first_comment: v.firstComment.trim(),
   };
 }

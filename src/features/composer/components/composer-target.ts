@@ -23,24 +23,27 @@ export function initialValues(target: ComposerTarget): ComposerValues {
     utmCampaign: '',
     repeat: noRepeat,
   };
+  const unthreaded = { thread: [], firstComment: '', startedThread: null };
   if (target.mode === 'new') {
     const { at } = target;
     return at
       ? {
           ...blank,
+          ...unthreaded,
           channelIds: target.channelIds,
           message: '',
           when: 'schedule',
           date: at.slice(0, 10),
           time: at.slice(11, 16),
         }
-      : { ...blank, channelIds: target.channelIds, message: '', when: 'queue' };
+      : { ...blank, ...unthreaded, channelIds: target.channelIds, message: '', when: 'queue' };
   }
-  if (target.mode === 'new-draft') return { ...blank, channelIds: [], message: '', when: 'draft' };
+  if (target.mode === 'new-draft') return { ...blank, ...unthreaded, channelIds: [], message: '', when: 'draft' };
   if (target.mode === 'edit-draft') {
     const { draft } = target;
     return {
       ...blank,
+      ...unthreaded,
       channelIds: (draft.channel_ids ?? '').split('_').filter(Boolean),
       message: draft.message,
       link: draft.link ?? '',
@@ -64,6 +67,9 @@ export function initialValues(target: ComposerTarget): ComposerValues {
     when: pinned ? 'schedule' : 'keep',
     date: pinned ? post.display_time.slice(0, 10) : '',
     time: pinned ? post.display_time.slice(11, 16) : '',
+    thread: post.thread ?? [],
+    firstComment: post.first_comment ?? '',
+    startedThread: (post.thread_published ?? 0) > 0 ? post.message : null,
   };
 }
 

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mediaGetOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import type { MediaLibraryEntry } from '../../../api/generated/types.gen';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
 
 interface LibraryPickerProps {
-  onPick: (url: string) => void;
+  /** The entry chosen: its address, and its width, height and size for the networks' picture rules. */
+  onPick: (picture: MediaLibraryEntry) => void;
   onClose: () => void;
 }
 
@@ -49,7 +51,7 @@ export function LibraryPicker({ onPick, onClose }: LibraryPickerProps) {
               <button
                 type="button"
                 onClick={() => {
-                  onPick(picture.url);
+                  onPick(picture);
                   onClose();
                 }}
                 className="w-full rounded-lg p-1 text-left ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-600"

@@ -4,6 +4,7 @@ import { Field, inputClass } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { PICTURE_TYPES, pictureProblem } from '../api/upload-media';
 import { useUploadPicture } from '../api/use-upload-picture';
+import { factsOf, type KnownPicture } from './picture-facts';
 
 /** The library's picker, in a chunk of its own: loaded when asked for (decision 062). */
 const LibraryPicker = lazy(() => import('./library-picker').then((m) => ({ default: m.LibraryPicker })));
@@ -11,7 +12,8 @@ const LibraryPicker = lazy(() => import('./library-picker').then((m) => ({ defau
 interface PictureFieldProps {
   value: string;
   error?: string;
-  onChange: (url: string) => void;
+  /** With what is known of it (its size in pixels and bytes) when chosen from the library. */
+  onChange: (url: string, known?: KnownPicture) => void;
 }
 
 /**
@@ -108,7 +110,7 @@ export function PictureField({ value, error, onChange, upload }: PictureFieldPro
       </div>
       {picking && (
         <Suspense fallback={null}>
-          <LibraryPicker onPick={onChange} onClose={() => setPicking(false)} />
+          <LibraryPicker onPick={(entry) => onChange(entry.url, factsOf(entry))} onClose={() => setPicking(false)} />
         </Suspense>
       )}
       <Field label="Picture address" optional error={error}>
@@ -134,7 +136,7 @@ export interface PictureUpload {
 }
 
 /** Checks a file, uploads it with progress, and hands its address on; says why when it cannot. */
-export function usePictureUpload(onUploaded: (url: string) => void): PictureUpload {
+export function usePictureUpload(onUploaded: (url: string, known: KnownPicture) => void): PictureUpload {
   const upload = useUploadPicture();
   const [problem, setProblem] = useState<string | null>(null);
   return {
@@ -145,7 +147,7 @@ export function usePictureUpload(onUploaded: (url: string) => void): PictureUplo
       setProblem(refused);
       if (refused) return;
       upload.mutate(file, {
-        onSuccess: (media) => onUploaded(media.url),
+        onSuccess: (media) => onUploaded(media.url, factsOf(media)),
         onError: (failure) => setProblem(`The upload did not work: ${apiErrorMessage(failure)}`),
       });
     },

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Channel } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
 import { NetworkPreview } from '../../../components/posts/network-preview';
+import { PreviewFollowUps } from './preview-follow-ups';
 
 interface PostPreviewProps {
   channels: Channel[];
@@ -12,13 +13,15 @@ interface PostPreviewProps {
   own?: (channel: Channel) => { message: string; picture: string };
   /** Shown under the preview of a channel with the text it publishes: the final links (decision 068). */
   footer?: (channel: Channel, message: string) => ReactNode;
+  /** A thread's parts after the first and a first comment, shown under the post (decisions 064, 065). */
+  followUps?: { thread: string[]; firstComment: string };
 }
 
 /**
  * How the post would look on one chosen channel's network (the text cut at its limit, the link's card, the picture
  * cropped as the network crops it). One channel at a time, picked by name.
  */
-export function PostPreview({ channels, message, link, picture, own, footer }: PostPreviewProps) {
+export function PostPreview({ channels, message, link, picture, own, footer, followUps }: PostPreviewProps) {
   const [picked, setPicked] = useState<string>();
   const name = useId();
   const channel = channels.find((c) => c.channel_id === picked) ?? channels[0];
@@ -60,6 +63,7 @@ export function PostPreview({ channels, message, link, picture, own, footer }: P
           placeholder="Your message shows here."
         />
         {footer?.(channel, shown.message)}
+        {followUps && <PreviewFollowUps channel={channel} {...followUps} />}
       </div>
     </section>
   );

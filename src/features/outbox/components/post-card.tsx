@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OutboxPost } from '../../../api/generated/types.gen';
 import { excerpt } from '../../../lib/excerpt';
+import { FollowUpStatus } from '../../../components/posts/follow-up-status';
 import { PostTime } from '../../../components/posts/post-time';
 import { seriesInWords } from '../../../components/posts/series-words';
 
@@ -62,6 +63,7 @@ export function PostCard({ post, zone, handle, actions, note }: PostCardProps) {
           {post.picture && <> · With a picture</>}
           {post.album_name && <> · Album “{post.album_name}”</>}
         </p>
+        <FollowUpStatus post={post} />
         {note}
         {actions && <div className="mt-3 flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
