@@ -20,7 +20,7 @@ export default defineConfig({
       {
         plugins: [react()],
         // The dashboard's tests call the service through what its build stands in for the generated client's
-        // parameter serializers (vite.config.ts), so every component test checks it too.
+        // parameter serializers, helpers and fetch client (vite.config.ts), so every component test checks them too.
         resolve: {
           alias: [
             {
@@ -30,6 +30,10 @@ export default defineConfig({
             {
               find: /^\.\/utils\.gen$/,
               replacement: fileURLToPath(new URL('src/api/plain-client.ts', import.meta.url)),
+            },
+            {
+              find: /^\.\/client\.gen$/,
+              replacement: fileURLToPath(new URL('src/api/plain-fetch.ts', import.meta.url)),
             },
           ],
         },

@@ -7,8 +7,9 @@ import { getUrl, serializePrimitiveParam } from './plain-requests';
  * What the dashboard's build puts in place of the generated client's helpers (`client/utils.gen.ts`, vite.config.ts),
  * as plain-requests.ts does for its serializers (decision 066). The generator writes for every client what some
  * need: interceptors that can be ejected, updated and looked up, query parameters as arrays and objects, credentials
- * in cookies. The dashboard adds one response interceptor, sends plain query values (plain-requests.test.ts checks
- * the contract) and its credentials in a header; plain-client.test.ts checks that each call's security asks no more.
+ * in cookies. The dashboard adds one response interceptor (kept by plain-fetch.ts, which stands in for the client
+ * these helpers served), sends plain query values (plain-requests.test.ts checks the contract) and its credentials in
+ * a header; plain-client.test.ts checks that each call's security asks no more.
  */
 
 type Headers_ = Record<string, unknown> | Headers | undefined;
@@ -68,15 +69,6 @@ export const mergeConfigs = <T extends { baseUrl?: string; headers?: Headers_ }>
   baseUrl: (b.baseUrl ?? a.baseUrl)?.replace(/\/$/, ''),
   headers: mergeHeaders(a.headers, b.headers),
 });
-
-/** Functions run in order on each request, response or error; added, never taken away. */
-const interceptors = () => ({
-  fns: [] as unknown[],
-  use(fn: unknown) {
-    return this.fns.push(fn) - 1;
-  },
-});
-export const createInterceptors = () => ({ error: interceptors(), request: interceptors(), response: interceptors() });
 
 export const createConfig = (override: object = {}) => ({
   ...jsonBodySerializer,
