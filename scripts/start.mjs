@@ -13,7 +13,10 @@ setFlagsFromString('--heap-growing-percent=30');
 // `npm start` also fixes glibc's mmap threshold at 1 MB (MALLOC_MMAP_THRESHOLD_ in package.json; it has to be in
 // the environment before the process starts). Left dynamic, the threshold rises after the first large block is
 // freed, and from then on blocks up to that size are carved from malloc's arenas, which fragment and keep their
-// pages: under the busy-team load the embedded database's service peaked 60-90 MB higher (decision 010).
+// pages: under the busy-team load the embedded database's service peaked 60-90 MB higher (decision 010). And it
+// caps malloc at two arenas (MALLOC_ARENA_MAX, as sharp's documentation advises on glibc): each thread libvips
+// works a picture on had one of its own, which kept what was freed; four 12-megapixel photos uploaded at once
+// peaked about 40 MB higher (decision 061).
 
 const root = resolve(import.meta.dirname, '..');
 if (!isCurrent(root, 'dashboard') || !isCurrent(root, 'service')) {

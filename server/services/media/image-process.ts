@@ -17,9 +17,16 @@ export interface ProcessedImage {
   jpeg: Buffer | undefined;
 }
 
+/**
+ * A JPEG is written without optimised Huffman tables: libjpeg makes them in a second pass over the whole picture's
+ * coefficients, which it holds meanwhile: 65-80 MB more at the peak for a 12-megapixel photo (over 200 MB at 40),
+ * where a single pass streams in about 9 MB, twice as fast. The file is 1-9% larger on photos (decision 061).
+ */
+const JPEG = { optimiseCoding: false } as const;
+
 /** How each type is written again. GIF and WebP keep their frames; a PNG stays lossless. */
 const ENCODE: Record<ImageType, (image: Sharp) => Sharp> = {
-  'image/jpeg': (image) => image.jpeg({ quality: 88, mozjpeg: false }),
+  'image/jpeg': (image) => image.jpeg({ ...JPEG, quality: 88 }),
   'image/png': (image) => image.png({ compressionLevel: 6 }),
   'image/gif': (image) => image.gif(),
   'image/webp': (image) => image.webp({ quality: 88 }),
@@ -60,7 +67,10 @@ async function processOne(input: Uint8Array): Promise<ProcessedImage> {
       .toBuffer(),
     info.type === 'image/jpeg'
       ? undefined
-      : firstFrame().flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer(),
+      : firstFrame()
+          .flatten({ background: '#ffffff' })
+          .jpeg({ ...JPEG, quality: 90 })
+          .toBuffer(),
   ]).catch(() => {
     throw damagedImage(info.type);
   });
