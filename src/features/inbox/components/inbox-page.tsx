@@ -85,6 +85,8 @@ export function InboxPage(props: InboxPageProps) {
     >
       {/* Where the open item takes the list's place (a phone), it takes the header's too: the conversation needs the
           height more than the views and filters of a list that is not shown. */}
+      {/* The page keeps its name for a screen reader meanwhile. */}
+      {openRef && <h1 className="sr-only lg:hidden">Inbox</h1>}
       <div className={openRef ? 'max-lg:hidden' : 'contents'}>
         <InboxHeader
           filters={filters}
