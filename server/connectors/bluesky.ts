@@ -106,6 +106,28 @@ const isNetworkError = (error: unknown): error is NetworkError =>
   typeof (error as Partial<NetworkError>).status === 'number' &&
   typeof (error as Partial<NetworkError>).error === 'string';
 
+/**
+ * Writes a post under its own record key only if no record has that key yet (swapRecord null): a second attempt of
+ * the same post or reply answers the first, found by `first`, instead of writing it twice. Undefined when written.
+ */
+async function putOnce(
+  agent: AtpAgent,
+  repo: string,
+  rkey: string,
+  record: Record<string, unknown>,
+  first: () => Promise<Published | null>,
+): Promise<Published | undefined> {
+  try {
+    await agent.com.atproto.repo.putRecord({ repo, collection: POST, rkey, record, swapRecord: null });
+    return undefined;
+  } catch (error) {
+    if (!(isNetworkError(error) && error.error === 'InvalidSwap')) throw error;
+    const found = await first();
+    if (found) return found;
+    throw error;
+  }
+}
+
 const isAuthFailure = (error: unknown) =>
   isNetworkError(error) &&
   (error.status === 401 || ['ExpiredToken', 'InvalidToken', 'AuthenticationRequired'].includes(error.error));
@@ -384,20 +406,8 @@ export function blueskyConnector(context: ConnectorContext): Connector {
         reply: { root, parent },
         createdAt: now.toISOString(),
       };
-      try {
-        await agent.com.atproto.repo.putRecord({
-          repo: credentials.did,
-          collection: POST,
-          rkey,
-          record,
-          swapRecord: null,
-        });
-      } catch (error) {
-        if (!(isNetworkError(error) && error.error === 'InvalidSwap')) throw error;
-        const first = await findReply(channel, part);
-        if (first) return first;
-        throw error;
-      }
+      const first = await putOnce(agent, credentials.did, rkey, record, () => findReply(channel, part));
+      if (first) return first;
       const uri = `at://${credentials.did}/${POST}/${rkey}`;
       return { networkPostId: uri, permalink: permalinkOf(credentials.handle, uri), publishedAt: now };
     });
@@ -544,21 +554,8 @@ export function blueskyConnector(context: ConnectorContext): Connector {
           createdAt: now.toISOString(),
         };
         const uri = `at://${credentials.did}/${POST}/${rkey}`;
-        try {
-          // swapRecord null: only if no record has this key yet. A second attempt finds the first instead.
-          await agent.com.atproto.repo.putRecord({
-            repo: credentials.did,
-            collection: POST,
-            rkey,
-            record,
-            swapRecord: null,
-          });
-        } catch (error) {
-          if (!(isNetworkError(error) && error.error === 'InvalidSwap')) throw error;
-          const first = await find(channel, publication);
-          if (first) return first;
-          throw error;
-        }
+        const first = await putOnce(agent, credentials.did, rkey, record, () => find(channel, publication));
+        if (first) return first;
         return { networkPostId: uri, permalink: permalinkOf(credentials.handle, uri), publishedAt: now };
       });
     },
