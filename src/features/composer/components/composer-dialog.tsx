@@ -52,7 +52,7 @@ export function ComposerDialog({ target, ...rest }: ComposerDialogProps) {
 }
 
 function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogProps & { target: ComposerTarget }) {
-  const [values, setValues] = useState<ComposerValues>(() => initialValues(target));
+  const [values, setValues] = useState<ComposerValues>(() => initialValues(target, channels));
   const [errors, setErrors] = useState<FieldErrors>({});
   const collaborator = role === 'collaborator';
   const { submit, busy, serviceError, failures, describe } = useComposerSubmit(target, role, channels, onClose);
@@ -79,7 +79,6 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   };
   const upload = usePictureUpload(pickPicture);
   const editing = target.mode === 'edit';
-  const draftTarget = target.mode === 'new-draft' || target.mode === 'edit-draft';
   const thread =
     target.mode === 'edit'
       ? { post_id: target.post.post_id }
@@ -98,7 +97,8 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
     channelChecks([c], own(c).message, own(c).picture, factsFor(knownPicture, own(c).picture)),
   );
   const utm = useUtmSetting();
-  const repeating = target.mode === 'new' && values.when === 'schedule';
+  // A draft keeps its repeat (decision 070) until it is scheduled: an edited post is one of a series already.
+  const repeating = target.mode !== 'edit' && (values.when === 'schedule' || values.when === 'draft');
   // A draft may wait incomplete; what goes out (or keeps its place in the queue) must suit every network.
   const noChannel = chosen.length === 0 && target.mode !== 'edit' && target.mode !== 'new-draft';
   const blocked =
@@ -111,7 +111,7 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = validate(values, clock);
-    const repeatError = repeating && repeatProblem(values.repeat, values.date);
+    const repeatError = repeating && repeatProblem(values.repeat, values.date, values.when === 'draft');
     if (repeatError) found.repeat = repeatError;
     const over = counts.filter((c) => c.over);
     if (over.length && !found.message) found.message = `Too long for ${over.map((c) => c.network).join(' and ')}.`;
@@ -162,20 +162,16 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
               shared={shared}
               versions={values.versions}
               onChange={(versions) => set('versions', versions)}
-              draft={values.when === 'draft'}
             />
           )}
 
-          {/* Drafts keep no thread or first comment yet (decision 064): a draft's composer offers neither. */}
-          {!draftTarget && (
-            <ThreadFields
-              channels={chosen}
-              parts={values.thread}
-              error={errors.thread}
-              published={editing ? target.post.thread_published : undefined}
-              onChange={(parts) => set('thread', parts)}
-            />
-          )}
+          <ThreadFields
+            channels={chosen}
+            parts={values.thread}
+            error={errors.thread}
+            published={editing ? target.post.thread_published : undefined}
+            onChange={(parts) => set('thread', parts)}
+          />
 
           <Field label="Link" optional error={errors.link}>
             {(control) => (
@@ -228,14 +224,12 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             />
           )}
 
-          {!draftTarget && (
-            <FirstCommentField
-              channels={chosen}
-              value={values.firstComment}
-              error={errors.firstComment}
-              onChange={(comment) => set('firstComment', comment)}
-            />
-          )}
+          <FirstCommentField
+            channels={chosen}
+            value={values.firstComment}
+            error={errors.firstComment}
+            onChange={(comment) => set('firstComment', comment)}
+          />
 
           <ChannelChecks checks={checks} />
           <PostPreview
@@ -268,7 +262,12 @@ function ComposerForm({ target, onClose, channels, zone, role }: ComposerDialogP
             />
           )}
           {repeating && (
-            <RepeatFields value={values.repeat} start={values.date} onChange={(repeat) => set('repeat', repeat)} />
+            <RepeatFields
+              value={values.repeat}
+              start={values.date}
+              draft={values.when === 'draft'}
+              onChange={(repeat) => set('repeat', repeat)}
+            />
           )}
           {editing && seriesInWords(target.post) && (
             <p className="text-sm text-slate-700">{seriesInWords(target.post)}: this edit changes this one only.</p>

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Clock } from '../../../lib/clock';
 import { timeExample } from '../../../lib/clock-input';
 import type { Channel } from '../../../api/generated/types.gen';
-import { repeatBody, type RepeatValues } from './repeat-model';
+import { draftRepeatBody, noRepeat, repeatBody, type RepeatValues } from './repeat-model';
 import { versionsBody, type NetworkVersions } from './versions-model';
 
 /** keep: an edited post keeps its place; draft: a draft stays a draft. */
@@ -71,8 +71,8 @@ export const composerSchema = z
     }),
   );
 
-/** A thread's and a first comment's own rules: each part written, a started thread's first part kept, no draft. */
-function threadIssues(v: Pick<ComposerValues, 'thread' | 'firstComment' | 'startedThread' | 'message' | 'when'>) {
+/** A thread's own rules: each part written, a started thread's first part kept. */
+function threadIssues(v: Pick<ComposerValues, 'thread' | 'startedThread' | 'message'>) {
   const issues: { path: (keyof ComposerValues)[]; message: string }[] = [];
   const empty = v.thread.findIndex((part) => !part.trim());
   if (empty >= 0) issues.push({ path: ['thread'], message: `Part ${empty + 2} is empty: write it or remove it.` });
@@ -80,12 +80,6 @@ function threadIssues(v: Pick<ComposerValues, 'thread' | 'firstComment' | 'start
     issues.push({
       path: ['message'],
       message: 'This thread has started on the network, so its first part stays as it went out. Undo the change.',
-    });
-  // Drafts keep neither yet (decision 064): say so rather than lose them.
-  if (v.when === 'draft' && (v.thread.length > 0 || v.firstComment.trim()))
-    issues.push({
-      path: [v.thread.length > 0 ? 'thread' : 'firstComment'],
-      message: 'A draft keeps no thread or first comment yet: queue or schedule the post, or remove them.',
     });
   return issues;
 }
@@ -130,24 +124,15 @@ export function createBody(v: ComposerValues, channels: Channel[] = []) {
   };
 }
 
-/** Drafts do not carry versions, campaign or repeat yet (plan 037's later part). */
-export function draftCreateBody(v: ComposerValues) {
-  const {
-    share_now: _now,
-    custom_time: _time,
-    versions: _versions,
-    utm_campaign: _campaign,
-    repeat_every: _every,
-    repeat_until: _until,
-    repeat_count: _count,
-    thread: _thread,
-    first_comment: _comment,
-    ...fields
-  } = createBody(v);
-  return fields;
+/** A draft keeps all a post would be given but its time (decision 070); its repeat waits for that time. */
+export function draftCreateBody(v: ComposerValues, channels: Channel[] = []) {
+  const { share_now: _now, custom_time: _time, ...fields } = createBody(v, channels);
+  return { ...fields, ...repeatBody(v.repeat) };
 }
 
-export function draftUpdateBody(draftId: number, v: ComposerValues) {
+/** Sends every part, emptied ones too, so what was removed in the composer is removed from the draft. */
+export function draftUpdateBody(draftId: number, v: ComposerValues, channels: Channel[] = []) {
+  const chosen = channels.filter((c) => v.channelIds.includes(c.channel_id));
   return {
     draft_id: draftId,
     message: v.message,
@@ -156,6 +141,12 @@ export function draftUpdateBody(draftId: number, v: ComposerValues) {
     picture: v.picture.trim(),
     create_album: v.createAlbum ? 1 : 0,
     album_name: v.albumName.trim(),
+    versions: versionsBody(chosen, v.versions) ?? [],
+    thread: v.thread,
+    first_comment: v.firstComment.trim(),
+    utm_campaign: v.utmCampaign.trim(),
+    // Queued or shared now, a draft goes out once: a repeat needs the time it starts from (decision 069).
+    ...draftRepeatBody(v.when === 'queue' || v.when === 'now' ? noRepeat : v.repeat),
     add_to_stack: v.when === 'queue' ? 1 : undefined,
     share_now: v.when === 'now' ? 1 : undefined,
     custom_time: customTime(v),

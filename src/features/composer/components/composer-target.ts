@@ -1,7 +1,8 @@
-import type { Draft, OutboxPost } from '../../../api/generated/types.gen';
+import type { Channel, Draft, OutboxPost } from '../../../api/generated/types.gen';
 import type { Role } from '../../../lib/roles';
 import type { ComposerValues, When } from './composer-form';
-import { noRepeat } from './repeat-model';
+import { noRepeat, repeatFromDraft } from './repeat-model';
+import type { NetworkVersions } from './versions-model';
 
 export type ComposerTarget =
   /** `at` (`YYYY-MM-DD HH:mm`, workspace zone): an open slot the calendar offered, scheduled there. */
@@ -10,7 +11,22 @@ export type ComposerTarget =
   | { mode: 'new-draft' }
   | { mode: 'edit-draft'; draft: Draft; when: Extract<When, 'draft' | 'queue' | 'now' | 'schedule'> };
 
-export function initialValues(target: ComposerTarget): ComposerValues {
+/**
+ * A draft's versions are per channel; the composer's per network: each channel's version goes to its network, the
+ * first one read for a network kept. A version without a picture of its own has the draft's (decision 070).
+ */
+function draftVersions(draft: Draft, channels: Channel[]): NetworkVersions {
+  const versions: NetworkVersions = {};
+  for (const version of draft.versions ?? []) {
+    const channel = channels.find((c) => c.channel_id === String(version.channel_id));
+    if (channel && !versions[channel.channel_type])
+      versions[channel.channel_type] = { message: version.message, picture: version.picture ?? draft.picture ?? '' };
+  }
+  return versions;
+}
+
+/** `channels`: the workspace's, to read an edited draft's versions back by network. */
+export function initialValues(target: ComposerTarget, channels: Channel[] = []): ComposerValues {
   const blank = {
     link: '',
     picture: '',
@@ -51,6 +67,11 @@ export function initialValues(target: ComposerTarget): ComposerValues {
       createAlbum: draft.create_album === 1,
       albumName: draft.album_name ?? '',
       when: target.when,
+      versions: draftVersions(draft, channels),
+      utmCampaign: draft.utm_campaign ?? '',
+      repeat: repeatFromDraft(draft.repeat_every, draft.repeat_until, draft.repeat_count),
+      thread: draft.thread ?? [],
+      firstComment: draft.first_comment ?? '',
     };
   }
   const { post } = target;

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { outboxPost, outboxResponse } from '../../../testing/outbox-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { API, recordPosts, server } from '../../../testing/server';
+import type { Draft } from '../../../api/generated/types.gen';
+import { API, draftsWithChannels, recordPosts, server } from '../../../testing/server';
 
 const created = () =>
   recordPosts<Record<string, unknown>>('/posts/create', () =>
@@ -75,9 +76,6 @@ describe('a version per network in the composer', () => {
     await user.click(within(composer).getByRole('checkbox', { name: /Northwind Coffee/ }));
     await user.click(within(composer).getByRole('button', { name: 'Customize for Instagram' }));
     await user.type(within(composer).getByLabelText('Message for Instagram'), ' #buns');
-    await user.click(within(composer).getByRole('radio', { name: 'Save as draft' }));
-    expect(composer).toHaveTextContent('A draft keeps the shared text only');
-    await user.click(within(composer).getByRole('radio', { name: 'Add to queue' }));
     await user.click(within(composer).getByRole('button', { name: 'Use the shared text for Instagram' }));
     expect(within(composer).queryByLabelText('Message for Instagram')).not.toBeInTheDocument();
     expect(within(composer).getByRole('button', { name: 'Customize for Instagram' })).toBeInTheDocument();
@@ -85,6 +83,62 @@ describe('a version per network in the composer', () => {
     await user.click(within(composer).getByRole('button', { name: 'Add to queue' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).not.toHaveProperty('versions');
+  });
+
+  it('is kept by a draft: a new post saved as a draft sends X’s own text with it', async () => {
+    const drafts = recordPosts<Record<string, unknown>>('/drafts/create', () =>
+      HttpResponse.json({ status: 'success', data: { draft_id: 5 } }),
+    );
+    const { user, composer } = await composeForTwoNetworks();
+    await user.click(within(composer).getByRole('checkbox', { name: /Northwind Coffee/ }));
+    await user.click(within(composer).getByRole('button', { name: 'Customize for X' }));
+    const own = within(composer).getByLabelText('Message for X');
+    await user.clear(own);
+    await user.paste('Buns. Fresh. Now.');
+    await user.click(within(composer).getByRole('radio', { name: 'Save as draft' }));
+    expect(composer).not.toHaveTextContent('A draft keeps the shared text only');
+    await user.click(within(composer).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(drafts).toHaveLength(1));
+    expect(drafts[0]).toMatchObject({
+      channel_ids: '15_11',
+      versions: [{ channel_id: '11', message: 'Buns. Fresh. Now.', picture: 'https://northwind.example/buns.jpg' }],
+    });
+  });
+
+  it('is read back by network when a draft is edited, and sent again, by channel, when it is saved', async () => {
+    const draft: Draft = {
+      draft_id: 6,
+      message: 'Cardamom buns, baked every morning.',
+      channel_ids: '15_11',
+      picture: 'https://northwind.example/buns.jpg',
+      versions: [{ channel_id: 11, message: 'Buns. Fresh. Now.', picture: '' }],
+      is_processed: 0,
+      created_time: '2026-06-09 10:00:00',
+      updated_time: '2026-06-09 10:00:00',
+    };
+    server.use(
+      http.get(`${API}/drafts/get`, () =>
+        HttpResponse.json({ ...draftsWithChannels, data: { ...draftsWithChannels.data, count: 1, drafts: [draft] } }),
+      ),
+    );
+    const updates = recordPosts<Record<string, unknown>>('/drafts/update', () =>
+      HttpResponse.json({ status: 'success', data: 'Draft updated.' }),
+    );
+    renderApp('/drafts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Edit draft/ }));
+    const composer = await screen.findByRole('dialog', { name: 'Edit draft' }, { timeout: 5_000 });
+    expect(within(composer).getByLabelText('Message for X')).toHaveValue('Buns. Fresh. Now.');
+    expect(within(composer).getByLabelText(/^Picture for X/)).toHaveValue('');
+    expect(within(composer).getByRole('button', { name: 'Customize for Instagram' })).toBeInTheDocument();
+
+    await user.type(within(composer).getByLabelText('Message for X'), ' Warm.');
+    await user.click(within(composer).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({
+      draft_id: 6,
+      versions: [{ channel_id: '11', message: 'Buns. Fresh. Now. Warm.', picture: '' }],
+    });
   });
 
   it('says, when a post with its own text is edited, that the group edit leaves the versions as they are', async () => {

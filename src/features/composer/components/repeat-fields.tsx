@@ -5,6 +5,8 @@ interface RepeatFieldsProps {
   value: RepeatValues;
   /** The first occurrence's day (`YYYY-MM-DD`), the schedule's. */
   start: string;
+  /** A draft's: its first day may wait for the schedule (decision 070). */
+  draft?: boolean;
   onChange: (value: RepeatValues) => void;
 }
 
@@ -14,9 +16,9 @@ const small = `${inputClass} w-24`;
  * "Repeat": a scheduled post that goes out every N days or weeks, until a day or N times (decision 069), saying how
  * many posts it will make. Each is a post of its own in the calendar.
  */
-export function RepeatFields({ value, start, onChange }: RepeatFieldsProps) {
+export function RepeatFields({ value, start, draft, onChange }: RepeatFieldsProps) {
   const set = (change: Partial<RepeatValues>) => onChange({ ...value, ...change });
-  const problem = repeatProblem(value, start);
+  const problem = repeatProblem(value, start, draft);
   const count = occurrenceCount(value, start);
   return (
     <fieldset className="mt-3 space-y-2" aria-describedby={value.unit === 'none' ? undefined : 'repeat-summary'}>
@@ -91,7 +93,10 @@ export function RepeatFields({ value, start, onChange }: RepeatFieldsProps) {
           className={`text-sm ${problem ? 'text-amber-900' : 'text-slate-700'}`}
           aria-live="polite"
         >
-          {problem ?? `Makes ${count} posts, each a post of its own in the calendar.`}
+          {problem ??
+            (count === null
+              ? 'Goes out until that day from the day it is scheduled, each a post of its own in the calendar.'
+              : `Makes ${count} posts, each a post of its own in the calendar.`)}
         </p>
       )}
     </fieldset>

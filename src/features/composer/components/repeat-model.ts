@@ -31,11 +31,15 @@ export function occurrenceCount(r: RepeatValues, start: string): number | null {
   return Number.isNaN(days) || days < 0 ? null : Math.floor(days / step) + 1;
 }
 
-/** What is wrong with the repeat as written, in words for beside it; null when it can be sent. */
-export function repeatProblem(r: RepeatValues, start: string): string | null {
+/**
+ * What is wrong with the repeat as written, in words for beside it; null when it can be sent. A draft without a first
+ * day yet (decision 070) is held to what holds whatever the day: its last day's count waits for the schedule.
+ */
+export function repeatProblem(r: RepeatValues, start: string, draft = false): string | null {
   if (r.unit === 'none') return null;
   if (stepDays(r) === null) return r.unit === 'w' ? 'Repeat every 1 to 52 weeks.' : 'Repeat every 1 to 365 days.';
   if (r.end === 'until' && !dayNumber(r.until)) return 'Pick the last day it may go out.';
+  if (draft && !start && r.end === 'until') return null;
   const count = occurrenceCount(r, start);
   if (count === null) return r.end === 'count' ? 'Write how many times it goes out.' : 'Pick the first day first.';
   if (count < 2) return r.end === 'count' ? 'A series goes out at least 2 times.' : 'That day leaves no second post.';
@@ -50,4 +54,20 @@ export function repeatBody(r: RepeatValues) {
   return r.end === 'until'
     ? { repeat_every: every, repeat_until: r.until }
     : { repeat_every: every, repeat_count: Number(r.count) };
+}
+
+/** A draft's repeat as drafts/update reads it: an empty `repeat_every` stops one the draft had (decision 070). */
+export const draftRepeatBody = (r: RepeatValues) => (r.unit === 'none' ? { repeat_every: '' } : repeatBody(r));
+
+/** A draft's `repeat_every` (3d, 2w) with its end, as the composer's fields; no repeat when it has none. */
+export function repeatFromDraft(every?: string, until?: string, count?: number): RepeatValues {
+  const match = /^(\d+)([dw])$/.exec(every ?? '');
+  if (!match?.[1]) return noRepeat;
+  return {
+    unit: match[2] === 'w' ? 'w' : 'd',
+    every: match[1],
+    end: until ? 'until' : 'count',
+    until: until ?? '',
+    count: count === undefined ? noRepeat.count : String(count),
+  };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { MediaEntry } from '../../../api/generated/types.gen';
+import type { Draft, MediaEntry } from '../../../api/generated/types.gen';
 import { outboxPost, outboxResponse } from '../../../testing/outbox-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { API, draftsWithChannels, recordPosts, server } from '../../../testing/server';
@@ -105,19 +105,62 @@ describe('a thread in the composer', () => {
     expect(within(composer).queryByRole('button', { name: 'Remove part 3' })).not.toBeInTheDocument();
   });
 
-  it('is not dropped from a new post saved as a draft: drafts keep none yet, and the composer says so', async () => {
+  it('is kept by a new post saved as a draft, with its first comment, both sent to drafts/create', async () => {
     const drafts = recordPosts<Record<string, unknown>>('/drafts/create', () =>
       HttpResponse.json({ status: 'success', data: { draft_id: 5 } }),
     );
     const { user, composer } = await openComposer();
     await user.click(within(composer).getByRole('button', { name: 'Add to thread' }));
     await user.paste('Steep overnight.');
+    await user.click(within(composer).getByRole('textbox', { name: /^First comment/ }));
+    await user.paste('Menu: https://northwind.example/menu');
     await user.click(within(composer).getByRole('radio', { name: 'Save as draft' }));
     await user.click(within(composer).getByRole('button', { name: 'Save draft' }));
-    expect(within(composer).getByRole('region', { name: 'Thread' })).toHaveTextContent(
-      'A draft keeps no thread or first comment yet: queue or schedule the post, or remove them.',
+    await waitFor(() =>
+      expect(drafts).toEqual([
+        expect.objectContaining({
+          channel_ids: '11',
+          thread: ['Steep overnight.'],
+          first_comment: 'Menu: https://northwind.example/menu',
+        }),
+      ]),
     );
-    expect(drafts).toEqual([]);
+  });
+
+  it('is shown when a draft that has one is edited, and removing a part sends what is left', async () => {
+    const draft: Draft = {
+      draft_id: 7,
+      message: 'Cold brew is back. A thread on how we make it:',
+      channel_ids: '11',
+      thread: ['Steep overnight.', 'Filter twice.'],
+      first_comment: 'Menu: https://northwind.example/menu',
+      is_processed: 0,
+      created_time: '2026-06-09 10:00:00',
+      updated_time: '2026-06-09 10:00:00',
+    };
+    server.use(
+      http.get(`${API}/drafts/get`, () =>
+        HttpResponse.json({ ...draftsWithChannels, data: { ...draftsWithChannels.data, count: 1, drafts: [draft] } }),
+      ),
+    );
+    const updates = recordPosts<Record<string, unknown>>('/drafts/update', () =>
+      HttpResponse.json({ status: 'success', data: 'Draft updated.' }),
+    );
+    renderApp('/drafts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Edit draft/ }));
+    const composer = await screen.findByRole('dialog', { name: 'Edit draft' }, { timeout: 5_000 });
+    expect(within(composer).getByRole('textbox', { name: 'Part 2 of 3' })).toHaveValue('Steep overnight.');
+    expect(within(composer).getByRole('textbox', { name: 'Part 3 of 3' })).toHaveValue('Filter twice.');
+    expect(within(composer).getByRole('textbox', { name: /^First comment/ })).toHaveValue(
+      'Menu: https://northwind.example/menu',
+    );
+
+    await user.click(within(composer).getByRole('button', { name: 'Remove part 2' }));
+    await user.clear(within(composer).getByRole('textbox', { name: /^First comment/ }));
+    await user.click(within(composer).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ draft_id: 7, thread: ['Filter twice.'], first_comment: '' });
   });
 
   it('is offered on X and Bluesky only, and says so when another network is chosen', async () => {

@@ -39,9 +39,9 @@ export function useComposerSubmit(target: ComposerTarget, role: Role, channels: 
     const onError = (error: unknown) => setServiceError(apiErrorMessage(error));
     const onSuccess = () => finish(doneMessage(values, role));
     if (target.mode === 'new-draft' || (target.mode === 'new' && values.when === 'draft'))
-      createDraft.mutate({ body: draftCreateBody(values) }, { onSuccess, onError });
+      createDraft.mutate({ body: draftCreateBody(values, channels) }, { onSuccess, onError });
     else if (target.mode === 'edit-draft')
-      updateDraft.mutate({ body: draftUpdateBody(target.draft.draft_id, values) }, { onSuccess, onError });
+      updateDraft.mutate({ body: draftUpdateBody(target.draft.draft_id, values, channels) }, { onSuccess, onError });
     else if (target.mode === 'edit')
       update.mutate(
         { body: updateBody(target.post.post_id, values) },

@@ -11,15 +11,13 @@ interface VersionsPanelProps {
   shared: NetworkVersion;
   versions: NetworkVersions;
   onChange: (versions: NetworkVersions) => void;
-  /** Saved as a draft: drafts keep the shared text only for now (plan 037's later part). */
-  draft?: boolean;
 }
 
 /**
  * "Customize for X": once channels of two or more networks are picked, each network may have its own text and
  * picture (decision 063), counted and checked by its own rules; "Use the shared text" drops it again.
  */
-export function VersionsPanel({ chosen, shared, versions, onChange, draft }: VersionsPanelProps) {
+export function VersionsPanel({ chosen, shared, versions, onChange }: VersionsPanelProps) {
   const networks = pickedNetworks(chosen);
   // The network just customized: its message takes the focus, to go on writing there.
   const [opened, setOpened] = useState<number | null>(null);
@@ -63,11 +61,6 @@ export function VersionsPanel({ chosen, shared, versions, onChange, draft }: Ver
           );
         })}
       </ul>
-      {draft && Object.keys(versions).length > 0 && (
-        <p className="text-sm text-amber-900">
-          A draft keeps the shared text only: each network’s own is not saved with it.
-        </p>
-      )}
     </section>
   );
 }
