@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { outboxResponse } from '../../../testing/outbox-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { API, recordPosts, server } from '../../../testing/server';
+import type { Draft } from '../../../api/generated/types.gen';
+import { API, draftsWithChannels, recordPosts, server } from '../../../testing/server';
 
 function serve(utm: { enabled: number; campaign: string }) {
   server.use(
@@ -106,5 +107,51 @@ describe('a repeating post in the composer', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ repeat_every: '3d', repeat_until: '2099-01-31' });
     expect(sent[0]).not.toHaveProperty('repeat_count');
+  });
+
+  it('is kept by a draft with its campaign: shown when the draft is edited, and stopped by “Does not repeat”', async () => {
+    const draft: Draft = {
+      draft_id: 8,
+      message: 'Friday tasting at six.',
+      channel_ids: '11',
+      utm_campaign: 'tastings',
+      repeat_every: '1w',
+      repeat_until: '2099-03-01',
+      is_processed: 0,
+      created_time: '2026-06-09 10:00:00',
+      updated_time: '2026-06-09 10:00:00',
+    };
+    server.use(
+      http.get(`${API}/drafts/get`, () =>
+        HttpResponse.json({ ...draftsWithChannels, data: { ...draftsWithChannels.data, count: 1, drafts: [draft] } }),
+      ),
+      http.get(`${API}/workspace/utm`, () =>
+        HttpResponse.json({ status: 'success', data: { enabled: 1, campaign: 'spring' } }),
+      ),
+    );
+    const updates = recordPosts<Record<string, unknown>>('/drafts/update', () =>
+      HttpResponse.json({ status: 'success', data: 'Draft updated.' }),
+    );
+    renderApp('/drafts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Edit draft/ }));
+    const composer = await screen.findByRole('dialog', { name: 'Edit draft' }, { timeout: 5_000 });
+    expect(await within(composer).findByLabelText(/^Campaign/)).toHaveValue('tastings');
+    const repeat = within(composer).getByRole('group', { name: 'Repeat' });
+    expect(within(repeat).getByRole('combobox', { name: 'How often' })).toHaveValue('w');
+    expect(within(repeat).getByLabelText('Weeks between posts')).toHaveValue('1');
+    expect(within(repeat).getByLabelText('Last day')).toHaveValue('2099-03-01');
+    // No first day yet: the count waits for the schedule.
+    expect(repeat).toHaveAccessibleDescription(
+      'Goes out until that day from the day it is scheduled, each a post of its own in the calendar.',
+    );
+
+    await user.clear(within(composer).getByLabelText(/^Campaign/));
+    await user.selectOptions(within(repeat).getByRole('combobox', { name: 'How often' }), 'Does not repeat');
+    await user.click(within(composer).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ draft_id: 8, utm_campaign: '', repeat_every: '' });
+    expect(updates[0]).not.toHaveProperty('repeat_until');
+    expect(updates[0]).not.toHaveProperty('repeat_count');
   });
 });
