@@ -69,6 +69,10 @@ test('drag a post to another day with the mouse; it stays there after a reload',
   await openWeek(page, LAUNCH);
   const handle = launchHandle(page, 'X');
   const target = cell(page, OTHER, '12');
+  // Four launch posts make the launch's hour tall: the handle may be scrolled out of the grid's view, where a press
+  // would select text rather than pick the post up.
+  await handle.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   const saved = moved(page);

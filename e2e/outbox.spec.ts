@@ -44,15 +44,16 @@ test('drag a queued post to another place with the mouse; the new order and time
   await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
   await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 20 });
   // Drop once dnd-kit has taken in the last move, as its announcement tells.
-  await expect(announced(page)).toContainText('would move to position 3 of 4');
+  // The demo's four, and any another spec of the run queued on X meanwhile.
+  await expect(announced(page)).toContainText(`would move to position 3 of ${before.length}`);
   await page.mouse.up();
   await saved;
 
-  const expected = [before[1], before[2], before[0], before[3]];
+  const expected = [before[1], before[2], before[0], ...before.slice(3)];
   await expect.poll(() => messages(page)).toEqual(expected);
   expect(await times(page)).toEqual(slots);
   await page.reload();
-  await expect(queue(page).getByRole('listitem')).toHaveCount(4);
+  await expect(queue(page).getByRole('listitem')).toHaveCount(before.length);
   expect(await messages(page)).toEqual(expected);
   expect(await times(page)).toEqual(slots);
 });
