@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/ui/dialog';
 
-/** The keys of useInboxKeyboard. */
+/** The keys of useInboxKeyboard, and the shell’s `c` (decision 066) that works here too. */
 const shortcuts: [string, string][] = [
   ['j / ↓', 'Next item'],
   ['k / ↑', 'Previous item'],
@@ -20,6 +20,7 @@ const shortcuts: [string, string][] = [
   ['x', 'Select for bulk actions'],
   ['/', 'Search the inbox'],
   ['Esc', 'In a text box: back to the list. Otherwise: close the conversation'],
+  ['c', 'Create post: the composer (on every page)'],
   ['?', 'This list'],
 ];
 
