@@ -33,6 +33,10 @@ export interface Network {
   counting: Counting;
   /** Instagram and Pinterest publish nothing without an image. */
   pictureRequired: boolean;
+  /** Whether a post may be a thread, each part a reply to the one before (X and Bluesky, decision 064). */
+  threads: boolean;
+  /** Whether a first comment can be published under a post (all but Pinterest and Google, decision 065). */
+  firstComment: boolean;
   /** Whether the inbox has direct messages on this network (they are answered with dm_reply). */
   directMessages: boolean;
   /** What `retweet` is called on this network, for buttons ("Retweet" on X, "Repost" on Bluesky). */
@@ -52,6 +56,8 @@ export const networks: readonly Network[] = [
     charLimit: 280,
     counting: 'weighted',
     pictureRequired: false,
+    threads: true,
+    firstComment: true,
     directMessages: true,
     retweetLabel: 'Retweet',
     inboxActions: [...common, 'like', 'unlike', 'retweet', 'favorite', 'unfavorite', 'reply', 'dm_reply'],
@@ -64,6 +70,8 @@ export const networks: readonly Network[] = [
     charLimit: 63206,
     counting: 'code-points',
     pictureRequired: false,
+    threads: false,
+    firstComment: true,
     directMessages: true,
     retweetLabel: 'Share',
     inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
@@ -76,6 +84,8 @@ export const networks: readonly Network[] = [
     charLimit: 300,
     counting: 'graphemes',
     pictureRequired: false,
+    threads: true,
+    firstComment: true,
     directMessages: false,
     retweetLabel: 'Repost',
     inboxActions: [...common, 'like', 'unlike', 'retweet', 'reply'],
@@ -88,6 +98,8 @@ export const networks: readonly Network[] = [
     charLimit: 3000,
     counting: 'code-points',
     pictureRequired: false,
+    threads: false,
+    firstComment: true,
     directMessages: false,
     retweetLabel: 'Repost',
     inboxActions: [...common, 'like', 'unlike', 'comment', 'reply'],
@@ -100,6 +112,8 @@ export const networks: readonly Network[] = [
     charLimit: 2200,
     counting: 'code-points',
     pictureRequired: true,
+    threads: false,
+    firstComment: true,
     directMessages: false,
     retweetLabel: 'Share',
     inboxActions: [...common, 'like', 'unlike', 'comment', 'reply'],
@@ -112,6 +126,8 @@ export const networks: readonly Network[] = [
     charLimit: 500,
     counting: 'code-points',
     pictureRequired: true,
+    threads: false,
+    firstComment: false,
     directMessages: false,
     retweetLabel: 'Save',
     inboxActions: [...common, 'comment', 'reply'],
@@ -124,6 +140,8 @@ export const networks: readonly Network[] = [
     charLimit: 1500,
     counting: 'code-points',
     pictureRequired: false,
+    threads: false,
+    firstComment: false,
     directMessages: false,
     retweetLabel: 'Share',
     inboxActions: [...common, 'reply'],
@@ -143,3 +161,11 @@ export const networkName = (channelType: number) => findNetwork(channelType)?.na
 
 export const canDo = (channelType: number, action: string) =>
   findNetwork(channelType)?.inboxActions.includes(action as InboxActionName) ?? false;
+
+/** The most parts a thread has after its first (decision 064). */
+export const MAX_THREAD_PARTS = 24;
+/** The networks whose posts may be threads, and those that take no first comment (decisions 064, 065). */
+export const THREAD_NETWORKS: ReadonlySet<number> = new Set(networks.filter((n) => n.threads).map((n) => n.type));
+export const NO_FIRST_COMMENT: ReadonlySet<number> = new Set(
+  networks.filter((n) => !n.firstComment).map((n) => n.type),
+);

@@ -14,7 +14,6 @@ import {
 } from '../../services/drafts/write.ts';
 import { inScope, type Router } from '../route.ts';
 import { exclusive, readCustomTime } from '../../services/outbox/rules.ts';
-import { readTextList } from '../../services/outbox/thread.ts';
 import { needsApproval } from '../../services/workspaces/access.ts';
 import type { Placement } from '../../services/outbox/write.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
@@ -24,7 +23,7 @@ import { invalid } from '../../domain/errors.ts';
 /** What drafts/create and drafts/update take beyond the content (decision 070), as sent. */
 interface PartsParams {
   versions?: DraftVersion[] | undefined;
-  thread?: unknown;
+  thread?: string[] | undefined;
   first_comment?: string | undefined;
   utm_campaign?: string | undefined;
   repeat_every?: string | undefined;
@@ -49,7 +48,7 @@ function readParts(params: PartsParams) {
       );
     seen.add(v.channel_id);
   }
-  const thread = params.thread === undefined ? undefined : readTextList(params.thread, 'thread');
+  const thread = params.thread;
   const { repeat_every: every, repeat_until: until, repeat_count: count } = params;
   if (until !== undefined && count !== undefined)
     throw invalid('invalid_parameter', 'Send either repeat_until or repeat_count, not both.', 'repeat_count');

@@ -9,13 +9,7 @@ import { checkEachChannel, readSeries, readVersions } from '../../services/outbo
 import { resolveChannels } from '../../services/channels/channels.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../../services/outbox/write.ts';
 import { createdView } from '../../services/outbox/views.ts';
-import {
-  checkFirstComment,
-  checkThread,
-  readTextList,
-  refuseStartedThread,
-  writeThread,
-} from '../../services/outbox/thread.ts';
+import { checkFirstComment, checkThread, refuseStartedThread, writeThread } from '../../services/outbox/thread.ts';
 import { recordAfter } from '../../services/workspaces/audit.ts';
 import { postSubjects } from '../../services/workspaces/audit-names.ts';
 
@@ -35,7 +29,7 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     exclusive(params.share_now === 1, params.custom_time);
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
     const series = readSeries(params, customTime, auth.timezone);
-    const thread = params.thread === undefined ? null : readTextList(params.thread, 'thread');
+    const thread = params.thread ?? null;
     if (thread) checkThread(thread, targets);
     if (params.first_comment !== undefined) checkFirstComment(params.first_comment, targets);
     const content = {
@@ -77,7 +71,7 @@ export function postsRoutes(router: Router, deps: AppDeps) {
       albumName: params.album_name,
       utmCampaign: params.utm_campaign === undefined ? undefined : params.utm_campaign.trim() || null,
     };
-    const thread = params.thread === undefined ? undefined : readTextList(params.thread, 'thread');
+    const thread = params.thread;
     const firstComment = params.first_comment;
     const { count, channelIds, kept } = await updatePost(deps, auth, params.id, change, {
       mapped: params.update_mapped === 1,

@@ -11,49 +11,14 @@ import type { Db } from '../../db/client.ts';
 import { postParts, posts, type ChannelRow, type PartState } from '../../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { conflict, invalid } from '../../domain/errors.ts';
-import { networkOf } from '../../../shared/networks.ts';
+import { MAX_THREAD_PARTS, networkOf, NO_FIRST_COMMENT, THREAD_NETWORKS } from '../../../shared/networks.ts';
 import { lengthProblem } from '../../../shared/text-length.ts';
 import { POST_STATUS } from './read.ts';
-
-/** At most this many parts after the first. */
-export const MAX_THREAD_PARTS = 24;
-/** The networks a thread is published on: X and Bluesky (and sandbox channels playing them). */
-const THREAD_NETWORKS = new Set([1, 3]);
-/** The networks where a first comment cannot be made: Pinterest and Google Business Profile. */
-const NO_FIRST_COMMENT = new Set([6, 7]);
-/** Half of a surrogate pair, alone, or a NUL: no text may hold them (server/http/params.ts says why). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 const namesOf = (types: Iterable<number>) => {
   const names = [...new Set([...types].map((type) => networkOf(type).name))];
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
-
-/**
- * A JSON-valued parameter holding a list of texts: JSON itself (a JSON body), or a JSON string (a form, the query).
- * Anything else is refused with 422 invalid_parameter, naming the parameter and what is wrong.
- */
-export function readTextList(value: unknown, field: string): string[] {
-  let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      throw invalid(
-        'invalid_parameter',
-        `${field} is not JSON: send a JSON array of texts, such as ["one", "two"].`,
-        field,
-      );
-    }
-  }
-  if (!Array.isArray(list) || list.some((item) => typeof item !== 'string'))
-    throw invalid('invalid_parameter', `${field} must be a JSON array of texts, such as ["one", "two"].`, field);
-  const texts = list as string[];
-  if (texts.some((text) => unstorable(text)))
-    throw invalid('invalid_parameter', `${field} holds a NUL or half of a character, which no text may hold.`, field);
-  return texts;
-}
 
 /**
  * A thread's parts after the first, for the channels chosen: only X and Bluesky (each other network named), 1 to
@@ -96,8 +61,6 @@ export function checkFirstComment(comment: string, targets: readonly Pick<Channe
   const problems = [...new Set(targets.map((t) => lengthProblem(comment, t.channelType)).filter((p) => p !== null))];
   if (problems.length > 0)
     throw invalid('message_too_long', `The first comment: ${problems.join(' ')}`, 'first_comment');
-  if (unstorable(comment))
-    throw invalid('invalid_parameter', 'first_comment holds a NUL or half of a character.', 'first_comment');
 }
 
 /**

@@ -1,14 +1,9 @@
 import type { Channel } from '../../../api/generated/types.gen';
 import { lengthChecks } from '../../../lib/text-length';
 import { listInWords } from '../../../lib/words';
-import { networkName } from '../../../../shared/networks';
+import { MAX_THREAD_PARTS, networkName, NO_FIRST_COMMENT, THREAD_NETWORKS } from '../../../../shared/networks';
 
-/** X and Bluesky publish threads (decision 064; the service's THREAD_NETWORKS). */
-export const THREAD_NETWORKS: ReadonlySet<number> = new Set([1, 3]);
-/** Pinterest and Google Business Profile take no first comment (decision 065; the service's NO_FIRST_COMMENT). */
-export const NO_FIRST_COMMENT: ReadonlySet<number> = new Set([6, 7]);
-/** The most parts after the first. */
-export const MAX_THREAD_PARTS = 24;
+export { MAX_THREAD_PARTS, NO_FIRST_COMMENT, THREAD_NETWORKS };
 
 /** The networks among the chosen channels in `set` (or not in it), named once each, in words: "Instagram and X". */
 function networksIn(channels: Channel[], set: ReadonlySet<number>, inside: boolean): string {
