@@ -19,7 +19,7 @@ const KIND_WORDS: Record<SnippetKind, string> = { hashtags: 'hashtag group', sig
 const snippetExists = (kind: SnippetKind, name: string) =>
   conflict(
     'snippet_exists',
-    `There is a ${KIND_WORDS[kind]} named “${name}” already (names are compared whatever the case).`,
+    `There is a ${KIND_WORDS[kind]} named “${name}” already (names are compared whatever the case): choose another name, or edit that one.`,
   );
 
 const columns = {
