@@ -11,6 +11,7 @@ import { media } from '../../db/schema.ts';
 import { ownMedia } from '../../services/media/media.ts';
 import { encoded, forgedPng, gif, jpeg, png, webp } from '../../testing/images.ts';
 import { openedPerTest, DEMO, type TestApp } from '../../testing/test-app.ts';
+import { spoolFolder } from '../upload-spool.ts';
 
 const open = openedPerTest();
 
@@ -23,6 +24,9 @@ async function upload(t: TestApp, token: string | undefined, body: Buffer | Read
   });
   return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
 }
+
+/** The uploads' bodies waiting on disk (../upload-spool.ts): none once each is answered. */
+const waitingBodies = async () => readdirSync(await spoolFolder());
 
 const mediaRows = async (t: TestApp) =>
   ((await t.db.execute(sql`select count(*)::int as n from media`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
@@ -57,6 +61,7 @@ describe('POST /api/media/upload', () => {
     expect(storedFiles(t).sort()).toEqual(
       [`${body.data.media_id}.jpg`, `${body.data.media_id}.png`, `${body.data.media_id}.small.webp`].sort(),
     );
+    expect(await waitingBodies()).toEqual([]);
   });
 
   it('reads the real type from the bytes: JPEG, GIF and WebP, whatever image type was declared', async () => {
@@ -126,6 +131,7 @@ describe('POST /api/media/upload', () => {
     expect(elsewhere.statusCode).toBe(415);
     expect(await mediaRows(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
+    expect(await waitingBodies()).toEqual([]);
   });
 
   it('refuses a picture over MEDIA_MAX_BYTES with 413, by its length or as it streams, storing nothing', async () => {
@@ -143,6 +149,7 @@ describe('POST /api/media/upload', () => {
     expect(streamed.body.code).toBe('picture_too_large');
     expect(await mediaRows(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
+    expect(await waitingBodies()).toEqual([]);
     expect((await upload(t, token, png(8, 8))).status).toBe(200);
   });
 
@@ -210,6 +217,32 @@ describe('POST /api/media/upload', () => {
     }
     expect(await mediaRows(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
+    expect(await waitingBodies()).toEqual([]);
+  });
+
+  it('finds a JPEG’s frame header behind 320 KB of application segments, as a camera’s metadata can put it', async () => {
+    const t = await open();
+    const photo = await encoded('jpeg', 400, 300);
+    // Five APP4 segments of 64 KB (an application's own data, which decoders skip) between SOI and the rest.
+    const segment = Buffer.concat([Buffer.from([0xff, 0xe4, 0xff, 0xff]), Buffer.alloc(0xfffd, 0x41)]);
+    const padded = Buffer.concat([photo.subarray(0, 2), ...Array(5).fill(segment), photo.subarray(2)]);
+    const { status, body } = await upload(t, await t.tokenFor(DEMO.owner), padded, 'image/jpeg');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ content_type: 'image/jpeg', width: 400, height: 300 });
+  });
+
+  it('leaves no body waiting when the parameters are refused after it was read', async () => {
+    const t = await open();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/media/upload?name=${'x'.repeat(1001)}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': 'image/png' },
+      payload: png(8, 8),
+    });
+    expect(reply.statusCode).toBe(400);
+    // The hook that removes it runs once the answer is sent, as inject resolves.
+    await expect.poll(waitingBodies).toEqual([]);
+    expect(await mediaRows(t)).toBe(0);
   });
 
   it('takes a PNG whose data inflates past its declared rows: the decoder stops reading there', async () => {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { ApiError } from '../errors.ts';
 import { callerOf, type Router } from '../route.ts';
+import { SpooledUpload, spoolBody } from '../upload-spool.ts';
 import {
   deleteMedia,
   libraryView,
@@ -20,8 +21,8 @@ import {
 /**
  * The body of an upload: raw bytes of an image type, read for the operations that take them (`consumes`) and
  * refused for any other. The caller's token is checked before a byte is read, and the body is read up to
- * MEDIA_MAX_BYTES and no further (a Content-Length over it is refused at once), so nobody makes the service hold
- * more than that.
+ * MEDIA_MAX_BYTES and no further (a Content-Length over it is refused at once), into a file where it waits for its
+ * turn (../upload-spool.ts), so nobody makes the service hold it in memory.
  */
 export function registerUploadBodies(app: FastifyInstance, deps: AppDeps): void {
   const max = deps.config.MEDIA_MAX_BYTES;
@@ -31,46 +32,21 @@ export function registerUploadBodies(app: FastifyInstance, deps: AppDeps): void 
       'picture_too_large',
       `The picture is larger than ${Math.floor(max / 1024 / 1024) >= 1 ? `${+(max / 1024 / 1024).toFixed(1)} MB` : `${max} bytes`}, the most the service takes. Use a smaller one.`,
     );
-  const parse = async (request: FastifyRequest, payload: IncomingMessage): Promise<Buffer> => {
+  const parse = async (request: FastifyRequest, payload: IncomingMessage): Promise<SpooledUpload> => {
     const operation = (request.routeOptions.config as { operation?: Operation } | undefined)?.operation;
     if (!operation?.consumes)
       throw new ApiError(415, 'unsupported_media_type', 'Send application/json or application/x-www-form-urlencoded.');
     await callerOf(deps, request);
     if (Number(request.headers['content-length']) > max) throw tooLarge();
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const stop = () => {
-        payload.off('data', onData);
-        payload.off('end', onEnd);
-        payload.off('error', onError);
-      };
-      const onData = (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > max) {
-          // The rest is not read; the answer closes the connection (Fastify does on a parser's error).
-          stop();
-          chunks.length = 0;
-          reject(tooLarge());
-          return;
-        }
-        chunks.push(chunk);
-      };
-      const onEnd = () => {
-        stop();
-        resolve(Buffer.concat(chunks, size));
-      };
-      const onError = (error: Error) => {
-        stop();
-        reject(error);
-      };
-      payload.on('data', onData);
-      payload.on('end', onEnd);
-      payload.on('error', onError);
-    });
+    return spoolBody(payload, max, tooLarge);
   };
   app.addContentTypeParser(/^image\//i, parse);
   app.addContentTypeParser('application/octet-stream', parse);
+  // The handler removes its file once the picture is stored; this removes it when the handler never ran (the
+  // parameters refused) or failed.
+  app.addHook('onResponse', async (request) => {
+    if (request.body instanceof SpooledUpload) await request.body.remove();
+  });
 }
 
 export function mediaRoutes(router: Router, deps: AppDeps) {
@@ -81,18 +57,21 @@ export function mediaRoutes(router: Router, deps: AppDeps) {
         'missing_body',
         `Send the picture's bytes as the body, with its type (${UPLOAD_TYPES.join(', ')}).`,
       );
-    if (!Buffer.isBuffer(request.body))
+    if (!(request.body instanceof SpooledUpload))
       throw new ApiError(
         415,
         'unsupported_media_type',
         `Send the picture's bytes as the body, with its type as Content-Type (${UPLOAD_TYPES.join(', ')}), not a form or JSON.`,
       );
-    const row = await storeMedia(deps, auth, request.body, params.name).catch((error: unknown) => {
-      // The person is told the storage is unavailable; the operator reads here why.
-      if (error instanceof DomainError && error.code === 'media_storage_unavailable')
-        request.log.error({ err: error.cause }, 'the media storage did not take a picture');
-      throw error;
-    });
+    const upload = request.body;
+    const row = await storeMedia(deps, auth, { path: upload.path }, params.name)
+      .catch((error: unknown) => {
+        // The person is told the storage is unavailable; the operator reads here why.
+        if (error instanceof DomainError && error.code === 'media_storage_unavailable')
+          request.log.error({ err: error.cause }, 'the media storage did not take a picture');
+        throw error;
+      })
+      .finally(() => upload.remove());
     return { status: 'success' as const, data: mediaView(deps, row, auth.timezone) };
   });
 

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import type Sharp from 'sharp';
 import { tooLarge, unsupported } from '../../domain/errors.ts';
 import { imageInfo, type ImageInfo, type ImageType } from './image-info.ts';
@@ -23,6 +24,31 @@ export const decoder = () =>
     return loaded.default;
   }));
 
+/** A picture to check or make: its bytes, or the file holding them (an upload waiting its turn on disk). */
+export type PictureSource = Uint8Array | { path: string };
+
+/** What sharp is given: the bytes, or the file's path, which libvips reads as it goes. */
+export const sharpInput = (source: PictureSource): Uint8Array | string =>
+  source instanceof Uint8Array ? source : source.path;
+
+/**
+ * The first bytes of a picture, where its type and size are: 256 KB, past the metadata a camera writes before a
+ * JPEG's frame header (EXIF segments are at most 64 KB each); a file whose header is further is read whole.
+ */
+async function headOf(source: PictureSource): Promise<Uint8Array> {
+  if (source instanceof Uint8Array) return source;
+  const file = await open(source.path);
+  try {
+    const { size } = await file.stat();
+    const head = Buffer.alloc(Math.min(size, 256 * 1024));
+    await file.read(head, 0, head.byteLength, 0);
+    if (imageInfo(head) || head.byteLength === size) return head;
+    return await file.readFile();
+  } finally {
+    await file.close();
+  }
+}
+
 /** sharp's name for each type taken, and the name a person knows it by. */
 const FORMATS: Record<ImageType, { sharp: string; name: string }> = {
   'image/png': { sharp: 'png', name: 'PNG' },
@@ -36,8 +62,8 @@ const FORMATS: Record<ImageType, { sharp: string; name: string }> = {
  * (JPEG and WebP shrink on load; PNG and GIF are read a row at a time), with the pixel limit set again, and any
  * warning of the decoder (data cut short, a bad checksum, a corrupt scan) is a failure: `failOn: 'warning'`.
  */
-const decode = async (bytes: Uint8Array) =>
-  (await decoder())(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
+const decode = async (source: PictureSource) =>
+  (await decoder())(sharpInput(source), { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
     .resize(64, 64, { fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer();
@@ -57,8 +83,8 @@ export const damagedImage = (type: ImageType) =>
  * its header declares (415 `damaged_image`). Without `decode`, the last is the caller's to prove (processImage
  * decodes every pixel anyway, with the same `failOn`).
  */
-export async function checkImage(bytes: Uint8Array, options: { decode?: boolean } = {}): Promise<ImageInfo> {
-  const sniffed = imageInfo(bytes);
+export async function checkImage(source: PictureSource, options: { decode?: boolean } = {}): Promise<ImageInfo> {
+  const sniffed = imageInfo(await headOf(source));
   if (!sniffed)
     throw unsupported(
       'unsupported_image_type',
@@ -68,7 +94,7 @@ export async function checkImage(bytes: Uint8Array, options: { decode?: boolean 
   const damaged = () => damagedImage(sniffed.type);
   // The header only, as the decoder reads it (no pixel limit here: the size is wanted for the answer).
   const sharp = await decoder();
-  const header = await sharp(bytes, { limitInputPixels: false })
+  const header = await sharp(sharpInput(source), { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const { width, height } = header ?? {};
@@ -81,7 +107,7 @@ export async function checkImage(bytes: Uint8Array, options: { decode?: boolean 
       `The picture is ${width} × ${height} pixels (${megapixels(pixels)}); the service takes at most ${megapixels(MAX_IMAGE_PIXELS)}. Scale it down and upload it again.`,
     );
   if (options.decode !== false)
-    await decode(bytes).catch(() => {
+    await decode(source).catch(() => {
       throw damaged();
     });
   return { type: sniffed.type, width, height };

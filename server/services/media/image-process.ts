@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp';
-import { checkImage, damagedImage, decoder, MAX_IMAGE_PIXELS } from './image-check.ts';
+import { checkImage, damagedImage, decoder, MAX_IMAGE_PIXELS, sharpInput, type PictureSource } from './image-check.ts';
 import type { ImageType } from './image-info.ts';
 
 /** The small rendition's long side, in pixels: a card's or a list's picture on a high-density screen. */
@@ -39,19 +39,20 @@ const ENCODE: Record<ImageType, (image: Sharp) => Sharp> = {
  * picture that is not JPEG, a JPEG one (transparency on white). Each output is its own pipeline from the same bytes,
  * so libvips streams each rather than holding a decoded copy between them.
  */
-export function processImage(input: Uint8Array): Promise<ProcessedImage> {
+export function processImage(source: PictureSource): Promise<ProcessedImage> {
   // One picture at a time: libvips already uses every core for one, and four 12-megapixel photos decoded at once
   // held over 500 MB (decision 061's benchmark).
-  const turn = processing.then(() => processOne(input));
+  const turn = processing.then(() => processOne(source));
   processing = turn.catch(() => undefined);
   return turn;
 }
 
 let processing: Promise<unknown> = Promise.resolve();
 
-async function processOne(input: Uint8Array): Promise<ProcessedImage> {
+async function processOne(source: PictureSource): Promise<ProcessedImage> {
   // The header's refusals; every pixel is decoded below, under the same failOn, which proves the data.
-  const info = await checkImage(input, { decode: false });
+  const info = await checkImage(source, { decode: false });
+  const input = sharpInput(source);
   const sharp = await decoder();
   const header = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   // An animation has no orientation to apply (GIF has no EXIF), and is kept whole.

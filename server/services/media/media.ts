@@ -9,6 +9,7 @@ import { formatInZone } from '../../domain/time.ts';
 import { linkOrigin } from '../outbox/links.ts';
 import { IN_OUTBOX, POST_STATUS } from '../outbox/read.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { PictureSource } from './image-check.ts';
 import { fitJpeg, processImage } from './image-process.ts';
 import { IMAGE_TYPES, type ImageType } from './image-info.ts';
 import type { MediaStorage } from './storage.ts';
@@ -119,7 +120,7 @@ function storageFailed(cause: unknown): DomainError {
 export async function storeMedia(
   deps: MediaDeps & { now?: () => Date },
   auth: AuthContext,
-  upload: Uint8Array,
+  upload: PictureSource,
   sentName?: string,
 ): Promise<MediaRow> {
   const image = await processImage(upload);
