@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 
 /** The seconds between Share now confirmed and the call, while Undo can still keep it from going. */
 export const SHARE_DELAY_SECONDS = 5;
@@ -15,9 +15,9 @@ interface ShareNowBarProps {
 }
 
 /**
- * In the composer's actions, in place of Cancel and Share now once Share now is pressed: first a question (it goes
- * out at once, to every chosen channel), then five seconds with Undo before anything is sent. Undo gives the form
- * back as it was.
+ * In the composer's actions (and a draft card's, decision 071), in place of its buttons once Share now is pressed:
+ * first a question (it goes out at once, to every chosen channel), then five seconds with Undo before anything is
+ * sent. Undo gives the form back as it was.
  */
 export function ShareNowBar({ step, channels, onConfirm, onUndo }: ShareNowBarProps) {
   if (step === 'confirm')
