@@ -4,7 +4,9 @@ import type { Channel, OutboxPost } from '../../../api/generated/types.gen';
 import { CommentsCount } from '../../../components/posts/comments-disclosure';
 import { LazyCommentsThread } from '../../../components/posts/lazy-comments-thread';
 import { NetworkPreview } from '../../../components/posts/network-preview';
+import { PostParts } from '../../../components/posts/post-parts';
 import { PostTime } from '../../../components/posts/post-time';
+import { seriesInWords } from '../../../components/posts/series-words';
 import { Button } from '../../../components/ui/button';
 import { networkName } from '../../../../shared/networks';
 import { useApprovePost } from '../api/use-approve-post';
@@ -39,7 +41,8 @@ export function stepWords(post: OutboxPost): string | null {
  * A post awaiting approval as it will be published: who wrote it, the post as its network will show it (picture,
  * text, link card), and the facts a reviewer decides on, one row each (when it goes out, where its link leads).
  * The step it waits at says who decides it (decision 057); only they see Approve and Send back. The comments are a
- * row of that list: their count, and the thread shown on demand (decision 056).
+ * row of that list: their count, and the thread shown on demand (decision 056). What goes out with the text (its
+ * network's own text, a thread's parts, the first comment, the repeat) is marked below it (decision 071).
  */
 export function ApprovalCard({ post, channel, zone, manager, userId, ticked, onTick }: ApprovalCardProps) {
   const approve = useApprovePost();
@@ -75,6 +78,13 @@ export function ApprovalCard({ post, channel, zone, manager, userId, ticked, onT
       <div className="mt-2">
         <NetworkPreview channel={channel} message={post.message} link={post.link} picture={post.picture} />
       </div>
+      <PostParts
+        versions={post.has_version === 1 ? [{ for: networkName(channel.channel_type) }] : undefined}
+        thread={post.thread}
+        firstComment={post.first_comment}
+        repeat={seriesInWords(post)}
+        campaign={post.utm_campaign}
+      />
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Goes out</dt>
         <dd>
