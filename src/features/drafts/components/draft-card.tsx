@@ -1,4 +1,5 @@
 import { CalendarClock, ListPlus, Pencil, Send, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import type { Channel, Draft } from '../../../api/generated/types.gen';
 import { Button } from '../../../components/ui/button';
 import { Menu } from '../../../components/ui/menu';
@@ -10,6 +11,11 @@ import { useShareDraftNow } from '../api/use-share-draft-now';
 import { NetworkMark } from '../../../components/channels/channel-avatar';
 import { excerpt } from '../../../lib/excerpt';
 import { smallPicture } from '../../../lib/small-picture';
+import { useCountdown } from '../../../lib/use-countdown';
+import { PostParts } from '../../../components/posts/post-parts';
+import { repeatInWords } from '../../../components/posts/series-words';
+import { SHARE_DELAY_SECONDS, ShareNowBar } from '../../../components/posts/share-now-bar';
+import { draftVersions } from './draft-versions';
 
 export type DraftIntent = 'draft' | 'schedule';
 
@@ -25,7 +31,10 @@ interface DraftCardProps {
 const small = 'px-3 py-1.5 text-xs';
 const icon = 'size-4';
 
-/** A draft with its channels, and what can be done with it: the main moves as buttons, the rest in a menu. */
+/**
+ * A draft with its channels and every part it will publish (decision 071), and what can be done with it: the main
+ * moves as buttons, the rest in a menu. Share now asks first and waits with Undo, as the composer does (decision 066).
+ */
 export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelete }: DraftCardProps) {
   const clock = useClock();
   const addToQueue = useAddDraftToQueue();
@@ -35,9 +44,25 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
     .map((id) => channels.find((c) => c.channel_id === id))
     .filter((c): c is Channel => c !== undefined);
   const what = excerpt(draft.message, 40);
-  // Queued or shared, a draft needs somewhere to go: without a channel these wait, and say why.
+  const repeat = repeatInWords(draft);
+  // Queued or shared, a draft needs somewhere to go, and a repeating one its first day: these wait, and say why.
   const nowhere = targets.length === 0;
-  const nowhereId = `draft-${draft.draft_id}-nowhere`;
+  const waits = nowhere
+    ? 'Pick a channel first: Edit the draft to choose where it goes.'
+    : repeat
+      ? 'It repeats: Schedule it to choose the day it starts.'
+      : null;
+  const waitsId = `draft-${draft.draft_id}-waits`;
+  const [confirming, setConfirming] = useState(false);
+  const countdown = useCountdown(() => shareNow.share(draft));
+  const shareStep = confirming ? 'confirm' : countdown.left;
+  // Back or Undo gives the focus back to Share now, which the question had taken it from.
+  const refocus = useRef(false);
+  const undoShare = () => {
+    refocus.current = true;
+    setConfirming(false);
+    countdown.stop();
+  };
   return (
     <article
       className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
@@ -64,6 +89,13 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
           />
         )}
       </div>
+      <PostParts
+        thread={draft.thread}
+        firstComment={draft.first_comment}
+        versions={draftVersions(draft, targets)}
+        repeat={repeat}
+        campaign={draft.utm_campaign}
+      />
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
         {targets.length === 0 ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">No channels yet</span>
@@ -82,61 +114,81 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
           by {draft.creator_name} · edited {formatWorkspaceTime(draft.updated_time, zone, clock)}
         </span>
       </div>
-      {nowhere && (
-        <p id={nowhereId} className="mt-2 text-sm text-slate-700">
-          Pick a channel first: Edit the draft to choose where it goes.
+      {waits && (
+        <p id={waitsId} className="mt-2 text-sm text-slate-700">
+          {waits}
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-        <Button
-          variant="secondary"
-          className={small}
-          onClick={() => onEdit(draft, 'draft')}
-          aria-label={`Edit draft “${what}”`}
-        >
-          <Pencil aria-hidden className={icon} />
-          Edit
-        </Button>
-        <Button
-          variant="secondary"
-          className={small}
-          disabled={nowhere || addToQueue.isPending}
-          aria-describedby={nowhere ? nowhereId : undefined}
-          onClick={() => addToQueue.mutate({ query: { draft_id: draft.draft_id } })}
-          aria-label={`Add draft “${what}” to the queue`}
-        >
-          <ListPlus aria-hidden className={icon} />
-          Add to queue
-        </Button>
-        <Button
-          variant="secondary"
-          className={small}
-          disabled={nowhere || shareNow.isPending}
-          aria-describedby={nowhere ? nowhereId : undefined}
-          onClick={() => shareNow.share(draft)}
-          aria-label={`${collaborator ? 'Send draft' : 'Share draft'} “${what}” ${collaborator ? 'for approval' : 'now'}`}
-        >
-          <Send aria-hidden className={icon} />
-          {collaborator ? 'Send for approval' : 'Share now'}
-        </Button>
-        <div className="ml-auto">
-          <Menu
-            label={`More actions for draft “${what}”`}
-            items={[
-              {
-                label: 'Schedule…',
-                icon: <CalendarClock aria-hidden className={icon} />,
-                onSelect: () => onEdit(draft, 'schedule'),
-              },
-              {
-                label: 'Delete',
-                icon: <Trash2 aria-hidden className={icon} />,
-                destructive: true,
-                onSelect: () => onDelete(draft),
-              },
-            ]}
+        {shareStep !== null ? (
+          <ShareNowBar
+            step={shareStep}
+            channels={targets.length}
+            onConfirm={() => {
+              setConfirming(false);
+              countdown.start(SHARE_DELAY_SECONDS);
+            }}
+            onUndo={undoShare}
           />
-        </div>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              className={small}
+              onClick={() => onEdit(draft, 'draft')}
+              aria-label={`Edit draft “${what}”`}
+            >
+              <Pencil aria-hidden className={icon} />
+              Edit
+            </Button>
+            <Button
+              variant="secondary"
+              className={small}
+              disabled={waits !== null || addToQueue.isPending}
+              aria-describedby={waits ? waitsId : undefined}
+              onClick={() => addToQueue.mutate({ query: { draft_id: draft.draft_id } })}
+              aria-label={`Add draft “${what}” to the queue`}
+            >
+              <ListPlus aria-hidden className={icon} />
+              Add to queue
+            </Button>
+            <Button
+              variant="secondary"
+              className={small}
+              disabled={waits !== null || shareNow.isPending}
+              aria-describedby={waits ? waitsId : undefined}
+              ref={(button) => {
+                if (button && refocus.current) {
+                  refocus.current = false;
+                  button.focus();
+                }
+              }}
+              onClick={() => (collaborator ? shareNow.share(draft) : setConfirming(true))}
+              aria-label={`${collaborator ? 'Send draft' : 'Share draft'} “${what}” ${collaborator ? 'for approval' : 'now'}`}
+            >
+              <Send aria-hidden className={icon} />
+              {collaborator ? 'Send for approval' : 'Share now'}
+            </Button>
+            <div className="ml-auto">
+              <Menu
+                label={`More actions for draft “${what}”`}
+                items={[
+                  {
+                    label: 'Schedule…',
+                    icon: <CalendarClock aria-hidden className={icon} />,
+                    onSelect: () => onEdit(draft, 'schedule'),
+                  },
+                  {
+                    label: 'Delete',
+                    icon: <Trash2 aria-hidden className={icon} />,
+                    destructive: true,
+                    onSelect: () => onDelete(draft),
+                  },
+                ]}
+              />
+            </div>
+          </>
+        )}
       </div>
     </article>
   );
