@@ -95,7 +95,10 @@ export function PostParts({ thread, firstComment, versions, repeat, campaign }: 
       {parts.map(
         (part, index) =>
           open.includes(part.key) && (
-            <section key={part.key} id={panelId(index)} aria-label={part.summary} className={panel}>
+            <section key={part.key} id={panelId(index)} aria-labelledby={`${panelId(index)}-name`} className={panel}>
+              <p id={`${panelId(index)}-name`} className="mb-1 text-xs font-semibold text-slate-600">
+                {part.summary}
+              </p>
               {part.body}
             </section>
           ),
