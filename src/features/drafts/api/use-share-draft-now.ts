@@ -13,7 +13,11 @@ export function useShareDraftNow(collaborator: boolean) {
   });
   return {
     ...mutation,
-    share: (draft: Draft) =>
-      mutation.mutate({ body: { draft_id: draft.draft_id, message: draft.message, share_now: 1 } }),
+    /** `onDone`: once the draft has gone to the outbox, and so from the page. */
+    share: (draft: Draft, onDone?: () => void) =>
+      mutation.mutate(
+        { body: { draft_id: draft.draft_id, message: draft.message, share_now: 1 } },
+        { onSuccess: onDone },
+      ),
   };
 }

@@ -132,5 +132,7 @@ describe('a draft card', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]).toMatchObject({ draft_id: 7, share_now: 1 });
+    // Shared, the draft leaves the page: the focus goes to its heading rather than the document.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Drafts', level: 1 })).toHaveFocus());
   });
 });

@@ -26,6 +26,8 @@ interface DraftCardProps {
   collaborator: boolean;
   onEdit: (draft: Draft, intent: DraftIntent) => void;
   onDelete: (draft: Draft) => void;
+  /** Shared or sent for approval, the draft leaves the page: where the focus goes. */
+  onGone: () => void;
 }
 
 const small = 'px-3 py-1.5 text-xs';
@@ -35,7 +37,7 @@ const icon = 'size-4';
  * A draft with its channels and every part it will publish (decision 071), and what can be done with it: the main
  * moves as buttons, the rest in a menu. Share now asks first and waits with Undo, as the composer does (decision 066).
  */
-export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelete }: DraftCardProps) {
+export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelete, onGone }: DraftCardProps) {
   const clock = useClock();
   const addToQueue = useAddDraftToQueue();
   const shareNow = useShareDraftNow(collaborator);
@@ -54,7 +56,7 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
       : null;
   const waitsId = `draft-${draft.draft_id}-waits`;
   const [confirming, setConfirming] = useState(false);
-  const countdown = useCountdown(() => shareNow.share(draft));
+  const countdown = useCountdown(() => shareNow.share(draft, onGone));
   const shareStep = confirming ? 'confirm' : countdown.left;
   // Back or Undo gives the focus back to Share now, which the question had taken it from.
   const refocus = useRef(false);
@@ -163,7 +165,7 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
                   button.focus();
                 }
               }}
-              onClick={() => (collaborator ? shareNow.share(draft) : setConfirming(true))}
+              onClick={() => (collaborator ? shareNow.share(draft, onGone) : setConfirming(true))}
               aria-label={`${collaborator ? 'Send draft' : 'Share draft'} “${what}” ${collaborator ? 'for approval' : 'now'}`}
             >
               <Send aria-hidden className={icon} />

@@ -64,6 +64,7 @@ export function DraftsPage({ zone, role, onCompose, onEdit }: DraftsPageProps) {
                 collaborator={role === 'collaborator'}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                onGone={() => heading.current?.focus()}
               />
             </li>
           ))}
