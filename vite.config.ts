@@ -98,19 +98,10 @@ export default defineConfig({
     plainLazyImports(),
   ],
   resolve: {
-    // The generated client's Server-Sent Events reader, which nothing calls, is left out of the build (0.7 kB gzip of
-    // the first download): src/api/no-sse.ts says why, and its test that nothing does.
+    // The generated fetch client and its helpers are replaced by plainer ones of our own (decision 066). The client’s
+    // reader of Server-Sent Events and its parameter serializers (core/*.gen.ts) are imported by those two files
+    // alone, so they stay out of the build with them.
     alias: [
-      {
-        find: /^\.\.\/core\/serverSentEvents\.gen$/,
-        replacement: fileURLToPath(new URL('src/api/no-sse.ts', import.meta.url)),
-      },
-      // Its serializers of every OpenAPI parameter style, where this contract has plain query values alone (0.5 kB):
-      // src/api/plain-requests.ts says what stands in, and its test that the contract needs nothing more.
-      {
-        find: /^\.\.\/core\/(pathSerializer|utils)\.gen$/,
-        replacement: fileURLToPath(new URL('src/api/plain-requests.ts', import.meta.url)),
-      },
       // Its helpers (client/utils.gen.ts, imported only by the client's own files) for interceptors that can be
       // ejected, array and object queries and credentials in cookies, which the dashboard never uses (decision 066).
       {
@@ -118,8 +109,7 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('src/api/plain-client.ts', import.meta.url)),
       },
       // The fetch client itself (client/client.gen.ts, imported only by the client's index): what the SDK and the
-      // dashboard use of it, GET, POST and DELETE with JSON, one response interceptor (decision 066). With it, the
-      // first two aliases match nothing the build imports; they stay for a generated module that would.
+      // dashboard use of it, GET, POST and DELETE with JSON, one response interceptor (decision 066).
       {
         find: /^\.\/client\.gen$/,
         replacement: fileURLToPath(new URL('src/api/plain-fetch.ts', import.meta.url)),

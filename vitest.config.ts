@@ -20,13 +20,9 @@ export default defineConfig({
       {
         plugins: [react()],
         // The dashboard's tests call the service through what its build stands in for the generated client's
-        // parameter serializers, helpers and fetch client (vite.config.ts), so every component test checks them too.
+        // helpers and fetch client (vite.config.ts), so every component test checks them too.
         resolve: {
           alias: [
-            {
-              find: /^\.\.\/core\/(pathSerializer|utils)\.gen$/,
-              replacement: fileURLToPath(new URL('src/api/plain-requests.ts', import.meta.url)),
-            },
             {
               find: /^\.\/utils\.gen$/,
               replacement: fileURLToPath(new URL('src/api/plain-client.ts', import.meta.url)),

@@ -8,8 +8,8 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/api/gener
 });
 
 describe('the generated client in the dashboard', () => {
-  // The build puts no-sse.ts in place of the client's Server-Sent Events reader (vite.config.ts), and tests run
-  // without it: a call would pass here and throw in the built dashboard.
+  // The fetch client the dashboard is built with (plain-fetch.ts, vite.config.ts) has no Server-Sent Events reader:
+  // the event stream is read by the browser's own EventSource (lib/events.ts).
   it('is never asked for Server-Sent Events', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(100);
     const callers = Object.keys(sources).filter((file) => /\.sse\.|\beventsStream\b/.test(sources[file]!));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import contract from '../../openapi/openapi.json';
 import { getUrl, getValidRequestBody, serializeArrayParam, serializePrimitiveParam } from './plain-requests';
-import { createQuerySerializer } from './generated/client/utils.gen';
+import { createQuerySerializer } from './plain-client';
 
 type Parameter = { in: string; name: string; schema: { type?: string } };
 const parameters = Object.values(contract.paths as Record<string, Record<string, { parameters?: Parameter[] }>>)

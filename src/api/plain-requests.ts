@@ -1,10 +1,10 @@
 /**
- * What the dashboard's build puts in place of two modules of the generated client (vite.config.ts): its parameter
- * serializers (`core/pathSerializer.gen.ts`) and its URL and body helpers (`core/utils.gen.ts`). The generator writes
- * every OpenAPI style (arrays, objects and dates in paths and queries, matrix and label paths) into every client,
- * 0.5 kB gzip of the first download; this contract has no path parameters and only plain values in queries (ids are
- * joined with `_` into one string), which plain-requests.test.ts checks against the contract. A parameter of another
- * shape is refused, never sent wrong.
+ * The parameter serializers and the URL and body helpers of the client the dashboard is built with (plain-client.ts,
+ * vite.config.ts), in place of the generated client's (`core/pathSerializer.gen.ts`, `core/utils.gen.ts`). The
+ * generator writes every OpenAPI style (arrays, objects and dates in paths and queries, matrix and label paths) into
+ * every client, 0.5 kB gzip of the first download; this contract has no path parameters and only plain values in
+ * queries (ids are joined with `_` into one string), which plain-requests.test.ts checks against the contract. A
+ * parameter of another shape is refused, never sent wrong.
  */
 interface Param {
   allowReserved?: boolean;
