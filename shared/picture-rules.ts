@@ -14,6 +14,8 @@ export interface PictureRules {
    * 1 MB is under most photos from a phone.
    */
   shrinks?: boolean;
+  /** Takes JPEG only: a picture of another type goes as its JPEG rendition, which must exist. */
+  jpegOnly?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -29,7 +31,11 @@ export const pictureRules: Readonly<Record<number, PictureRules>> = {
   // LinkedIn: images up to 36 megapixels; the service uploads up to 10 MB (Images API).
   4: { maxBytes: 10 * MB },
   // Instagram feed: 4:5 to 1.91:1, JPEG (a rendition is made), up to 8 MB (IG User Media reference).
-  5: { ratio: { min: 4 / 5, max: 1.91, text: 'between 4:5 (portrait) and 1.91:1 (landscape)' }, maxBytes: 8 * MB },
+  5: {
+    ratio: { min: 4 / 5, max: 1.91, text: 'between 4:5 (portrait) and 1.91:1 (landscape)' },
+    maxBytes: 8 * MB,
+    jpegOnly: true,
+  },
   // Pinterest: up to 20 MB; pins from 2:1 wide to 1:3.5 tall (tall pins are cut off past that).
   6: { ratio: { min: 1 / 3.5, max: 2, text: 'between 1:3.5 (tall) and 2:1 (wide)' }, maxBytes: 20 * MB },
   // Google Business Profile photos: up to 5 MB (media guidelines).
@@ -41,6 +47,8 @@ export interface PictureFacts {
   width: number;
   height: number;
   size: number;
+  /** Whether it is a JPEG or has a JPEG rendition; left out where that is not known (the composer). */
+  hasJpeg?: boolean;
 }
 
 const megabytes = (bytes: number) => `${+(bytes / MB).toFixed(1)} MB`;
@@ -57,5 +65,7 @@ export function pictureRuleProblem(channelType: number, networkName: string, pic
     return `${networkName} takes pictures ${rules.ratio.text}; this one is ${picture.width} × ${picture.height}. Crop it to ${rules.ratio.text}.`;
   if (!rules.shrinks && picture.size > rules.maxBytes)
     return `${networkName} takes pictures up to ${megabytes(rules.maxBytes)}; this one is ${megabytes(picture.size)}. Use a smaller one.`;
+  if (rules.jpegOnly && picture.hasJpeg === false)
+    return `${networkName} takes JPEG pictures only, and this one was stored before JPEG copies were made. Upload it again: a JPEG copy is made then.`;
   return null;
 }

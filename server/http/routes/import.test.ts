@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drafts, posts, queueTails } from '../../db/schema.ts';
+import { drafts, media, posts, queueTails } from '../../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
+import { encoded } from '../../testing/images.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
 
 // Wednesday 2026-06-10, 10:00 in New York (the demo workspace's zone).
@@ -212,5 +214,59 @@ describe('posts/import', () => {
     const { queue, toApprove } = await outbox(ch[PINTEREST]!);
     expect(queue).toEqual([]);
     expect(toApprove.map((p) => p.message)).toEqual(['Pin this']);
+  });
+});
+
+describe('a row’s picture of ours', () => {
+  async function upload(bytes: Buffer, contentType: string) {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}`, 'content-type': contentType },
+      payload: bytes,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json().data as { media_id: string; url: string };
+  }
+
+  it('is held to its network’s picture rules as posts/create holds it, and the file is refused', async () => {
+    const wide = (await upload(await encoded('jpeg', 1000, 400), 'image/jpeg')).url;
+    const square = await upload(await encoded('png', 500, 500), 'image/png');
+    // Stored before renditions were made (migration 0038): no JPEG for Instagram.
+    await t.db.update(media).set({ jpegKey: null, thumbnailKey: null }).where(eq(media.id, square.media_id));
+    const csv = [
+      'channel,message,picture',
+      `${ch[INSTAGRAM]},Panorama,${wide}`,
+      `${ch[X]},Panorama,${wide}`,
+      `${ch[INSTAGRAM]},Square,${square.url}`,
+    ].join('\n');
+    const checked = await preview(owner, csv);
+    expect(codesByRow(checked.rows)).toEqual([
+      [2, ['picture:picture_not_suitable']],
+      [3, []],
+      [4, ['picture:picture_not_suitable']],
+    ]);
+    // The words of posts/create, for each.
+    for (const [row, picture] of [
+      [0, wide],
+      [2, square.url],
+    ] as const) {
+      const created = await owner.post('/posts/create', { channel_ids: ch[INSTAGRAM]!, message: 'Same', picture });
+      expect(created.body).toMatchObject({ code: 'picture_not_suitable', field: 'picture' });
+      expect(checked.rows[row]!.problems[0]!.message).toBe(created.body.message);
+    }
+    expect(checked.rows[2]!.problems[0]!.message).toMatch(/^Instagram takes JPEG pictures only/);
+    const refused = await owner.post('/posts/import', { csv });
+    expect(refused.body).toMatchObject({
+      code: 'import_has_problems',
+      message: expect.stringMatching(/has 2 problems/),
+    });
+    expect(await postCount()).toBe(0);
+    // Without the rows Instagram refuses, the file is imported.
+    const good = await owner.post('/posts/import', {
+      csv: csv.split('\n').slice(0, 1).concat(csv.split('\n')[2]!).join('\n'),
+    });
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect(await postCount()).toBe(1);
   });
 });

@@ -19,10 +19,12 @@ export async function checkPictureSuits(
   const id = picture?.trim() ? ownMediaId(deps, picture) : undefined;
   const row = id === undefined ? undefined : await mediaById(deps.db, id);
   if (!row) return;
+  // A picture stored before renditions (migration 0038) has no JPEG until `npm run admin -- media-renditions`.
+  const facts = { ...row, hasJpeg: row.contentType === 'image/jpeg' || row.jpegKey !== null };
   const problems = [
     ...new Set(
       targets
-        .map((t) => pictureRuleProblem(t.channelType, networkOf(t.channelType).name, row))
+        .map((t) => pictureRuleProblem(t.channelType, networkOf(t.channelType).name, facts))
         .filter((p): p is string => p !== null),
     ),
   ];

@@ -2,7 +2,7 @@ import type { AuthContext } from '../workspaces/auth-context.ts';
 import { listChannels, type ChannelRow } from '../channels/channels.ts';
 import { MAX_IMPORT_ROWS } from '../../domain/limits.ts';
 import { isBlankRecord, parseCsv, type CsvProblem } from '../../domain/csv.ts';
-import { invalid } from '../../domain/errors.ts';
+import { DomainError, invalid } from '../../domain/errors.ts';
 import { customTimeProblem, formatInZone, type TimeAheadRefusals } from '../../domain/time.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { inQueueTransaction } from './queue.ts';
@@ -12,6 +12,7 @@ import { needsApproval } from '../workspaces/access.ts';
 import { postsAwaitApproval } from '../notifications/news.ts';
 import { announceNotifications } from '../notifications/write.ts';
 import { insertPosts, newHash, type NewPost } from './write.ts';
+import { checkPictureSuits } from '../media/picture-fit.ts';
 
 const COLUMNS = ['channel', 'message', 'link', 'picture', 'time'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -194,7 +195,22 @@ export async function checkImport(
     const rowShape = shape.filter((p) => p.record === row && p.code !== 'unclosed_quote').map(fromCsv);
     return { ...checked, problems: [...rowShape, ...checked.problems] };
   });
+  for (const r of rows) await checkRowPicture(deps, r);
   return { count, problems, rows };
+}
+
+/**
+ * A row's picture of ours suits its channel's network (decision 061) as posts/create requires, with its words: checked
+ * by the same function, its refusal kept as the row's problem. Only a picture whose address passed is read.
+ */
+async function checkRowPicture(deps: Pick<ServiceDeps, 'db' | 'config' | 'media'>, r: ImportRow): Promise<void> {
+  if (!r.channel || !r.picture || r.problems.some((p) => p.field === 'picture')) return;
+  try {
+    await checkPictureSuits(deps, r.picture, [r.channel]);
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'picture_not_suitable') throw error;
+    r.problems.push({ code: error.code, field: 'picture', message: error.message });
+  }
 }
 
 const problemCount = (check: ImportCheck) =>
