@@ -263,13 +263,83 @@ describe('a draft going to the outbox', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses a series queued or shared now: it needs custom_time, its first occurrence', async () => {
+  it('refuses a series queued, saying to schedule it or share it now, and changes nothing', async () => {
     const id = await create({ message: 'Weekly', channel_ids: String(ch[X]), repeat_every: '1w', repeat_count: 2 });
     const before = await snapshot();
-    const queued = await owner.post('/drafts/add_to_stack', { draft_id: id });
-    expect(queued).toMatchObject({ status: 400, body: { code: 'missing_parameter', field: 'custom_time' } });
-    const shared = await owner.post('/drafts/update', { draft_id: id, message: 'Weekly', share_now: 1 });
-    expect(shared).toMatchObject({ status: 400, body: { code: 'missing_parameter', field: 'custom_time' } });
+    for (const queued of [
+      await owner.post('/drafts/add_to_stack', { draft_id: id }),
+      await owner.post('/drafts/update', { draft_id: id, message: 'Weekly', add_to_stack: 1 }),
+    ])
+      expect(queued).toMatchObject({
+        status: 400,
+        body: {
+          code: 'missing_parameter',
+          field: 'custom_time',
+          message: expect.stringMatching(/schedule it .*share it now.*stop its repeat/),
+        },
+      });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('shares a repeating draft now: the first occurrence goes out now, the next at the interval after', async () => {
+    const id = await create({
+      message: 'Fresh bread',
+      channel_ids: `${ch[X]}_${ch[LINKEDIN]}`,
+      versions: [{ channel_id: ch[X], message: 'Fresh bread, X' }],
+      repeat_every: '1w',
+      repeat_count: 3,
+    });
+    const shared = await owner.post('/drafts/update', { draft_id: id, message: 'Fresh bread', share_now: 1 });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    expect(await t.db.select().from(drafts)).toEqual([]);
+    const made = await t.db.select().from(posts).orderBy(asc(posts.occurrence), asc(posts.channelId));
+    expect(made).toHaveLength(6);
+    expect(new Set(made.map((p) => p.seriesId)).size).toBe(1);
+    expect(made.map((p) => [p.occurrence, p.occurrences, p.repeatEvery, p.status])).toEqual([
+      [1, 3, '1w', 1],
+      [1, 3, '1w', 1],
+      [2, 3, '1w', 0],
+      [2, 3, '1w', 0],
+      [3, 3, '1w', 0],
+      [3, 3, '1w', 0],
+    ]);
+    const calendar = (await owner.get('/posts/calendar', { from: '2026-06-11', to: '2026-06-30' })).body.data
+      .posts as Record<string, unknown>[];
+    expect(
+      calendar
+        .filter((p) => p.channel_id === String(ch[X]))
+        .map((p) => [p.display_time, p.message, p.occurrence, p.is_custom_time]),
+    ).toEqual([
+      ['2026-06-17 10:00:00', 'Fresh bread, X', 2, 1],
+      ['2026-06-24 10:00:00', 'Fresh bread, X', 3, 1],
+    ]);
+  });
+
+  it('counts a shared series’ end from today, and sends a collaborator’s first occurrence to approval', async () => {
+    const id = await create(
+      { message: 'Quiz night', channel_ids: String(ch[X]), repeat_every: '1w', repeat_until: '2026-06-20' },
+      collab,
+    );
+    const shared = await collab.post('/drafts/update', { draft_id: id, message: 'Quiz night', share_now: 1 });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const made = await t.db.select().from(posts).orderBy(asc(posts.occurrence));
+    expect(made.map((p) => [p.occurrence, p.occurrences, p.status, p.toApprove])).toEqual([
+      [1, 2, 0, true],
+      [2, 2, 0, true],
+    ]);
+    expect(made[1]!.customTime).toEqual(new Date('2026-06-17T14:00:00Z'));
+  });
+
+  it('refuses a shared series whose end leaves no second occurrence after today', async () => {
+    const id = await create({
+      message: 'Soon',
+      channel_ids: String(ch[X]),
+      repeat_every: '1w',
+      repeat_until: '2026-06-12',
+    });
+    const before = await snapshot();
+    const shared = await owner.post('/drafts/update', { draft_id: id, message: 'Soon', share_now: 1 });
+    expect(shared).toMatchObject({ status: 400, body: { code: 'invalid_parameter', field: 'repeat_until' } });
     expect(await snapshot()).toEqual(before);
   });
 

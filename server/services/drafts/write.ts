@@ -121,6 +121,29 @@ async function removeAsRead(tx: Db, read: DraftRow, postIds: number[]): Promise<
 }
 
 /**
+ * A repeating draft's series (decision 072): scheduled, from its custom time as posts/create's; shared now, from now,
+ * the first occurrence going out at once and the next at the interval after. Queued, it is refused: a queued post's
+ * time moves with its queue, so there is no time for the next occurrences to follow.
+ */
+function draftSeries(draft: DraftRow, placement: Placement, now: Date, zone: string) {
+  const rule = {
+    repeat_every: draft.repeatEvery ?? undefined,
+    repeat_until: draft.repeatUntil ?? undefined,
+    repeat_count: draft.repeatCount ?? undefined,
+  };
+  const ended = draft.repeatUntil != null || draft.repeatCount != null;
+  if (draft.repeatEvery && ended && !placement.shareNow && !placement.customTime)
+    throw invalid(
+      'missing_parameter',
+      `A repeating post goes out at a time its next occurrences follow: schedule it (custom_time, its first occurrence) or share it now (the next every ${draft.repeatEvery} after); to queue it once, stop its repeat.`,
+      'custom_time',
+    );
+  // Shared now: the series counts from this second, as the first occurrence is published.
+  const first = placement.shareNow ? new Date(Math.floor(now.getTime() / 1000) * 1000) : placement.customTime;
+  return readSeries(rule, first, zone);
+}
+
+/**
  * Moves a draft, with the change sent along, into its channels' outboxes (queued, pinned or published now) and
  * removes it. A draft with no channel cannot move: the call is refused and the draft stays as it was. Answers the
  * channel ids it went to.
@@ -150,15 +173,7 @@ export async function moveDraftToOutbox(
   checkEachChannel(targets, content, versions);
   if (draft.thread) checkThread(draft.thread, targets);
   if (draft.firstComment) checkFirstComment(draft.firstComment, targets);
-  const series = readSeries(
-    {
-      repeat_every: draft.repeatEvery ?? undefined,
-      repeat_until: draft.repeatUntil ?? undefined,
-      repeat_count: draft.repeatCount ?? undefined,
-    },
-    placement.customTime,
-    auth.timezone,
-  );
+  const series = draftSeries(draft, placement, deps.now(), auth.timezone);
   await createPosts(deps, auth, targets, content, placement, {
     creatorId: draft.creatorId,
     versions,

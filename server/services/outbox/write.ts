@@ -204,7 +204,10 @@ export async function createPosts(
   const now = deps.now();
   const author = { workspaceId: auth.workspaceId, creatorId: options.creatorId ?? auth.userId, toApprove };
   const { series } = options;
-  const times = series?.times ?? [placement.customTime];
+  // Shared now, a series' first occurrence goes out at once as any post shared now (a draft's, decision 072).
+  const times = (series?.times ?? [placement.customTime]).map((time, i) =>
+    i === 0 && placement.shareNow ? null : time,
+  );
   const seriesId = newHash();
   const rows: NewPost[] = times.flatMap((customTime, i) => {
     const hash = newHash();
@@ -237,7 +240,9 @@ export async function createPosts(
     { readQueues: true },
   );
   announceNotifications(deps.events, auth.workspaceId, told);
-  if (placement.shareNow && !toApprove) await publishClaimed(deps, await claimForPublishing(deps, ids));
+  // The first occurrence's posts are the first ids; the later occurrences wait for their times.
+  const first = ids.slice(0, targets.length);
+  if (placement.shareNow && !toApprove) await publishClaimed(deps, await claimForPublishing(deps, first));
   return ids;
 }
 
