@@ -49,6 +49,39 @@ export function processImage(source: PictureSource): Promise<ProcessedImage> {
 
 let processing: Promise<unknown> = Promise.resolve();
 
+const thumbnailOf = (frame: Sharp) =>
+  frame
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+const jpegOf = (frame: Sharp) =>
+  frame
+    .flatten({ background: '#ffffff' })
+    .jpeg({ ...JPEG, quality: 90 })
+    .toBuffer();
+
+/**
+ * The renditions an upload gets (the small WebP, and the JPEG of a picture that is not JPEG), made again from a stored
+ * picture of `type` that has none: one stored before they existed (migration 0038). Damaged bytes are refused as an
+ * upload's are. In turn with the uploads, for the same memory.
+ */
+export function makeRenditions(
+  input: Uint8Array,
+  type: string,
+): Promise<{ thumbnail: Buffer; jpeg: Buffer | undefined }> {
+  const turn = processing.then(async () => {
+    const sharp = await decoder();
+    const firstFrame = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' }).rotate();
+    const [thumbnail, jpeg] = await Promise.all([
+      thumbnailOf(firstFrame()),
+      type === 'image/jpeg' ? undefined : jpegOf(firstFrame()),
+    ]);
+    return { thumbnail, jpeg };
+  });
+  processing = turn.catch(() => undefined);
+  return turn;
+}
+
 async function processOne(source: PictureSource): Promise<ProcessedImage> {
   // The header's refusals; every pixel is decoded below, under the same failOn, which proves the data.
   const info = await checkImage(source, { decode: false });
@@ -62,16 +95,8 @@ async function processOne(source: PictureSource): Promise<ProcessedImage> {
     ENCODE[info.type](
       animated ? sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning', animated }) : firstFrame(),
     ).toBuffer({ resolveWithObject: true }),
-    firstFrame()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer(),
-    info.type === 'image/jpeg'
-      ? undefined
-      : firstFrame()
-          .flatten({ background: '#ffffff' })
-          .jpeg({ ...JPEG, quality: 90 })
-          .toBuffer(),
+    thumbnailOf(firstFrame()),
+    info.type === 'image/jpeg' ? undefined : jpegOf(firstFrame()),
   ]).catch(() => {
     throw damagedImage(info.type);
   });

@@ -11,6 +11,8 @@ import { secretBoxFor } from '../channels/secret-box.ts';
 import { resetPassword, signUp } from './accounts.ts';
 import { runBackup } from '../backup/backup-command.ts';
 import { runRestore } from '../backup/restore-command.ts';
+import { makeMissingRenditions } from '../media/renditions.ts';
+import { storageFor } from '../media/storage.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -24,6 +26,8 @@ Commands
   backup FILE     writes a backup (a .tar.gz, readable by you alone): every table in one snapshot, the pictures (or,
                   with a bucket, their names) and the key file when it seals the credentials; while the service runs
   restore FILE    restores a backup into an empty data directory (DATA_DIR) or an empty database (DATABASE_URL)
+  media-renditions
+                  makes the small and JPEG renditions of every picture stored before they existed; safe to run again
 
 create-owner and reset-password take the password from --password, or else read it from standard input (one line), so that it stays out of
 the shell's history: printf '%s\\n' "$PASSWORD" | npm run admin -- reset-password --email ada@example.com
@@ -82,7 +86,9 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
       io.out(USAGE);
       return parsed.values.help ? 0 : 2;
     }
-    if (!['create-owner', 'reset-password', 'rotate-secrets', 'backup', 'restore'].includes(command))
+    if (
+      !['create-owner', 'reset-password', 'rotate-secrets', 'backup', 'restore', 'media-renditions'].includes(command)
+    )
       throw new UsageError(`Unknown command ${command}.`);
     if ((command === 'backup' || command === 'restore') && !file)
       throw new UsageError(`${command} needs the backup's file: npm run admin -- ${command} FILE`);
@@ -110,6 +116,21 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
         `Sealed ${resealed} channel sign-in(s) again under the current key; ${current} already were. SECRET_KEY_PREVIOUS can go.`,
       );
       return 0;
+    }
+    if (command === 'media-renditions') {
+      const config = loadConfig(env);
+      database = await io.openDatabase();
+      await migrateDatabase(database);
+      const report = await makeMissingRenditions({ db: database.db, media: storageFor(config) }, io.out);
+      const done = `${report.made} of ${report.missing} picture(s) without renditions now have them; ${report.pictures - report.missing} of ${report.pictures} already had them.`;
+      if (report.failed.length === 0) {
+        io.out(done);
+        return 0;
+      }
+      io.out(
+        `${done} ${report.failed.length} could not be done (each said above); run the command again once the cause is fixed.`,
+      );
+      return 1;
     }
     const email = required(values, 'email');
     const account =
