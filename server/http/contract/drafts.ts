@@ -88,7 +88,7 @@ const draftFields = {
     .optional()
     .meta({
       description:
-        'extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with); empty stops the repeat.',
+        'extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with, or now with share_now=1; a repeating draft is not queued); empty stops the repeat.',
     }),
   repeat_until: repeatParams.repeat_until.meta({ description: 'extension: replaces repeat_count', format: 'Y-m-d' }),
   repeat_count: repeatParams.repeat_count.meta({ description: 'extension: replaces repeat_until' }),

@@ -6551,7 +6551,7 @@ export type DraftsCreateData = {
          */
         utm_campaign?: string;
         /**
-         * extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with); empty stops the repeat.
+         * extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with, or now with share_now=1; a repeating draft is not queued); empty stops the repeat.
          */
         repeat_every?: string;
         /**
@@ -6659,7 +6659,7 @@ export type DraftsUpdateData = {
          */
         utm_campaign?: string;
         /**
-         * extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with); empty stops the repeat.
+         * extension: 1d to 365d or 1w to 52w, as on posts/create (the first occurrence is the custom_time it goes out with, or now with share_now=1; a repeating draft is not queued); empty stops the repeat.
          */
         repeat_every?: string;
         /**
