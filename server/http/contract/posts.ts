@@ -145,7 +145,10 @@ export const repeatParams = {
     .string()
     .regex(/^[1-9]\d{0,2}[dw]$/, 'Use a number of days or weeks, such as 3d or 2w')
     .optional()
-    .meta({ description: 'extension: 1d to 365d or 1w to 52w; needs custom_time (the first occurrence)' }),
+    .meta({
+      description:
+        'extension: 1d to 365d or 1w to 52w; needs custom_time (the first occurrence) or share_now=1 (the first now, the next at the interval after)',
+    }),
   repeat_until: z
     .string()
     .regex(/^\d{4}-\d\d-\d\d$/, 'Use the format YYYY-MM-DD')

@@ -85,6 +85,28 @@ describe('recurring posts', () => {
     ]);
   });
 
+  it('shares a series now: the first occurrence published at once, the next at the interval after', async () => {
+    const created = await owner.post('/posts/create', {
+      channel_ids: `${ch[X]}_${ch[LINKEDIN]}`,
+      message: 'Fresh bread every Wednesday',
+      share_now: 1,
+      repeat_every: '1w',
+      repeat_count: 3,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const all = await t.db.select().from(posts).orderBy(asc(posts.occurrence), asc(posts.channelId));
+    expect(new Set(all.map((p) => p.seriesId)).size).toBe(1);
+    expect(all.map((p) => [p.occurrence, p.status, p.customTime?.toISOString() ?? null])).toEqual([
+      [1, 1, null],
+      [1, 1, null],
+      [2, 0, '2026-06-17T14:00:00.000Z'],
+      [2, 0, '2026-06-17T14:00:00.000Z'],
+      [3, 0, '2026-06-24T14:00:00.000Z'],
+      [3, 0, '2026-06-24T14:00:00.000Z'],
+    ]);
+    expect(await t.db.select().from(sandboxPublications)).toHaveLength(2);
+  });
+
   it('refuses what is not a series, with nothing made', async () => {
     const base = { channel_ids: ch[X]!, message: 'Daily special' };
     const cases: [Record<string, string | number>, number, string, string][] = [

@@ -5,7 +5,7 @@ import type { Router } from '../route.ts';
 import { withQueueTimes } from '../../services/outbox/queue-times.ts';
 import { postsByIds } from '../../services/outbox/read.ts';
 import { exclusive, readCustomTime } from '../../services/outbox/rules.ts';
-import { checkEachChannel, readSeries, readVersions } from '../../services/outbox/compose-rules.ts';
+import { checkEachChannel, readSeries, readVersions, seriesStart } from '../../services/outbox/compose-rules.ts';
 import { resolveChannels } from '../../services/channels/channels.ts';
 import { copyPost, createPosts, deletePost, updatePost } from '../../services/outbox/write.ts';
 import { createdView } from '../../services/outbox/views.ts';
@@ -28,7 +28,8 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     const targets = await resolveChannels(deps.db, auth, params.channel_ids, 'channel_ids');
     exclusive(params.share_now === 1, params.custom_time);
     const customTime = readCustomTime(params.custom_time, auth.timezone, deps.now());
-    const series = readSeries(params, customTime, auth.timezone);
+    const placement = { customTime, shareNow: params.share_now === 1 };
+    const series = readSeries(params, seriesStart(placement, deps.now()), auth.timezone);
     const thread = params.thread ?? null;
     if (thread) checkThread(thread, targets);
     if (params.first_comment !== undefined) checkFirstComment(params.first_comment, targets);
@@ -42,7 +43,6 @@ export function postsRoutes(router: Router, deps: AppDeps) {
     };
     const versions = readVersions(params.versions, targets, content);
     checkEachChannel(targets, content, versions);
-    const placement = { customTime, shareNow: params.share_now === 1 };
     const ids = await createPosts(deps, auth, targets, content, placement, {
       versions,
       series,

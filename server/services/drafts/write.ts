@@ -5,7 +5,7 @@ import { drafts, type DraftVersion } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { addressPolicy, checkAddresses } from '../outbox/rules.ts';
-import { checkEachChannel, readSeries, readVersions } from '../outbox/compose-rules.ts';
+import { checkEachChannel, readSeries, readVersions, seriesStart } from '../outbox/compose-rules.ts';
 import { checkFirstComment, checkThread } from '../outbox/thread.ts';
 import { resolveChannels } from '../channels/channels.ts';
 import { moveDraftComments } from '../outbox/comments.ts';
@@ -138,9 +138,7 @@ function draftSeries(draft: DraftRow, placement: Placement, now: Date, zone: str
       `A repeating post goes out at a time its next occurrences follow: schedule it (custom_time, its first occurrence) or share it now (the next every ${draft.repeatEvery} after); to queue it once, stop its repeat.`,
       'custom_time',
     );
-  // Shared now: the series counts from this second, as the first occurrence is published.
-  const first = placement.shareNow ? new Date(Math.floor(now.getTime() / 1000) * 1000) : placement.customTime;
-  return readSeries(rule, first, zone);
+  return readSeries(rule, seriesStart(placement, now), zone);
 }
 
 /**

@@ -71,8 +71,15 @@ export function checkEachChannel(
 }
 
 /**
+ * When a series' first occurrence goes out: at its custom time, or, shared now, this second (decision 072); null
+ * when queued, which a series cannot be (a queued post's time moves with its queue).
+ */
+export const seriesStart = (placement: { customTime: Date | null; shareNow: boolean }, now: Date): Date | null =>
+  placement.shareNow ? new Date(Math.floor(now.getTime() / 1000) * 1000) : placement.customTime;
+
+/**
  * A recurring post's occurrences (decision 069), or none when it does not repeat: `repeat_every` with exactly one of
- * `repeat_until` and `repeat_count`, and a custom time (the first occurrence).
+ * `repeat_until` and `repeat_count`, and the first occurrence's time (seriesStart).
  */
 export function readSeries(
   params: { repeat_every?: string | undefined; repeat_until?: string | undefined; repeat_count?: number | undefined },
@@ -96,7 +103,7 @@ export function readSeries(
   if (!first)
     throw invalid(
       'missing_parameter',
-      'A recurring post needs custom_time: the time of its first occurrence, repeated at the same local time.',
+      'A recurring post goes out at a time its next occurrences follow: send custom_time (its first occurrence, repeated at the same local time) or share_now=1 (the first now).',
       'custom_time',
     );
   const read = occurrenceTimes(first, zone, { every, until, count });

@@ -4473,7 +4473,7 @@ export type PostsCreateData = {
          */
         utm_campaign?: string;
         /**
-         * extension: 1d to 365d or 1w to 52w; needs custom_time (the first occurrence)
+         * extension: 1d to 365d or 1w to 52w; needs custom_time (the first occurrence) or share_now=1 (the first now, the next at the interval after)
          */
         repeat_every?: string;
         /**
