@@ -10,6 +10,8 @@ interface ShareNowBarProps {
   /** 'confirm': asking; a number: the seconds left before it is sent. */
   step: 'confirm' | number;
   channels: number;
+  /** What follows (a repeating draft's series), said after the question. */
+  then?: string | undefined;
   onConfirm: () => void;
   onUndo: () => void;
 }
@@ -19,12 +21,13 @@ interface ShareNowBarProps {
  * first a question (it goes out at once, to every chosen channel), then five seconds with Undo before anything is
  * sent. Undo gives the form back as it was.
  */
-export function ShareNowBar({ step, channels, onConfirm, onUndo }: ShareNowBarProps) {
+export function ShareNowBar({ step, channels, then, onConfirm, onUndo }: ShareNowBarProps) {
   if (step === 'confirm')
     return (
       <>
         <p className="mr-auto text-sm font-semibold">
           Publish on {channels === 1 ? 'its channel' : `all ${channels} channels`} now?
+          {then && <span className="font-normal"> {then}</span>}
         </p>
         <Button variant="secondary" onClick={onUndo}>
           Back

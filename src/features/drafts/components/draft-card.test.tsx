@@ -74,7 +74,7 @@ describe('a draft card', () => {
     expect(within(card).queryByRole('button', { name: /^Thread/ })).not.toBeInTheDocument();
   });
 
-  it('shows a thread’s parts, its repeat and its campaign, and keeps a repeating draft for Schedule', async () => {
+  it('shows a thread’s parts, its repeat and its campaign; a repeating draft is scheduled or shared, not queued', async () => {
     serveDrafts([tips]);
     renderApp('/drafts');
     const user = userEvent.setup();
@@ -93,11 +93,16 @@ describe('a draft card', () => {
     ]);
     expect(within(card).getByText('Repeats every 2 weeks, 5 times')).toBeInTheDocument();
     expect(within(card).getByText('Campaign “home-brewing”')).toBeInTheDocument();
-    for (const name of [/^Add draft .* to the queue$/, /^Share draft .* now$/]) {
-      const button = within(card).getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('It repeats: Schedule it to choose the day it starts.');
-    }
+    const queue = within(card).getByRole('button', { name: /^Add draft .* to the queue$/ });
+    expect(queue).toBeDisabled();
+    expect(queue).toHaveAccessibleDescription(
+      'It repeats: Schedule it to choose the day it starts, or share it now to start today.',
+    );
+    // Shared now, its series starts today, and the question says so.
+    await user.click(within(card).getByRole('button', { name: /^Share draft .* now$/ }));
+    expect(within(card).getByText(/^Publish on its channel now\?/)).toHaveTextContent(
+      'Publish on its channel now? Repeats every 2 weeks, 5 times, from today.',
+    );
   });
 
   it('asks before sharing now, gives the focus back with Back, and sends after five seconds unless undone', async () => {

@@ -47,12 +47,13 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
     .filter((c): c is Channel => c !== undefined);
   const what = excerpt(draft.message, 40);
   const repeat = repeatInWords(draft);
-  // Queued or shared, a draft needs somewhere to go, and a repeating one its first day: these wait, and say why.
+  // Queued or shared, a draft needs somewhere to go; a repeating one is not queued (its next occurrences follow the
+  // first's time, which a queue moves): these wait, and say why. Shared now, a repeating one starts its series.
   const nowhere = targets.length === 0;
   const waits = nowhere
     ? 'Pick a channel first: Edit the draft to choose where it goes.'
     : repeat
-      ? 'It repeats: Schedule it to choose the day it starts.'
+      ? 'It repeats: Schedule it to choose the day it starts, or share it now to start today.'
       : null;
   const waitsId = `draft-${draft.draft_id}-waits`;
   const [confirming, setConfirming] = useState(false);
@@ -126,6 +127,7 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
           <ShareNowBar
             step={shareStep}
             channels={targets.length}
+            then={repeat ? `${repeat}, from today.` : undefined}
             onConfirm={() => {
               setConfirming(false);
               countdown.start(SHARE_DELAY_SECONDS);
@@ -157,8 +159,8 @@ export function DraftCard({ draft, channels, zone, collaborator, onEdit, onDelet
             <Button
               variant="secondary"
               className={small}
-              disabled={waits !== null || shareNow.isPending}
-              aria-describedby={waits ? waitsId : undefined}
+              disabled={nowhere || shareNow.isPending}
+              aria-describedby={nowhere ? waitsId : undefined}
               ref={(button) => {
                 if (button && refocus.current) {
                   refocus.current = false;
