@@ -24,20 +24,19 @@ export function prepareBuilds(): void {
 }
 
 /**
- * The environment `npm start` gives the service (its script's `NAME=value` prefix), so that the benchmarks measure
- * the service as it is run.
+ * The environment and the Node options `npm start` gives the service (its script's `NAME=value` prefix and the
+ * options before `scripts/start.mjs`), so that the benchmarks measure the service as it is run.
  */
-function startEnvironment(): Record<string, string> {
+function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const prefix = /^((?:[A-Z_]+=\S+ )*)node scripts\/start\.mjs$/.exec(scripts.start);
-  if (!prefix) throw new Error(`package.json's start script is not "[NAME=value …] node scripts/start.mjs"`);
-  return Object.fromEntries(
-    prefix[1]!
-      .trim()
-      .split(/ +/)
-      .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
-  );
+  const parts = /^((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(scripts.start);
+  if (!parts)
+    throw new Error(`package.json's start script is not "[NAME=value …] node [--option …] scripts/start.mjs"`);
+  const words = (text: string) => text.trim().split(/ +/).filter(Boolean);
+  return {
+    env: Object.fromEntries(words(parts[1]!).map((pair) => pair.split('=') as [string, string])),
+    nodeArgs: words(parts[2]!),
+  };
 }
 
 async function waitHealthy(origin: string, child: ChildProcess, timeoutMs: number) {
@@ -126,11 +125,12 @@ async function launch(
 ): Promise<RunningService> {
   const origin = `http://127.0.0.1:${options.port}`;
   // BENCH_SERVICE_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to look inside the measured service.
-  const nodeArgs = process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  const extraArgs = process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.nodeArgs, ...extraArgs, 'scripts/start.mjs'], {
     env: {
       ...process.env,
-      ...startEnvironment(),
+      ...start.env,
       PORT: String(options.port),
       DATA_DIR: dataDir,
       ...(options.inboxItems === undefined ? {} : { SEED_INBOX_ITEMS: String(options.inboxItems) }),
