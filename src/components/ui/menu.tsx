@@ -1,5 +1,6 @@
 import { Ellipsis } from 'lucide-react';
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { menuKey, useCloseOnOutsidePress } from './menu-keys';
 
 export interface MenuItem {
   label: string;
@@ -41,12 +42,12 @@ export function Menu({ label, items }: MenuProps) {
     if (!open) return;
     const list = enabledItems();
     (open === 'last' ? list.at(-1) : list[0])?.focus();
-    const outside = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
+  useCloseOnOutsidePress(
+    wrapper,
+    Boolean(open),
+    useCallback(() => setOpen(false), []),
+  );
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -60,24 +61,8 @@ export function Menu({ label, items }: MenuProps) {
     }
   };
 
-  const onMenuKey = (event: KeyboardEvent) => {
-    const list = enabledItems();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      list[(index + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      // Inside a dialog, Escape closes the menu only.
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') close(false);
-  };
+  const onMenuKey = (event: KeyboardEvent) =>
+    menuKey(event, { items: enabledItems, onEscape: () => close(true), onTab: () => close(false) });
 
   return (
     <div ref={wrapper} className="relative inline-block">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Hash } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Snippet } from '../../../api/generated/types.gen';
+import { menuKey, useCloseOnOutsidePress } from '../../../components/ui/menu-keys';
 import { excerpt } from '../../../lib/excerpt';
 import { snippetsOptions } from '../api/snippet-queries';
 
@@ -67,48 +68,16 @@ export function SnippetMenu({
     (list.find((item) => item.getAttribute('aria-disabled') !== 'true') ?? list[0] ?? menu.current)?.focus();
   }, [open, loaded, snippets.isError]);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open, onClose]);
+  useCloseOnOutsidePress(wrapper, open, onClose);
 
   const close = () => {
     if (openedFrom === 'button') trigger.current?.focus();
     onClose();
   };
 
-  const onMenuKey = (event: KeyboardEvent) => {
-    const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      list[(index + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') {
-      // Inside the composer's dialog, Escape closes the menu only.
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'Tab') onClose();
-    else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // A name's first letter: the next snippet whose name starts with it.
-      const letter = event.key.toLowerCase();
-      const starts = (item: HTMLElement) => item.dataset.name?.toLowerCase().startsWith(letter);
-      const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find(starts);
-      if (next) {
-        event.preventDefault();
-        next.focus();
-      }
-    }
-  };
+  // A name's first letter moves to the next snippet whose name starts with it.
+  const onMenuKey = (event: KeyboardEvent) =>
+    menuKey(event, { items, onEscape: close, onTab: onClose, nameOf: (item) => item.dataset.name });
 
   return (
     <div ref={wrapper} className="relative inline-block">
