@@ -3,6 +3,7 @@ import type { Snippet } from '../../../api/generated/types.gen';
 import { Field, inputClass } from '../../../components/ui/field';
 import type { LengthCheck } from '../../../lib/text-length';
 import { insertSnippet } from './insert-snippet';
+import { LengthCounts } from './length-counts';
 import { SnippetMenu, type OpenedFrom } from './snippet-menu';
 
 interface MessageFieldProps {
@@ -39,20 +40,7 @@ export function MessageField({ value, error, counts, onChange, onPastePicture }:
   };
 
   return (
-    <Field
-      label="Message"
-      error={error}
-      hint={
-        <ul className="flex flex-wrap gap-x-4 text-xs" aria-label="Characters per network">
-          {counts.map((c) => (
-            <li key={c.channelType} className={c.over ? 'font-semibold text-red-800' : 'text-slate-600'}>
-              {c.network}: {c.length.toLocaleString('en-US')} / {c.limit.toLocaleString('en-US')}
-              {c.over && ` (over by ${(c.length - c.limit).toLocaleString('en-US')})`}
-            </li>
-          ))}
-        </ul>
-      }
-    >
+    <Field label="Message" error={error} hint={<LengthCounts counts={counts} label="Characters per network" />}>
       {(control) => (
         <>
           <textarea
