@@ -344,9 +344,9 @@ export function blueskyConnector(context: ConnectorContext): Connector {
     return at && !Number.isNaN(Date.parse(at)) ? new Date(at) : fallback;
   };
 
-  async function find(channel: ConnectorChannel, publication: Publication): Promise<Published | null> {
+  /** The account's own post under its record key, as published; null when there is none. */
+  async function ownRecord(channel: ConnectorChannel, rkey: string): Promise<Published | null> {
     return withSession(channel, async (agent, credentials) => {
-      const rkey = recordKeyOf(publication);
       try {
         const found = await agent.com.atproto.repo.getRecord({ repo: credentials.did, collection: POST, rkey });
         return {
@@ -361,6 +361,8 @@ export function blueskyConnector(context: ConnectorContext): Connector {
     });
   }
 
+  const find = (channel: ConnectorChannel, publication: Publication) => ownRecord(channel, recordKeyOf(publication));
+
   /** A record of the account's own (a part of its thread) as a strong reference: its address and content id. */
   async function ownRef(agent: AtpAgent, uri: string) {
     const { repo, collection, rkey } = partsOf(uri);
@@ -369,25 +371,7 @@ export function blueskyConnector(context: ConnectorContext): Connector {
     return { uri: data.uri, cid: data.cid };
   }
 
-  async function findReply(channel: ConnectorChannel, reply: OwnReply): Promise<Published | null> {
-    return withSession(channel, async (agent, credentials) => {
-      try {
-        const found = await agent.com.atproto.repo.getRecord({
-          repo: credentials.did,
-          collection: POST,
-          rkey: replyKeyOf(reply),
-        });
-        return {
-          networkPostId: found.data.uri,
-          permalink: permalinkOf(credentials.handle, found.data.uri),
-          publishedAt: publishedAt(found.data.value, context.now()),
-        };
-      } catch (error) {
-        if (isNetworkError(error) && (error.error === 'RecordNotFound' || error.status === 404)) return null;
-        throw error;
-      }
-    });
-  }
+  const findReply = (channel: ConnectorChannel, reply: OwnReply) => ownRecord(channel, replyKeyOf(reply));
 
   /**
    * A reply to the account's own post under a key of its own (`replyKeyOf`): a second attempt finds the first
