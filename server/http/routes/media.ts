@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { operationById } from '../contract/index.ts';
 import { UPLOAD_TYPES } from '../contract/media.ts';
@@ -43,9 +43,14 @@ export function registerUploadBodies(app: FastifyInstance, deps: AppDeps): void 
   app.addContentTypeParser(/^image\//i, parse);
   app.addContentTypeParser('application/octet-stream', parse);
   // The handler removes its file once the picture is stored; this removes it when the handler never ran (the
-  // parameters refused) or failed.
-  app.addHook('onResponse', async (request) => {
-    if (request.body instanceof SpooledUpload) await request.body.remove();
+  // parameters refused) or failed. Only on the operations that take an upload: other calls carry no hook for it.
+  const removeUpload: onResponseHookHandler = (request, _reply, done) => {
+    if (request.body instanceof SpooledUpload) void request.body.remove().catch(() => undefined);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { operation?: Operation } | undefined)?.operation?.consumes) return;
+    route.onResponse = [...[route.onResponse ?? []].flat(), removeUpload];
   });
 }
 
