@@ -20,6 +20,21 @@ export type InboxActionName =
   | 'dm_reply'
   | 'archive_conversation';
 
+/** A post's figures as the analytics operations name them (decision 073); link_clicks, ours, is every network's. */
+export type PostFigureName = 'likes' | 'comments' | 'shares' | 'quotes' | 'saves' | 'impressions' | 'network_clicks';
+
+/** An account's figures per day as the analytics operations name them (decision 073). */
+export type ChannelFigureName =
+  | 'followers'
+  | 'following'
+  | 'posts_total'
+  | 'views'
+  | 'website_clicks'
+  | 'calls'
+  | 'directions'
+  | 'reviews'
+  | 'rating';
+
 /** How a network counts a text against its limit. */
 export type Counting = 'weighted' | 'graphemes' | 'code-points';
 
@@ -44,6 +59,10 @@ export interface Network {
   inboxActions: readonly InboxActionName[];
   /** How a real account is connected: by handle and app password, or through the network's own sign-in. */
   connect: 'app_password' | 'oauth';
+  /** What the network gives of a published post (the sandbox playing it gives the same); empty: none. */
+  postFigures: readonly PostFigureName[];
+  /** What it gives of the account, read once a day. */
+  channelFigures: readonly ChannelFigureName[];
 }
 
 const common = ['archive', 'unarchive', 'read', 'unread', 'delete', 'archive_conversation'] as const;
@@ -62,6 +81,8 @@ export const networks: readonly Network[] = [
     retweetLabel: 'Retweet',
     inboxActions: [...common, 'like', 'unlike', 'retweet', 'favorite', 'unfavorite', 'reply', 'dm_reply'],
     connect: 'oauth',
+    postFigures: ['likes', 'comments', 'shares', 'quotes', 'saves', 'impressions', 'network_clicks'],
+    channelFigures: ['followers', 'following', 'posts_total'],
   },
   {
     type: 2,
@@ -76,6 +97,8 @@ export const networks: readonly Network[] = [
     retweetLabel: 'Share',
     inboxActions: [...common, 'like', 'unlike', 'comment', 'reply', 'dm_reply'],
     connect: 'oauth',
+    postFigures: ['likes', 'comments', 'shares', 'impressions'],
+    channelFigures: ['followers'],
   },
   {
     type: 3,
@@ -90,6 +113,8 @@ export const networks: readonly Network[] = [
     retweetLabel: 'Repost',
     inboxActions: [...common, 'like', 'unlike', 'retweet', 'reply'],
     connect: 'app_password',
+    postFigures: ['likes', 'comments', 'shares', 'quotes'],
+    channelFigures: ['followers', 'following', 'posts_total'],
   },
   {
     type: 4,
@@ -104,6 +129,8 @@ export const networks: readonly Network[] = [
     retweetLabel: 'Repost',
     inboxActions: [...common, 'like', 'unlike', 'comment', 'reply'],
     connect: 'oauth',
+    postFigures: ['likes', 'comments', 'shares', 'impressions', 'network_clicks'],
+    channelFigures: ['followers'],
   },
   {
     type: 5,
@@ -118,6 +145,8 @@ export const networks: readonly Network[] = [
     retweetLabel: 'Share',
     inboxActions: [...common, 'like', 'unlike', 'comment', 'reply'],
     connect: 'oauth',
+    postFigures: ['likes', 'comments', 'shares', 'saves', 'impressions'],
+    channelFigures: ['followers', 'following', 'posts_total'],
   },
   {
     type: 6,
@@ -132,6 +161,8 @@ export const networks: readonly Network[] = [
     retweetLabel: 'Save',
     inboxActions: [...common, 'comment', 'reply'],
     connect: 'oauth',
+    postFigures: ['saves', 'impressions', 'network_clicks'],
+    channelFigures: ['followers', 'following', 'posts_total'],
   },
   {
     type: 7,
@@ -146,6 +177,8 @@ export const networks: readonly Network[] = [
     retweetLabel: 'Share',
     inboxActions: [...common, 'reply'],
     connect: 'oauth',
+    postFigures: [],
+    channelFigures: ['views', 'website_clicks', 'calls', 'directions', 'reviews', 'rating'],
   },
 ];
 

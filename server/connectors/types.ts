@@ -138,6 +138,44 @@ export interface OwnReply {
   text: string;
 }
 
+/** The figures of a post a network gives (decision 073), null where it gives no such figure: never 0 for "not given". */
+export interface PostFigures {
+  likes: number | null;
+  /** Comments or replies. */
+  comments: number | null;
+  /** Reposts, retweets, shares. */
+  shares: number | null;
+  quotes: number | null;
+  /** Saves, bookmarks. */
+  saves: number | null;
+  /** Impressions or views, as the network counts them. */
+  impressions: number | null;
+  /** Clicks the network counted on the post's link (ours are counted apart, by the short links). */
+  networkClicks: number | null;
+}
+
+/** What a network gives of an account on a day (decision 073): null where it gives no such figure. */
+export interface ChannelFigures {
+  followers: number | null;
+  following: number | null;
+  /** The account's posts in all, as the network counts them. */
+  posts: number | null;
+  /** Google Business Profile: the profile's views (its four impression metrics summed), clicks, calls, directions. */
+  views?: number | null;
+  websiteClicks?: number | null;
+  calls?: number | null;
+  directions?: number | null;
+  /** Google Business Profile: reviews in all and their average rating. */
+  reviews?: number | null;
+  rating?: number | null;
+}
+
+/** A published post whose figures are read: its id on the network and when it was published. */
+export interface ResultsQuery {
+  networkPostId: string;
+  publishedAt: Date;
+}
+
 /**
  * What a network connector does (docs/networks.md, "Write a connector for a real network").
  *
@@ -178,4 +216,14 @@ export interface Connector<Channel extends ConnectorChannel = ConnectorChannel> 
    * demo, makes no other (server/domain/network-inbox.ts); a network with no inbox to read declares none.
    */
   inbox?: { items: readonly NetworkItem['postType'][]; reactions: readonly NetworkReaction['kind'][] };
+  /**
+   * The figures of the channel's published posts (decision 073), at most `resultsBatch` a call (default 25), in as
+   * few network calls as the network allows: by network post id, each post's figures, or `gone` when the network
+   * says the post is no longer there. A post the answer leaves out is neither (read again next time). Throws
+   * NeedsReconnect and RateLimited as `publish` does. `now` is the reading's time (a range of days is asked from it).
+   */
+  readResults?(channel: Channel, posts: readonly ResultsQuery[], now: Date): Promise<Map<string, PostFigures | 'gone'>>;
+  resultsBatch?: number;
+  /** What the network gives of the account on `day` (Y-m-d, the workspace zone's), today's being the latest. */
+  readGrowth?(channel: Channel, day: string, now: Date): Promise<ChannelFigures>;
 }
