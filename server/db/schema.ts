@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -126,6 +128,11 @@ export const channels = pgTable(
     signInEndsAt: timestamp('sign_in_ends_at', { withTimezone: true }),
     /** When an instance last took this channel's inbox for reading: a lease, so that one instance reads it at a time. */
     inboxPolledAt: timestamp('inbox_polled_at', { withTimezone: true }),
+    /** Reading the network's figures waits until then (a limit met while reading): publishing never does (decision 073). */
+    resultsPausedUntil: timestamp('results_paused_until', { withTimezone: true }),
+    /** The workspace zone's day whose growth figures were last taken (Y-m-d), and the tries at it that day. */
+    growthDay: text('growth_day'),
+    growthTries: smallint('growth_tries').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -346,6 +353,10 @@ export const posts = pgTable(
     index('posts_workspace_due_idx').on(t.workspaceId, t.dueAt),
     index('posts_workspace_published_idx')
       .on(t.workspaceId, t.publishedAt)
+      .where(sql`status = 1`),
+    // The results' refresh adopts the posts published lately (decision 073), across workspaces.
+    index('posts_published_idx')
+      .on(t.publishedAt)
       .where(sql`status = 1`),
     index('posts_channel_status_idx').on(t.channelId, t.status, t.queuePosition),
     index('posts_hash_idx').on(t.hash),
@@ -1161,3 +1172,98 @@ export const reviewDecisions = pgTable(
   },
   (t) => [index('review_decisions_review_idx').on(t.reviewId, t.postId, t.at)],
 );
+
+/** The figures of a post (decision 073), as columns of the tables that keep them: null where the network gives none. */
+const figureColumns = () => ({
+  likes: integer('likes'),
+  comments: integer('comments'),
+  shares: integer('shares'),
+  quotes: integer('quotes'),
+  saves: integer('saves'),
+  impressions: integer('impressions'),
+  networkClicks: integer('network_clicks'),
+  linkClicks: integer('link_clicks'),
+  /** likes + comments + shares + quotes + saves, those given. */
+  engagement: integer('engagement').notNull().default(0),
+});
+
+export type ResultState = 'live' | 'final' | 'deleted';
+
+/**
+ * A published post's latest figures from its network (decision 073), and when to read them next: kept as long as
+ * the post. The refresh job adopts a post once it is published (from its inbox item's network id).
+ */
+export const postResults = pgTable(
+  'post_results',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    networkPostId: text('network_post_id').notNull(),
+    /** The post's, copied so that ranges read this table alone. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The post on its network, as its inbox item has it. */
+    permalink: text('permalink').notNull().default(''),
+    ...figureColumns(),
+    /** What the engagement rate is over: the post's impressions, or the channel's followers when it was published. */
+    rateBase: text('rate_base').$type<'impressions' | 'followers'>(),
+    followersAtPost: integer('followers_at_post'),
+    state: text('state').$type<ResultState>().notNull().default('live'),
+    refreshes: integer('refreshes').notNull().default(0),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    /** When to read it next (a lease while an instance reads it); null once final or deleted. */
+    nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('post_results_workspace_idx').on(t.workspaceId, t.publishedAt),
+    index('post_results_channel_idx').on(t.channelId, t.publishedAt),
+    index('post_results_due_idx')
+      .on(t.nextRefreshAt)
+      .where(sql`next_refresh_at is not null`),
+  ],
+);
+export type PostResultRow = typeof postResults.$inferSelect;
+
+/** Each reading of a post's figures, for its curve (pruned after 13 months). */
+export const postResultSamples = pgTable(
+  'post_result_samples',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    ...figureColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.takenAt] })],
+);
+
+/** What the network gave of a channel's account on a day of the workspace zone (decision 073); a gap is no row. */
+export const channelDays = pgTable(
+  'channel_days',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    followers: integer('followers'),
+    following: integer('following'),
+    postsTotal: integer('posts_total'),
+    views: integer('views'),
+    websiteClicks: integer('website_clicks'),
+    calls: integer('calls'),
+    directions: integer('directions'),
+    reviews: integer('reviews'),
+    rating: real('rating'),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.day] }), index('channel_days_workspace_idx').on(t.workspaceId, t.day)],
+);
+export type ChannelDayRow = typeof channelDays.$inferSelect;

@@ -25,6 +25,7 @@ import { eventRoutes } from './routes/events.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { labelRoutes } from './routes/labels.ts';
 import { inboxReportRoutes } from './routes/inbox-report.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { inboxSnoozeRoutes } from './routes/inbox-snooze.ts';
 import { inboxAssignmentRoutes } from './routes/inbox-assignment.ts';
 import { inboxNoteRoutes } from './routes/inbox-notes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inboxAssignmentRoutes(router, deps);
   inboxNoteRoutes(router, deps);
   inboxReportRoutes(router, deps);
+  analyticsRoutes(router, deps);
   notificationRoutes(router, deps);
   notificationSettingsRoutes(router, deps);
   eventRoutes(router, deps);

@@ -21,6 +21,7 @@ import {
   notifications,
   oauthClients,
   oauthCodes,
+  postResults,
   posts,
   users,
 } from '../../db/schema.ts';
@@ -314,6 +315,28 @@ async function ownPost(c: Ctx) {
   return must(await item(c, where), 'post of a channel in the inbox');
 }
 
+/** A published post of the demo workspace with its figures read once (decision 073). */
+async function postWithResults(c: Ctx): Promise<number> {
+  const [post] = await c.t.db
+    .select({ id: posts.id, channelId: posts.channelId, publishedAt: posts.publishedAt })
+    .from(posts)
+    .where(and(eq(posts.workspaceId, c.workspaceId), eq(posts.status, 1)))
+    .limit(1);
+  const published = must(post, 'published post');
+  await c.t.db
+    .insert(postResults)
+    .values({
+      postId: published.id,
+      workspaceId: c.workspaceId,
+      channelId: published.channelId,
+      networkPostId: `fuzz-${published.id}`,
+      publishedAt: published.publishedAt ?? new Date(),
+      likes: 3,
+    })
+    .onConflictDoNothing();
+  return published.id;
+}
+
 /** An authorization code of the dashboard (a public client: PKCE, no secret) for the owner, and its verifier. */
 async function oauthCode(c: Ctx): Promise<{ code: string; code_verifier: string }> {
   const code = randomBytes(24).toString('base64url');
@@ -444,6 +467,9 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     return { params: { post_id: row.id, channel_id: row.channelId, until: '2099-01-01 09:00:00' } };
   },
   inboxReport: async () => ({ params: { from: '2026-11-01', to: '2026-11-30', group_by: 'member' } }),
+  analyticsPosts: async (c) => ({ params: { from: '2026-11-01', to: '2026-11-30', channel_id: c.ch[LINKEDIN] } }),
+  analyticsPostHistory: async (c) => ({ params: { post_id: await postWithResults(c) } }),
+  analyticsChannels: async () => ({ params: { from: '2026-01-01', to: '2026-12-31' } }),
   mediaUpload: async () => ({ params: {}, raw: { contentType: 'image/png', body: png(4, 3) } }),
   mediaGet: async () => ({ params: {} }),
   mediaDelete: async (c) => ({ params: { media_id: await uploadedPicture(c) } }),

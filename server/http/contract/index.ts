@@ -1,3 +1,4 @@
+import { analyticsOperations } from './analytics.ts';
 import { calendarOperations } from './calendar.ts';
 import { commentsOperations } from './comments.ts';
 import { draftsOperations } from './drafts.ts';
@@ -29,6 +30,7 @@ export const operations = [
   ...inboxAssignmentOperations,
   ...inboxNoteOperations,
   ...inboxReportOperations,
+  ...analyticsOperations,
   ...notificationsOperations,
   ...notificationSettingsOperations,
   ...postsOperations,

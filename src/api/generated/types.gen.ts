@@ -252,6 +252,28 @@ export type Channel = {
     picture: string;
 };
 
+export type ChannelDay = {
+    day: string;
+    /**
+     * followers that day; null where not read (a gap, never interpolated)
+     */
+    followers: number | null;
+    /**
+     * posts published that day
+     */
+    posts: number;
+    engagement: number;
+    impressions: number | null;
+    link_clicks: number;
+    /**
+     * Google Business Profile: the profile’s views
+     */
+    views: number | null;
+    website_clicks: number | null;
+    calls: number | null;
+    directions: number | null;
+};
+
 export type ChannelEntry = {
     channel_id: string;
     channel_type: number;
@@ -296,6 +318,32 @@ export type ChannelEntry = {
      * of those, posts that failed to go out
      */
     failed_posts: number;
+};
+
+export type ChannelResult = {
+    channel_id: string;
+    channel_type: number;
+    name: string;
+    screen_name: string;
+    /**
+     * followers on the first day of the range with a reading
+     */
+    followers_first: number | null;
+    /**
+     * followers on the last day of the range with a reading
+     */
+    followers_last: number | null;
+    followers_change: number | null;
+    posts: number;
+    engagement: number;
+    engagement_rate: number | null;
+    /**
+     * what engagement_rate is over: the posts’ impressions, or the followers when they were published
+     */
+    rate_base: 'impressions' | 'followers' | null;
+    impressions: number | null;
+    link_clicks: number;
+    days: Array<ChannelDay>;
 };
 
 export type ClockChange = {
@@ -966,6 +1014,29 @@ export type Member = {
     joined_at: string;
 };
 
+export type NetworkResult = {
+    channel_type: number;
+    channels: number;
+    /**
+     * followers on the first day of the range with a reading
+     */
+    followers_first: number | null;
+    /**
+     * followers on the last day of the range with a reading
+     */
+    followers_last: number | null;
+    followers_change: number | null;
+    posts: number;
+    engagement: number;
+    engagement_rate: number | null;
+    /**
+     * what engagement_rate is over: the posts’ impressions, or the followers when they were published
+     */
+    rate_base: 'impressions' | 'followers' | null;
+    impressions: number | null;
+    link_clicks: number;
+};
+
 export type Notification = {
     notification_id: string;
     /**
@@ -1239,6 +1310,114 @@ export type PostingSchedule = {
     fri: Array<string>;
     sat: Array<string>;
     sun: Array<string>;
+};
+
+export type PostResult = {
+    post_id: string;
+    channel_id: string;
+    channel_type: number;
+    message: string;
+    published_at: string;
+    /**
+     * the post on its network; empty when unknown
+     */
+    permalink: string;
+    /**
+     * live: still read; final: read for the last time (30 days on); deleted: gone from the network
+     */
+    state: 'live' | 'final' | 'deleted';
+    /**
+     * likes (reactions on Facebook)
+     */
+    likes: number | null;
+    /**
+     * comments or replies
+     */
+    comments: number | null;
+    /**
+     * reposts, retweets, shares
+     */
+    shares: number | null;
+    /**
+     * quotes (X, Bluesky)
+     */
+    quotes: number | null;
+    /**
+     * saves, bookmarks
+     */
+    saves: number | null;
+    /**
+     * impressions or views, as the network counts them
+     */
+    impressions: number | null;
+    /**
+     * clicks the network counted on the post's link
+     */
+    network_clicks: number | null;
+    /**
+     * clicks on the post's short links, counted by the service (every network)
+     */
+    link_clicks: number;
+    /**
+     * likes + comments + shares + quotes + saves, those the network gives
+     */
+    engagement: number;
+    /**
+     * engagement over impressions where the network gives them, else over followers; null when neither
+     */
+    engagement_rate: number | null;
+    /**
+     * what engagement_rate is over: the posts’ impressions, or the followers when they were published
+     */
+    rate_base: 'impressions' | 'followers' | null;
+    /**
+     * when the network was last read; null before the first
+     */
+    refreshed_at: string | null;
+    /**
+     * 1 when the figures will not change (final or deleted)
+     */
+    final: number;
+};
+
+export type PostResultSample = {
+    taken_at: string;
+    /**
+     * likes (reactions on Facebook)
+     */
+    likes: number | null;
+    /**
+     * comments or replies
+     */
+    comments: number | null;
+    /**
+     * reposts, retweets, shares
+     */
+    shares: number | null;
+    /**
+     * quotes (X, Bluesky)
+     */
+    quotes: number | null;
+    /**
+     * saves, bookmarks
+     */
+    saves: number | null;
+    /**
+     * impressions or views, as the network counts them
+     */
+    impressions: number | null;
+    /**
+     * clicks the network counted on the post's link
+     */
+    network_clicks: number | null;
+    /**
+     * clicks on the post's short links, counted by the service (every network)
+     */
+    link_clicks: number;
+    /**
+     * likes + comments + shares + quotes + saves, those the network gives
+     */
+    engagement: number;
 };
 
 /**
@@ -4078,6 +4257,274 @@ export type InboxReportResponses = {
 };
 
 export type InboxReportResponse = InboxReportResponses[keyof InboxReportResponses];
+
+export type AnalyticsPostsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the first day, in the workspace zone
+         */
+        from: string;
+        /**
+         * the last day, included (at most 366 days from from)
+         */
+        to: string;
+        /**
+         * one channel; every channel without it
+         */
+        channel_id?: number;
+        /**
+         * published (newest first, the default), engagement or engagement_rate (most first)
+         */
+        sort?: 'published' | 'engagement' | 'engagement_rate';
+        /**
+         * 1 to 500, 50 by default
+         */
+        limit?: number;
+        offset?: number;
+    };
+    url: '/analytics/posts';
+};
+
+export type AnalyticsPostsErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AnalyticsPostsError = AnalyticsPostsErrors[keyof AnalyticsPostsErrors];
+
+export type AnalyticsPostsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            /**
+             * the first day, in the workspace zone
+             */
+            from: string;
+            /**
+             * the last day, included (at most 366 days from from)
+             */
+            to: string;
+            /**
+             * posts in the range
+             */
+            count: number;
+            totals: {
+                posts: number;
+                /**
+                 * likes (reactions on Facebook)
+                 */
+                likes: number | null;
+                /**
+                 * comments or replies
+                 */
+                comments: number | null;
+                /**
+                 * reposts, retweets, shares
+                 */
+                shares: number | null;
+                /**
+                 * quotes (X, Bluesky)
+                 */
+                quotes: number | null;
+                /**
+                 * saves, bookmarks
+                 */
+                saves: number | null;
+                /**
+                 * impressions or views, as the network counts them
+                 */
+                impressions: number | null;
+                /**
+                 * clicks the network counted on the post's link
+                 */
+                network_clicks: number | null;
+                /**
+                 * clicks on the post's short links, counted by the service (every network)
+                 */
+                link_clicks: number;
+                /**
+                 * likes + comments + shares + quotes + saves, those the network gives
+                 */
+                engagement: number;
+                /**
+                 * engagement over impressions where the network gives them, else over followers; null when neither
+                 */
+                engagement_rate: number | null;
+                /**
+                 * what engagement_rate is over: the posts’ impressions, or the followers when they were published
+                 */
+                rate_base: 'impressions' | 'followers' | null;
+            };
+            posts: Array<PostResult>;
+        };
+    };
+};
+
+export type AnalyticsPostsResponse = AnalyticsPostsResponses[keyof AnalyticsPostsResponses];
+
+export type AnalyticsPostHistoryData = {
+    body?: never;
+    path?: never;
+    query: {
+        post_id: number;
+    };
+    url: '/analytics/postHistory';
+};
+
+export type AnalyticsPostHistoryErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AnalyticsPostHistoryError = AnalyticsPostHistoryErrors[keyof AnalyticsPostHistoryErrors];
+
+export type AnalyticsPostHistoryResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            post_id: string;
+            samples: Array<PostResultSample>;
+        };
+    };
+};
+
+export type AnalyticsPostHistoryResponse = AnalyticsPostHistoryResponses[keyof AnalyticsPostHistoryResponses];
+
+export type AnalyticsChannelsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * the first day, in the workspace zone
+         */
+        from: string;
+        /**
+         * the last day, included (at most 366 days from from)
+         */
+        to: string;
+        /**
+         * one channel
+         */
+        channel_id?: number;
+    };
+    url: '/analytics/channels';
+};
+
+export type AnalyticsChannelsErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AnalyticsChannelsError = AnalyticsChannelsErrors[keyof AnalyticsChannelsErrors];
+
+export type AnalyticsChannelsResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            /**
+             * the first day, in the workspace zone
+             */
+            from: string;
+            /**
+             * the last day, included (at most 366 days from from)
+             */
+            to: string;
+            channels: Array<ChannelResult>;
+            networks: Array<NetworkResult>;
+        };
+    };
+};
+
+export type AnalyticsChannelsResponse = AnalyticsChannelsResponses[keyof AnalyticsChannelsResponses];
 
 export type NotificationsListData = {
     body?: never;

@@ -1,0 +1,34 @@
+import type { AppDeps } from '../../deps.ts';
+import { analyticsChannels, analyticsPosts, postHistory } from '../../services/analytics/read.ts';
+import { operationById } from '../contract/index.ts';
+import type { Router } from '../route.ts';
+
+/**
+ * What each post did and how each channel grew (decision 073): owners, admins and collaborators read them; a client
+ * does not (not on the client's operations, decision 057), and is sent the report instead.
+ */
+export function analyticsRoutes(router: Router, deps: AppDeps) {
+  router.route(operationById('analyticsPosts'), async ({ params, auth }) => {
+    const read = await analyticsPosts(deps.db, auth, {
+      from: params.from,
+      to: params.to,
+      channelId: params.channel_id,
+      sort: params.sort,
+      limit: params.limit,
+      offset: params.offset,
+    });
+    return { status: 'success' as const, data: { from: params.from, to: params.to, ...read } };
+  });
+  router.route(operationById('analyticsPostHistory'), async ({ params, auth }) => ({
+    status: 'success' as const,
+    data: { post_id: String(params.post_id), samples: await postHistory(deps.db, auth, params.post_id) },
+  }));
+  router.route(operationById('analyticsChannels'), async ({ params, auth }) => {
+    const read = await analyticsChannels(deps.db, auth, {
+      from: params.from,
+      to: params.to,
+      channelId: params.channel_id,
+    });
+    return { status: 'success' as const, data: { from: params.from, to: params.to, ...read } };
+  });
+}
