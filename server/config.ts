@@ -122,6 +122,12 @@ const env = z.object({
   BLUESKY_APPVIEW_URL: z.url().default('https://public.api.bsky.app').describe('where public Bluesky reads go'),
   BLUESKY_PLC_URL: z.url().default('https://plc.directory').describe('where did:plc identities are looked up'),
   INBOX_POLL_SECONDS: z.coerce.number().min(0.2).max(86_400).default(60).describe('how often real networks are read'),
+  RESULTS_REFRESH_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(86_400)
+    .default(60)
+    .describe("how often posts' figures and accounts' growth are looked for; 0: never read"),
   FETCH_PRIVATE_ADDRESSES: bool
     .default(false)
     .describe('whether posts may name, and publishing fetch from, loopback, private and reserved addresses'),

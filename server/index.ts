@@ -12,6 +12,7 @@ import { secretBoxFor } from './services/channels/secret-box.ts';
 import { createDeps } from './deps.ts';
 import { createSharedEventBus } from './services/events/bus.ts';
 import { startInboxPoller } from './services/inbox/poller.ts';
+import { startResultsRefresh } from './services/analytics/refresh.ts';
 import { startSimulator } from './services/inbox/simulator.ts';
 import { startPublisher } from './publisher/publisher.ts';
 import { startHousekeeping } from './services/system/housekeeping.ts';
@@ -237,6 +238,10 @@ async function prepare(
     ? startPublisher(deps, config.PUBLISHER_INTERVAL_SECONDS * 1000)
     : async () => ({ released: 0 });
   const stopPoller = startInboxPoller(deps, config.INBOX_POLL_SECONDS * 1000);
+  // Posts' figures and accounts' growth from their networks, out of publishing's way (decision 073).
+  const stopResults = config.RESULTS_REFRESH_SECONDS
+    ? startResultsRefresh(deps, config.RESULTS_REFRESH_SECONDS * 1000)
+    : async () => undefined;
   const stopHousekeeping = startHousekeeping(
     deps,
     config.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
@@ -281,6 +286,7 @@ async function prepare(
       const [published] = await Promise.all([
         withDeadline(stopPublisher(), publishing),
         withDeadline(stopPoller(), publishing),
+        withDeadline(stopResults(), publishing),
         withDeadline(stopHousekeeping(), publishing),
         withDeadline(stopSnoozeWake(), publishing),
         withDeadline(stopNotificationMail(), publishing),

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PublishError, type Connector, type Published } from '../../connectors/types.ts';
+import { PublishError, type Connector, type PostFigures, type Published } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
-import { sandboxPublications, type ChannelRow } from '../../db/schema.ts';
+import { sandboxPublications, workspaces, type ChannelRow } from '../../db/schema.ts';
+import { sandboxChannelFigures, sandboxPostFigures } from './sandbox-results.ts';
 import { networkOf } from '../../../shared/networks.ts';
 
 // The sandbox lives here rather than in server/connectors/ (decision 025): its network is the service's own tables,
@@ -27,7 +28,7 @@ function answerDelay(channel: ChannelRow): Promise<void> | undefined {
  * The embedded network: published posts land in its own table (one row per publication, so duplicates would be
  * countable), with the link as the post has it. A channel can be set to refuse posts or to hang, and to take its
  * time. Its inbox is the service's own tables, so it has no readInbox and no act: the inbox actions write there
- * directly.
+ * directly. Its figures (decision 073) are made up from the post and its age, as the network it plays gives them.
  */
 export function sandboxConnector(db: Db): Connector<ChannelRow> {
   return {
@@ -88,6 +89,22 @@ export function sandboxConnector(db: Db): Connector<ChannelRow> {
         )
         .limit(1);
       return found ? published(channel, found) : null;
+    },
+    resultsBatch: 100,
+    async readResults(channel, queries, now) {
+      await answerDelay(channel);
+      const [workspace] = await db
+        .select({ timezone: workspaces.timezone })
+        .from(workspaces)
+        .where(eq(workspaces.id, channel.workspaceId));
+      const zone = workspace?.timezone ?? 'UTC';
+      return new Map<string, PostFigures>(
+        queries.map((query) => [query.networkPostId, sandboxPostFigures(query, channel, zone, now)]),
+      );
+    },
+    async readGrowth(channel, day) {
+      await answerDelay(channel);
+      return sandboxChannelFigures(channel, day);
     },
   };
 }

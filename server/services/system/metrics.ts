@@ -100,6 +100,11 @@ export function createMetrics(options: { lanes: number; processMetrics: boolean;
     'network',
     'outcome',
   ]);
+  const resultReads = counter(
+    'results_reads_total',
+    'Readings of posts’ figures and accounts’ growth on their networks (decision 073), by network and outcome.',
+    ['network', 'outcome'],
+  );
   const streams = gauge('event_streams', 'Dashboards connected to this instance’s event stream.');
   const retries = counter(
     'db_transaction_retries_total',
@@ -134,6 +139,7 @@ export function createMetrics(options: { lanes: number; processMetrics: boolean;
     },
     rateLimitPause: (network: string, scope: 'channel' | 'app') => pauses.inc({ network, scope }),
     inboxPoll: (network: string, outcome: PollOutcome) => polls.inc({ network, outcome }),
+    resultsRead: (network: string, outcome: PollOutcome) => resultReads.inc({ network, outcome }),
     streamOpened: () => streams.inc(),
     streamClosed: () => streams.dec(),
     transactionRetry: (sqlState: string) => retries.inc({ reason: RETRY_REASONS[sqlState] ?? sqlState }),
