@@ -13,6 +13,7 @@ import {
   type Publication,
   type Published,
   type ConnectorChannel,
+  type PostFigures,
 } from './types.ts';
 import { xAccount } from './x-account.ts';
 
@@ -20,6 +21,22 @@ import { xAccount } from './x-account.ts';
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** How many pages of mentions, and of DM events, one reading goes back through at most (100 each). */
 const MAX_INBOX_PAGES = 5;
+
+/** X gives an author's non-public metrics of posts created within the last 30 days (docs.x.com/x-api/fundamentals/metrics). */
+const NON_PUBLIC_DAYS = 29;
+
+/** GET /2/tweets's answer with public_metrics and non_public_metrics, and its partial errors. */
+interface PostsLookup {
+  data?: {
+    id: string;
+    public_metrics?: Partial<Record<'like_count' | 'reply_count' | 'retweet_count' | 'quote_count', number>> & {
+      bookmark_count?: number;
+      impression_count?: number;
+    };
+    non_public_metrics?: { impression_count?: number; url_link_clicks?: number };
+  }[];
+  errors?: { type?: string; resource_id?: string }[];
+}
 
 /** X's ids are numbers too large for a double: compared as big integers. */
 const compareIds = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
@@ -393,6 +410,54 @@ export function xConnector(context: ConnectorContext): Connector {
 
     actions: ['reply', 'like', 'unlike', 'repost', 'delete', 'message'],
     inbox: { items: ['comment', 'reply', 'mention', 'message'], reactions: [] },
+
+    resultsBatch: 100,
+    /**
+     * The posts' figures in one call (GET /2/tweets with up to 100 ids, docs.x.com/x-api/posts/lookup/introduction;
+     * fields: docs.x.com/x-api/fundamentals/metrics): public_metrics for likes, replies, reposts, quotes, bookmarks
+     * and impressions, and the link clicks of non_public_metrics, which X gives only for the author's posts of the
+     * last 30 days: a batch with an older post asks the public ones alone. A post X no longer has comes back in
+     * `errors` as resource-not-found: gone.
+     */
+    async readResults(channel, queries, now) {
+      const recent = queries.every((q) => now.getTime() - q.publishedAt.getTime() < NON_PUBLIC_DAYS * 86_400_000);
+      const query = new URLSearchParams({
+        ids: queries.map((q) => q.networkPostId).join(','),
+        'tweet.fields': recent ? 'public_metrics,non_public_metrics' : 'public_metrics',
+      });
+      const answer = (await send(channel, 'GET', `/2/tweets?${query}`, { what: 'the reading of posts' }))
+        .answer as PostsLookup;
+      const figures = new Map<string, PostFigures | 'gone'>();
+      for (const post of answer?.data ?? []) {
+        const open = post.public_metrics ?? {};
+        const own = post.non_public_metrics ?? {};
+        figures.set(post.id, {
+          likes: open.like_count ?? null,
+          comments: open.reply_count ?? null,
+          shares: open.retweet_count ?? null,
+          quotes: open.quote_count ?? null,
+          saves: open.bookmark_count ?? null,
+          impressions: open.impression_count ?? own.impression_count ?? null,
+          networkClicks: own.url_link_clicks ?? null,
+        });
+      }
+      for (const error of answer?.errors ?? [])
+        if (error.type?.endsWith('/resource-not-found') && error.resource_id) figures.set(error.resource_id, 'gone');
+      return figures;
+    },
+
+    /** The account's followers, follows and posts (GET /2/users/me with public_metrics, docs.x.com/x-api/users/get-my-user). */
+    async readGrowth(channel) {
+      const answer = (await call(channel, 'GET', '/2/users/me?user.fields=public_metrics')) as {
+        data?: { public_metrics?: { followers_count?: number; following_count?: number; tweet_count?: number } };
+      };
+      const figures = answer?.data?.public_metrics ?? {};
+      return {
+        followers: figures.followers_count ?? null,
+        following: figures.following_count ?? null,
+        posts: figures.tweet_count ?? null,
+      };
+    },
 
     /** An inbox action on X as the account (the endpoints of docs.x.com's manage-posts, likes and retweets pages). */
     async act(channel, action): Promise<ActionResult> {

@@ -89,6 +89,21 @@ export interface XStandIn extends StandInControls<Promise<string>> {
   spendAppDay(resetInSeconds: number): void;
   /** The app's day comes back at once (its reset reached on X's clock). */
   refillAppDay(): void;
+  /** A post's figures as GET /2/tweets answers them (decision 073); unset figures answer 0. */
+  setMetrics(postId: string, metrics: Partial<XPostMetrics>): void;
+  /** The signed-in account's public_metrics, as GET /2/users/me answers them. */
+  userMetrics: { followers_count: number; following_count: number; tweet_count: number };
+}
+
+/** A post's public_metrics and non_public_metrics (docs.x.com/x-api/fundamentals/metrics). */
+export interface XPostMetrics {
+  like_count: number;
+  reply_count: number;
+  retweet_count: number;
+  quote_count: number;
+  bookmark_count: number;
+  impression_count: number;
+  url_link_clicks: number;
 }
 
 /** The scopes X knows, with the words its consent page uses (docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code). */
@@ -172,6 +187,15 @@ const oauthError = (status: number, error: string, description: string) =>
 /** X's field selectors are comma-separated lists (docs.x.com/x-api/fundamentals/fields). */
 const listParam = (query: URLSearchParams, name: string) =>
   (query.get(name) ?? '').split(',').filter((value) => value !== '');
+const NO_METRICS: XPostMetrics = {
+  like_count: 0,
+  reply_count: 0,
+  retweet_count: 0,
+  quote_count: 0,
+  bookmark_count: 0,
+  impression_count: 0,
+  url_link_clicks: 0,
+};
 const byNewest = (a: { id: string }, b: { id: string }) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1);
 /** A one-to-one DM conversation's id: `{smaller_user_id}-{larger_user_id}` (docs.x.com/x-api/direct-messages/lookup/integrate). */
 const conversationOf = (a: string, b: string) => (BigInt(a) < BigInt(b) ? `${a}-${b}` : `${b}-${a}`);
@@ -214,6 +238,8 @@ export async function startXStandIn(
   const users = new Map<string, XAccount>([[user.id, user]]);
   const likes = new Set<string>();
   const retweets = new Set<string>();
+  const metrics = new Map<string, Partial<XPostMetrics>>();
+  const userMetrics = { followers_count: 1200, following_count: 180, tweet_count: 2400 };
   const dmEvents: XDmEvent[] = [];
   const media: XStandIn['media'] = new Map();
   const grants: Grant[] = [];
@@ -399,9 +425,65 @@ export async function startXStandIn(
   /** GET /2/users/me (docs.x.com/x-api/users/get-my-user): id, name, username, and the user.fields asked for. */
   function me(request: XRequest): Answer {
     const fields = listParam(request.query, 'user.fields');
-    const data: Record<string, string> = { id: user.id, name: user.name, username: user.username };
+    const data: Record<string, unknown> = { id: user.id, name: user.name, username: user.username };
     if (fields.includes('profile_image_url')) data.profile_image_url = user.profile_image_url;
+    if (fields.includes('public_metrics')) data.public_metrics = { ...userMetrics, listed_count: 0, like_count: 0 };
     return json(200, { data });
+  }
+
+  /**
+   * GET /2/tweets (docs.x.com/x-api/posts/lookup/introduction: 1 to 100 comma-separated ids): the posts found, each
+   * with the tweet.fields asked for (public_metrics, non_public_metrics: docs.x.com/x-api/fundamentals/metrics), and
+   * an `errors` entry of type resource-not-found for each id not found (a deleted post), beside `data`
+   * (docs.x.com/x-api/fundamentals/response-codes-and-errors, "partial errors"). Non-public metrics are the author's
+   * alone and only of posts of the last 30 days: asked for an older one, the stand-in refuses the request (the docs
+   * give no body for it).
+   */
+  function lookupPosts(request: XRequest): Answer {
+    const ids = listParam(request.query, 'ids');
+    if (ids.length === 0 || ids.length > 100 || !ids.every((id) => /^\d{1,19}$/.test(id)))
+      return invalid('The `ids` query parameter value must be 1 to 100 comma-separated post ids.');
+    const fields = listParam(request.query, 'tweet.fields');
+    const data: Record<string, unknown>[] = [];
+    const errors: Record<string, unknown>[] = [];
+    for (const id of ids) {
+      const post = posts.find((p) => p.id === id);
+      if (!post) {
+        errors.push({
+          value: id,
+          detail: `Could not find tweet with ids: [${id}].`,
+          title: 'Not Found Error',
+          resource_type: 'tweet',
+          parameter: 'ids',
+          resource_id: id,
+          type: 'https://api.twitter.com/2/problems/resource-not-found',
+        });
+        continue;
+      }
+      const figures = { ...NO_METRICS, ...metrics.get(id) };
+      const entry: Record<string, unknown> = { id, text: post.text, edit_history_tweet_ids: [id] };
+      if (fields.includes('public_metrics'))
+        entry.public_metrics = {
+          like_count: figures.like_count,
+          reply_count: figures.reply_count,
+          retweet_count: figures.retweet_count,
+          quote_count: figures.quote_count,
+          bookmark_count: figures.bookmark_count,
+          impression_count: figures.impression_count,
+        };
+      if (fields.includes('non_public_metrics')) {
+        if (post.authorId !== user.id) return forbidden('Non-public metrics are available for your own posts only.');
+        if (now() - post.createdAt.getTime() > 30 * 24 * 3_600_000)
+          return invalid('non_public_metrics are only available for Posts created within the last 30 days.');
+        entry.non_public_metrics = {
+          impression_count: figures.impression_count,
+          url_link_clicks: figures.url_link_clicks,
+          user_profile_clicks: 0,
+        };
+      }
+      data.push(entry);
+    }
+    return json(200, { ...(data.length ? { data } : {}), ...(errors.length ? { errors } : {}) });
   }
 
   /** The JSON object every write route takes as its body, or the 400 X answers for anything else. */
@@ -782,6 +864,7 @@ export async function startXStandIn(
     { method: 'POST', pattern: /^\/2\/oauth2\/token$/, handle: tokenEndpoint },
     { method: 'POST', pattern: /^\/2\/oauth2\/revoke$/, handle: revokeEndpoint },
     { method: 'GET', pattern: /^\/2\/users\/me$/, limit: 75, scopes: reading, handle: me },
+    { method: 'GET', pattern: /^\/2\/tweets$/, limit: 900, scopes: reading, handle: lookupPosts },
     { method: 'POST', pattern: /^\/2\/tweets$/, limit: 100, scopes: writing, handle: createPost },
     { method: 'DELETE', pattern: /^\/2\/tweets\/(\d+)$/, limit: 50, scopes: writing, handle: deletePost },
     { method: 'POST', pattern: /^\/2\/media\/upload$/, limit: 500, scopes: ['media.write'], handle: uploadMedia },
@@ -928,6 +1011,10 @@ export async function startXStandIn(
     refillAppDay: () => {
       appDayReset = undefined;
     },
+    setMetrics: (postId, figures) => {
+      metrics.set(postId, { ...metrics.get(postId), ...figures });
+    },
+    userMetrics,
     dropAnswerNext: server.dropAnswerNext,
     // Expired and revoked tokens answer 401; a revoked grant's refresh token 400 invalid_request.
     expireAccessTokens: () => {
