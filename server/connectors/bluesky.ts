@@ -18,9 +18,14 @@ import {
   type Publication,
   type Published,
   type ConnectorChannel,
+  type ChannelFigures,
+  type PostFigures,
+  type ResultsQuery,
 } from './types.ts';
 
 const POST = 'app.bsky.feed.post';
+/** app.bsky.feed.getPosts takes at most 25 uris (lexicons/app/bsky/feed/getPosts.json). */
+const GET_POSTS_MAX = 25;
 /** The lexicon's limit for an image in a post. */
 const MAX_IMAGE_BYTES = 1_000_000;
 /** A session this close to its end is renewed before the call rather than after a refusal. */
@@ -518,6 +523,55 @@ export function blueskyConnector(context: ConnectorContext): Connector {
     });
   }
 
+  /**
+   * The posts' counts as the AppView gives them (app.bsky.feed.getPosts, at most 25 uris: lexicons/app/bsky/feed/
+   * getPosts.json; postView's likeCount, repostCount, replyCount, quoteCount in lexicons/app/bsky/feed/defs.json).
+   * Bluesky counts no impressions, saves or clicks. A post the AppView leaves out is gone only when the account's
+   * repository no longer has its record either: an AppView behind on indexing is not a deletion.
+   */
+  async function readResults(channel: ConnectorChannel, queries: readonly ResultsQuery[]) {
+    return withSession(channel, async (agent, credentials) => {
+      const { data } = await agent.getPosts({ uris: queries.map((q) => q.networkPostId) });
+      const figures = new Map<string, PostFigures | 'gone'>();
+      for (const post of data.posts)
+        figures.set(post.uri, {
+          likes: post.likeCount ?? 0,
+          comments: post.replyCount ?? 0,
+          shares: post.repostCount ?? 0,
+          quotes: post.quoteCount ?? 0,
+          saves: null,
+          impressions: null,
+          networkClicks: null,
+        });
+      for (const { networkPostId } of queries) {
+        if (figures.has(networkPostId)) continue;
+        // at://{did}/{collection}/{rkey}
+        const [repo, collection, rkey] = networkPostId.replace(/^at:\/\//, '').split('/');
+        if (repo !== credentials.did || !collection || !rkey) continue;
+        try {
+          await agent.com.atproto.repo.getRecord({ repo, collection, rkey });
+        } catch (error) {
+          if (isNetworkError(error) && (error.error === 'RecordNotFound' || error.status === 404))
+            figures.set(networkPostId, 'gone');
+          else throw error;
+        }
+      }
+      return figures;
+    });
+  }
+
+  /** The account's followers, follows and posts (app.bsky.actor.getProfile: profileViewDetailed's counts). */
+  async function readGrowth(channel: ConnectorChannel): Promise<ChannelFigures> {
+    return withSession(channel, async (agent, credentials) => {
+      const { data } = await agent.getProfile({ actor: credentials.did });
+      return {
+        followers: data.followersCount ?? null,
+        following: data.followsCount ?? null,
+        posts: data.postsCount ?? null,
+      };
+    });
+  }
+
   return {
     async publish(channel, publication) {
       return withSession(channel, async (agent, credentials) => {
@@ -550,5 +604,8 @@ export function blueskyConnector(context: ConnectorContext): Connector {
     act,
     actions: ['reply', 'like', 'unlike', 'repost', 'delete'],
     inbox: { items: ['comment', 'reply', 'mention'], reactions: ['like', 'retweet'] },
+    resultsBatch: GET_POSTS_MAX,
+    readResults,
+    readGrowth,
   };
 }
