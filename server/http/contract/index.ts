@@ -1,4 +1,5 @@
 import { analyticsOperations } from './analytics.ts';
+import { bestTimesOperations } from './best-times.ts';
 import { calendarOperations } from './calendar.ts';
 import { commentsOperations } from './comments.ts';
 import { draftsOperations } from './drafts.ts';
@@ -31,6 +32,7 @@ export const operations = [
   ...inboxNoteOperations,
   ...inboxReportOperations,
   ...analyticsOperations,
+  ...bestTimesOperations,
   ...notificationsOperations,
   ...notificationSettingsOperations,
   ...postsOperations,

@@ -59,7 +59,7 @@ const FIGURES = ['likes', 'comments', 'shares', 'quotes', 'saves', 'impressions'
 const orNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The engagement rate of a row of post_results (`r`): over its impressions, else its followers when published. */
-const RATE = sql`case r.rate_base when 'impressions' then r.engagement::float8 / nullif(r.impressions, 0)
+export const RATE = sql`case r.rate_base when 'impressions' then r.engagement::float8 / nullif(r.impressions, 0)
   when 'followers' then r.engagement::float8 / nullif(r.followers_at_post, 0) end`;
 const LINK_CLICKS = sql`coalesce((select sum(s.clicks) from short_links as s where s.post_id = r.post_id), 0)`;
 

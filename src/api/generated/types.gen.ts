@@ -99,6 +99,31 @@ export type AuditSubject = {
     published?: boolean;
 };
 
+export type BestTime = {
+    weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+    /**
+     * HH:mm in the workspace zone
+     */
+    time: string;
+};
+
+/**
+ * a weekday hour the channel published at; only those with posts
+ */
+export type BestTimesCell = {
+    weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+    hour: number;
+    posts: number;
+    /**
+     * the median of the posts' engagement rates
+     */
+    median_rate: number;
+    /**
+     * the median of the posts' rates each over the channel's usual around it (1: as usual)
+     */
+    relative_rate: number;
+};
+
 export type CalendarPost = {
     message: string;
     /**
@@ -4525,6 +4550,91 @@ export type AnalyticsChannelsResponses = {
 };
 
 export type AnalyticsChannelsResponse = AnalyticsChannelsResponses[keyof AnalyticsChannelsResponses];
+
+export type AnalyticsBestTimesData = {
+    body?: never;
+    path?: never;
+    query: {
+        channel_id: number;
+    };
+    url: '/analytics/bestTimes';
+};
+
+export type AnalyticsBestTimesErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AnalyticsBestTimesError = AnalyticsBestTimesErrors[keyof AnalyticsBestTimesErrors];
+
+export type AnalyticsBestTimesResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            channel_id: string;
+            /**
+             * the workspace zone: of the weekdays, hours and window
+             */
+            timezone: string;
+            /**
+             * 180 days before window_to
+             */
+            window_from: string;
+            /**
+             * now
+             */
+            window_to: string;
+            /**
+             * posts of the window with an engagement rate
+             */
+            posts_counted: number;
+            /**
+             * 30: posts counted before times are suggested
+             */
+            posts_needed: number;
+            /**
+             * 1 when posts_counted reaches posts_needed
+             */
+            enough: number;
+            cells: Array<BestTimesCell>;
+            /**
+             * best first; empty unless enough
+             */
+            suggested: Array<BestTime>;
+        };
+    };
+};
+
+export type AnalyticsBestTimesResponse = AnalyticsBestTimesResponses[keyof AnalyticsBestTimesResponses];
 
 export type NotificationsListData = {
     body?: never;
