@@ -10,8 +10,26 @@ import { API, recordPosts, server, serveTwelveHourClock } from '../../../testing
 const daily = ['09:00', '13:00', '17:00'];
 const schedule: PostingSchedule = { mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: [], sun: [] };
 
-async function openSchedule(week = schedule) {
+/** The channel's best times as analytics/bestTimes answers them: enough posts and these suggestions, or too few. */
+const bestTimes = (suggested: { weekday: string; time: string }[], posts_counted = 48) =>
+  HttpResponse.json({
+    status: 'success',
+    data: {
+      channel_id: '11',
+      timezone: 'America/New_York',
+      window_from: '2026-05-24 12:00:00',
+      window_to: '2026-11-20 12:00:00',
+      posts_counted,
+      posts_needed: 30,
+      enough: posts_counted >= 30 ? 1 : 0,
+      cells: [],
+      suggested: posts_counted >= 30 ? suggested : [],
+    },
+  });
+
+async function openSchedule(week = schedule, best: () => Response | Promise<Response> = () => bestTimes([], 0)) {
   server.use(
+    http.get(`${API}/analytics/bestTimes`, best),
     http.get(`${API}/posts/get`, () => HttpResponse.json(outboxResponse('11', []))),
     http.get(`${API}/channels/getSchedule`, () =>
       HttpResponse.json({
@@ -131,5 +149,83 @@ describe('the posting schedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ mon: '09:00_15:45_17:00', sat: '12:00' });
+  });
+});
+
+describe("the posting schedule's best times", () => {
+  it('offers the best times the schedule lacks as chips that add a slot, the focus on it', async () => {
+    const { user, dialog, saved } = await openSchedule(schedule, () =>
+      bestTimes([
+        { weekday: 'tue', time: '09:00' },
+        { weekday: 'sat', time: '11:00' },
+        { weekday: 'thu', time: '15:00' },
+        { weekday: 'wed', time: '13:00' },
+      ]),
+    );
+    const best = await within(dialog).findByRole('region', { name: 'Best times for this channel' });
+    // Tuesday 09:00 and Wednesday 13:00 are in the schedule already.
+    expect(
+      within(best)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Add Sat 11:00', 'Add Thu 15:00']);
+    await user.click(within(best).getByRole('button', { name: 'Add Saturday 11:00 to the schedule' }));
+    expect(within(dialog).getByLabelText('Saturday slot 1')).toHaveValue('11:00');
+    expect(within(dialog).getByLabelText('Saturday slot 1')).toHaveFocus();
+    expect(within(best).queryByRole('button', { name: /Saturday/ })).not.toBeInTheDocument();
+    within(best).getByRole('button', { name: 'Add Thursday 15:00 to the schedule' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByLabelText('Thursday slot 4')).toHaveValue('15:00');
+    expect(within(best).getByText('The schedule has each of them.')).toBeInTheDocument();
+    // Removing the slot offers its chip again.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Thursday slot 4' }));
+    expect(within(best).getByRole('button', { name: 'Add Thursday 15:00 to the schedule' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ thu: '09:00_13:00_17:00', sat: '11:00' });
+  }, 15_000);
+
+  it('writes the chips on the workspace’s clock', async () => {
+    serveTwelveHourClock();
+    const { dialog } = await openSchedule(schedule, () => bestTimes([{ weekday: 'sun', time: '18:00' }]));
+    expect(await within(dialog).findByRole('button', { name: 'Add Sunday 6:00 PM to the schedule' })).toHaveTextContent(
+      'Add Sun 6:00 PM',
+    );
+  });
+
+  it('says how many posts there are of the 30 needed while there are too few', async () => {
+    const { dialog } = await openSchedule(schedule, () => bestTimes([], 12));
+    expect(
+      await within(dialog).findByText('12 of 30 posts so far: best times show once 30 posts have results.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Best times for this channel' })).not.toBeInTheDocument();
+  });
+
+  it('never holds up the schedule while they load', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const { dialog } = await openSchedule(schedule, () => pending);
+    expect(within(dialog).getByLabelText('Monday slot 1')).toHaveValue('09:00');
+    expect(within(dialog).getByRole('button', { name: 'Save schedule' })).toBeEnabled();
+    answer(bestTimes([{ weekday: 'sat', time: '11:00' }]));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Add Saturday 11:00 to the schedule' }),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the schedule as it is, without a word, when they cannot be read', async () => {
+    let asked = 0;
+    const { user, dialog, saved } = await openSchedule(schedule, () => {
+      asked += 1;
+      return HttpResponse.json({ status: 'error', code: 'internal', message: 'Something went wrong' }, { status: 500 });
+    });
+    await waitFor(() => expect(asked).toBe(1));
+    // No alert in the dialog, no toast, no word of best times; the schedule is edited and saved as ever.
+    await waitFor(() => expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(['']));
+    expect(within(dialog).queryByText(/best times/i)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add a time to Saturday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ sat: '12:00' });
   });
 });

@@ -6,6 +6,7 @@ import { useClock } from '../../../api/use-workspace';
 import { timeExample } from '../../../lib/clock-input';
 import { zoneLabel } from '../../../lib/time';
 import { useUpdateSchedule } from '../api/use-update-schedule';
+import { BestTimeChips } from './best-time-chips';
 import { ScheduleDay } from './schedule-day';
 import { nextSlot, slotProblems, slotsBody, slotsOf, type Slots } from './schedule-slots';
 
@@ -35,6 +36,10 @@ export function ScheduleForm({ channelId, initial, zone, onDone }: ScheduleFormP
     focusNext.current = `slot-${day}-${slots[day].length}`;
     change(day, [...slots[day], nextSlot(slots[day])]);
   };
+  const addBest = (day: Weekday, time: string) => {
+    focusNext.current = `slot-${day}-${slots[day].length}`;
+    change(day, [...slots[day], time]);
+  };
   const remove = (day: Weekday, index: number) => {
     const rest = slots[day].filter((_, i) => i !== index);
     focusNext.current = rest.length ? `slot-${day}-${Math.min(index, rest.length - 1)}` : `add-${day}`;
@@ -54,6 +59,7 @@ export function ScheduleForm({ channelId, initial, zone, onDone }: ScheduleFormP
       <p className="mb-3 text-sm text-slate-600">
         Times are {zoneLabel(zone)} ({zone}), written as {timeExample(clock)}. A day without times gets no posts.
       </p>
+      <BestTimeChips channelId={channelId} slots={slots} clock={clock} onAdd={addBest} />
       <div className="divide-y divide-slate-200">
         {weekdays.map(([day, label]) => (
           <ScheduleDay
