@@ -9,6 +9,7 @@ import {
 } from '../../connectors/types.ts';
 import { channelDays, channels, type ChannelRow } from '../../db/schema.ts';
 import { seeded } from '../channels/sandbox-results.ts';
+import { networkOf } from '../../../shared/networks.ts';
 import { markNeedsReconnect } from '../channels/health.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { everyInterval } from '../system/rounds.ts';
@@ -252,7 +253,7 @@ async function refreshDue(deps: ServiceDeps, now: Date): Promise<number> {
   for (const channel of rows) {
     const connector = deps.connectorFor(channel) as Connector<ChannelRow>;
     const mine = byChannel.get(channel.id)!;
-    if (!connector.readResults) {
+    if (!connector.readResults || networkOf(channel.channelType).postFigures.length === 0) {
       await noFigures(deps, mine);
       continue;
     }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { drafts, posts, shortLinks, users, type Role } from '../../db/schema.ts';
 import { networkOf } from '../../../shared/networks.ts';
 
-const ideas = [
+export const ideas = [
   'Our single-origin Ethiopia Yirgacheffe is back: bright, floral, a little citrus. https://northwind.example/shop/yirgacheffe',
   'Tip of the week: grind right before you brew. Thirty seconds makes the cup.',
   'Saturday cupping at the Main St roastery, 10am. Free, bring a friend.',
@@ -19,10 +19,10 @@ const ideas = [
 
 /** Demo pictures (public/demo/, served with the dashboard) for the networks that publish nothing without one. */
 const PICTURES = ['/demo/latte.png', '/demo/cardamom-buns.png', '/demo/beans.png'];
-const pictureFor = (channelType: number, n: number) =>
+export const pictureFor = (channelType: number, n: number) =>
   networkOf(channelType).pictureRequired ? PICTURES[n % PICTURES.length]! : null;
 
-interface Demo {
+export interface Demo {
   workspaceId: number;
   zone: string;
   channels: { id: number; channelType: number }[];

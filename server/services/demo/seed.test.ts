@@ -122,3 +122,32 @@ describe('the demo inbox', () => {
     expect(await impossibleInbox(t.deps, ids)).toEqual([]);
   });
 });
+
+describe('the demo’s year of results', () => {
+  it('gives Analytics a year on every channel, and best times that favour weekday mornings', async () => {
+    const channels = await demoChannels(owner);
+    const today = new Date();
+    const day = (daysAgo: number) =>
+      new Date(today.getTime() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const year = await owner.get('/analytics/channels', { from: day(364), to: day(0) });
+    expect(year.status).toBe(200);
+    for (const channel of year.body.data.channels as { channel_type: number; posts: number; days: unknown[] }[]) {
+      expect(channel.posts, `channel type ${channel.channel_type}`).toBeGreaterThanOrEqual(355);
+      expect(channel.days).toHaveLength(365);
+    }
+    const x = year.body.data.channels.find((c: { channel_type: number }) => c.channel_type === 1);
+    expect(x.followers_change).toBeGreaterThan(0);
+    const google = year.body.data.channels.find((c: { channel_type: number }) => c.channel_type === 7);
+    expect([google.engagement, google.days[0].views > 0]).toEqual([0, true]);
+    const top = await owner.get('/analytics/posts', { from: day(60), to: day(31), sort: 'engagement', limit: 3 });
+    expect(top.body.data.posts[0]).toMatchObject({ state: 'final', final: 1 });
+    expect(top.body.data.posts[0].engagement).toBeGreaterThan(0);
+    const best = await owner.get('/analytics/bestTimes', { channel_id: channels[1]! });
+    expect(best.body.data).toMatchObject({ enough: 1 });
+    const hours = (best.body.data.suggested as { weekday: string; time: string }[]).map((s) =>
+      Number(s.time.slice(0, 2)),
+    );
+    expect(hours.length).toBeGreaterThan(0);
+    expect(hours.filter((h) => h >= 8 && h < 11).length).toBeGreaterThanOrEqual(Math.ceil(hours.length / 2));
+  });
+});

@@ -5,6 +5,7 @@ import { DEFAULT_SCHEDULE } from '../../domain/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedOutbox } from './seed-outbox.ts';
+import { seedResults } from './seed-results.ts';
 import { channels, memberships, oauthClients, setupMarks, users, workspaces } from '../../db/schema.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -102,6 +103,16 @@ async function seedDemo(db: Db, inboxItemCount: number) {
     redirectUris: ['http://localhost:3000/callback'],
   });
   await seedOutbox(
+    db,
+    {
+      workspaceId: demo!.id,
+      zone: demo!.timezone,
+      channels: demoChannelRows,
+      users: { owner: owner!.id, collaborator: collab!.id },
+    },
+    new Date(),
+  );
+  await seedResults(
     db,
     {
       workspaceId: demo!.id,
