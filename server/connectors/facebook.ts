@@ -1,6 +1,7 @@
 import type { ConnectorContext } from './context.ts';
 import { facebookExchange, facebookPages } from './facebook-account.ts';
 import { readFacebookInbox } from './facebook-inbox.ts';
+import { FACEBOOK_RESULTS_BATCH, readFacebookGrowth, readFacebookResults } from './facebook-results.ts';
 import { postPicture } from './media.ts';
 import { GRAPH_VERSION, graphAnswer, graphPath, graphRequest, graphTime, type GraphFile } from './meta-graph.ts';
 import type { OAuthNetwork } from './oauth/network.ts';
@@ -34,6 +35,8 @@ export const facebookProvider: OAuthProvider = {
     'pages_manage_engagement',
     'pages_read_user_content',
     'pages_messaging',
+    // developers.facebook.com/docs/graph-api/reference/insights: a post's views (decision 074).
+    'read_insights',
   ],
   scopeSeparator: ',',
   pkce: false,
@@ -74,6 +77,12 @@ export function facebookConnector(context: ConnectorContext): Connector {
     );
     return graphAnswer('Facebook', answer, context.now(), options.what);
   }
+
+  /** A Graph GET as the Page, answered raw, for the results (facebook-results.ts reads Meta's verdict itself). */
+  const read = (channel: ConnectorChannel) => (path: string, params: Record<string, string>) =>
+    session.call(channel, (token, app) =>
+      graphRequest(new URL(graphPath(path), app.apiOrigin), token, app.clientSecret, { params }),
+    );
 
   const published = (id: string, at: Date): Published => ({
     networkPostId: id,
@@ -136,6 +145,11 @@ export function facebookConnector(context: ConnectorContext): Connector {
 
     readInbox: (channel, cursor) =>
       readFacebookInbox((row, path, params) => call(row, 'GET', path, { params }), channel, cursor, context.now()),
+
+    /** Reactions, comments, shares and views of the Page's posts, 50 a call (decision 074, facebook-results.ts). */
+    readResults: (channel, posts, now) => readFacebookResults(read(channel), posts, now),
+    resultsBatch: FACEBOOK_RESULTS_BATCH,
+    readGrowth: (channel, _day, now) => readFacebookGrowth(read(channel), channel.accountId ?? 'me', now),
 
     actions: ['reply', 'like', 'unlike', 'delete', 'message'],
     inbox: { items: ['comment', 'reply', 'message'], reactions: [] },

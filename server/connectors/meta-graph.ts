@@ -217,3 +217,25 @@ export const graphTime = (value: string | undefined, fallback: Date): Date => {
   const parsed = new Date(value.replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
   return Number.isNaN(parsed.getTime()) ? fallback : parsed;
 };
+
+/** Past this share (percent) of any of an account's budgets, reading its results stops (decision 074). */
+export const READING_SHARE = 50;
+/** The shortest pause of reading once past that share, in minutes. */
+const READING_PAUSE_MINUTES = 15;
+
+/**
+ * Until when reading an account's results waits, when an answer's X-Business-Use-Case-Usage says a budget of the
+ * account (call_count, total_cputime, total_time, each a percent) is past READING_SHARE: the Page or Instagram account
+ * shares that budget with publishing, so reads give way while half is left (decision 074). The time to regain access
+ * the header gives, at least a quarter of an hour. Undefined while every budget is at half or under.
+ * developers.facebook.com/docs/graph-api/overview/rate-limiting ("Business Use Case Rate Limits", headers).
+ */
+export function readingPausedUntil(headers: Headers, now: Date): Date | undefined {
+  const usages = usagesOf(headers, []);
+  const past = usages.filter((usage) =>
+    [usage.call_count, usage.total_cputime, usage.total_time].some((n) => (Number(n) || 0) > READING_SHARE),
+  );
+  if (past.length === 0) return undefined;
+  const minutes = Math.max(READING_PAUSE_MINUTES, ...past.map((u) => Number(u.estimated_time_to_regain_access) || 0));
+  return new Date(now.getTime() + minutes * 60_000);
+}

@@ -45,6 +45,7 @@ const PERMISSIONS: Record<string, string> = {
   pages_messaging: 'Manage and access Page conversations in Messenger',
   pages_manage_metadata: 'Manage accounts, settings and webhooks for a Page',
   business_management: 'Manage your business',
+  read_insights: 'Read Page insights',
 };
 
 export interface FacebookPerson {
@@ -61,6 +62,8 @@ export interface FacebookPage {
   picture: string;
   /** Whether the person ticks this Page in the dialog's Page list (a test unticks it to leave it out). */
   granted: boolean;
+  /** The Page's followers, as `followers_count` answers (seeded: 1,520). */
+  followers: number;
 }
 export interface FacebookPost {
   /** `{page-id}_{post-id}`, as POST /{page-id}/feed answers. */
@@ -70,6 +73,22 @@ export interface FacebookPost {
   link: string | null;
   photo: { bytes: Buffer; contentType: string } | null;
   createdAt: Date;
+  /** What Meta counts of the post (`setFigures`): unset reactions and shares are none, unset comments the comments. */
+  figures?: FacebookFigures;
+}
+/** A post's counts as a test sets them; `views` unset leaves the insights' data set empty, as before Meta counts. */
+export interface FacebookFigures {
+  reactions?: number;
+  comments?: number;
+  shares?: number;
+  views?: number;
+}
+/** A usage header's numbers for a Page (rate-limiting page, X-Business-Use-Case-Usage), in percent and minutes. */
+export interface FacebookUsage {
+  call_count: number;
+  total_cputime: number;
+  total_time: number;
+  estimated_time_to_regain_access: number;
 }
 export interface FacebookComment {
   id: string;
@@ -110,6 +129,17 @@ export interface FacebookStandIn extends StandInControls {
   likes: Set<string>;
   /** Someone comments on a post, or answers a comment (`on` is the post's or the comment's id). */
   comment(from: FacebookPerson, text: string, options: { on: string; at?: Date }): FacebookComment;
+  /** Sets what Meta counts of a post (its reactions, comments, shares and views). */
+  setFigures(postId: string, figures: FacebookFigures): void;
+  /** The post is deleted on Facebook (by someone on the Page, not through the app). */
+  removePost(postId: string): void;
+  /**
+   * Insights metrics answered with Meta's invalid-metric error. Seeded with the Page post metrics deprecated on
+   * Nov 15, 2025 (developers.facebook.com/documentation/pages-api/changelog), post_impressions among them.
+   */
+  refusedMetrics: Set<string>;
+  /** When set, the X-Business-Use-Case-Usage every Page call carries, instead of the calls the stand-in counted. */
+  usage: FacebookUsage | null;
   /** Someone writes to a Page on Messenger (the first Page unless named). */
   message(
     from: FacebookPerson,
@@ -176,6 +206,10 @@ const unsupported = (method: string, id: string) =>
 const missingPermission = (permission: string) =>
   graphError(403, 200, `(#200) Requires ${permission} permission to manage the object`);
 
+/** A refusal among a handler's values: what graphError and json make. */
+const isAnswer = (value: object): value is Answer =>
+  typeof (value as Answer).status === 'number' && typeof (value as Answer).body === 'string';
+
 /** Graph times: ISO 8601 to the second, offset without a colon (developers.facebook.com/docs/graph-api/results). */
 const graphTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+0000');
 
@@ -208,8 +242,8 @@ function parseFields(text: string): FieldSpec[] | string {
 
 /** Fields a node type has, for the "nonexisting field" refusal. */
 const KNOWN_FIELDS: Record<string, string[]> = {
-  Page: ['id', 'name', 'username', 'access_token', 'tasks', 'picture', 'category', 'category_list'],
-  PagePost: ['id', 'message', 'created_time', 'permalink_url', 'comments'],
+  Page: ['id', 'name', 'username', 'access_token', 'tasks', 'picture', 'category', 'category_list', 'followers_count'],
+  PagePost: ['id', 'message', 'created_time', 'permalink_url', 'comments', 'reactions', 'shares', 'insights'],
   Comment: ['id', 'message', 'from', 'created_time', 'parent', 'permalink_url'],
   Conversation: ['id', 'updated_time', 'link', 'messages'],
   Message: ['id', 'message', 'from', 'created_time'],
@@ -239,7 +273,24 @@ const SEEDED_PAGE: FacebookPage = {
   tasks: ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'],
   picture: 'https://scontent.xx.fbcdn.net/v/t39.30808-1/northwind_coffee.png',
   granted: true,
+  followers: 1520,
 };
+
+/**
+ * Page post metrics that answer "invalid metric" since Nov 15, 2025 (developers.facebook.com/documentation/
+ * pages-api/changelog; …/platforminsights/page/deprecated-metrics): post_media_view is their alternative.
+ */
+const DEPRECATED_POST_METRICS = [
+  'post_impressions',
+  'post_impressions_paid',
+  'post_impressions_fan',
+  'post_impressions_organic',
+  'post_impressions_viral',
+  'post_impressions_nonviral',
+  'post_impressions_unique',
+];
+/** The Page post metrics the stand-in answers (developers.facebook.com/docs/graph-api/reference/insights). */
+const POST_METRICS = ['post_media_view'];
 
 /**
  * A stand-in for Facebook on a loopback port: the Login dialog and token endpoint (code exchange and long-lived
@@ -262,6 +313,8 @@ export async function startFacebookStandIn(
   const comments: FacebookComment[] = [];
   const conversations: FacebookConversation[] = [];
   const likes = new Set<string>();
+  const refusedMetrics = new Set(DEPRECATED_POST_METRICS);
+  const state: { usage: FacebookUsage | null } = { usage: null };
   const tokens = new Map<string, IssuedToken>();
   const dataAccess = new Map<Grant, number>();
   const pageCalls = new Map<string, number[]>();
@@ -380,6 +433,7 @@ export async function startFacebookStandIn(
   }
   /** Usage of the Page's Business Use Case budget, in percent (rate-limiting page, X-Business-Use-Case-Usage). */
   function usage(pageId: string, minutes = 0) {
+    if (state.usage && minutes === 0) return JSON.stringify({ [pageId]: [{ type: 'pages', ...state.usage }] });
     const day = now() - 24 * 60 * 60 * 1000;
     const calls = (pageCalls.get(pageId) ?? []).filter((at) => at > day);
     pageCalls.set(pageId, calls);
@@ -816,10 +870,142 @@ export async function startFacebookStandIn(
     return json(200, { recipient_id: recipient.id, message_id: sent.id });
   }
 
+  /**
+   * A post's fields as a read of the post answers them (developers.facebook.com/docs/graph-api/reference/post, and
+   * field expansion, …/graph-api/field-expansion): `reactions` and `comments` with `summary(total_count)` (their rows
+   * left out with `limit(0)`; the stand-in keeps no reaction rows), `shares` as `{count}`, left out when none
+   * (reported), and the `insights` edge with `metric(…)`, which needs read_insights.
+   */
+  function postNode(post: FacebookPost, specs: FieldSpec[], caller: Caller): Record<string, unknown> | Answer {
+    const out: Record<string, unknown> = { id: post.id };
+    const figures = post.figures ?? {};
+    for (const spec of specs) {
+      const summarised = spec.modifiers.has('summary');
+      if (spec.name === 'reactions') {
+        out.reactions = { data: [], ...(summarised ? { summary: { total_count: figures.reactions ?? 0 } } : {}) };
+      } else if (spec.name === 'comments' && summarised) {
+        const rows = comments.filter((c) => c.postId === post.id && c.parentId === null);
+        const answered = spec.modifiers.get('limit') === '0' ? undefined : commentsEdge(post, spec);
+        if (answered && typeof answered === 'object' && 'status' in answered) return answered as Answer;
+        out.comments = {
+          data: (answered as { data?: unknown[] } | undefined)?.data ?? [],
+          summary: { order: 'chronological', total_count: figures.comments ?? rows.length, can_comment: true },
+        };
+      } else if (spec.name === 'comments') {
+        const answered = commentsEdge(post, spec);
+        if (answered && typeof answered === 'object' && 'status' in answered) return answered as Answer;
+        if (answered) out.comments = answered;
+      } else if (spec.name === 'shares') {
+        if (figures.shares) out.shares = { count: figures.shares };
+      } else if (spec.name === 'insights') {
+        const insights = insightsOf(post, spec.modifiers.get('metric') ?? '', caller);
+        if (isAnswer(insights)) return insights;
+        out.insights = insights;
+      } else if (spec.name === 'message') {
+        if (post.message) out.message = post.message;
+      } else
+        out[spec.name] = {
+          created_time: graphTime(post.createdAt),
+          permalink_url: `https://www.facebook.com/${post.id}`,
+        }[spec.name];
+    }
+    return out;
+  }
+
+  /**
+   * A post's insights (developers.facebook.com/docs/graph-api/reference/insights): lifetime values of the metrics
+   * asked for, an empty data set while Meta has not counted them; a deprecated or unknown metric refuses the call
+   * (code 100, reported wording), as does a token without read_insights (the stand-in's wording).
+   */
+  function insightsOf(post: FacebookPost, metrics: string, caller: Caller): Record<string, unknown> | Answer {
+    if (!caller.grant.scopes.includes('read_insights'))
+      return graphError(403, 10, '(#10) This endpoint requires the read_insights permission');
+    const names = metrics
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (names.length === 0 || names.some((name) => refusedMetrics.has(name) || !POST_METRICS.includes(name)))
+      return graphError(400, 100, '(#100) The value must be a valid insights metric');
+    const views = post.figures?.views;
+    const data =
+      views === undefined
+        ? []
+        : names.map((name) => ({
+            name,
+            period: 'lifetime',
+            values: [{ value: views }],
+            title: 'Lifetime Post Media Views',
+            description: 'Lifetime: The number of times your post was on screen.',
+            id: `${post.id}/insights/${name}/lifetime`,
+          }));
+    return edge(data);
+  }
+
+  /**
+   * GET /?ids=…&fields=… (developers.facebook.com/docs/graph-api/overview, reading several nodes at once, at most 50
+   * ids): an object keyed by id. An id that is not there refuses the whole call with 803 (reported wording).
+   */
+  function readMany(request: StandInRequest): Answer {
+    const ids = (request.query.get('ids') ?? '').split(',').filter(Boolean);
+    if (ids.length === 0) return graphError(400, 100, '(#100) The parameter ids is required');
+    if (ids.length > 50) return graphError(400, 100, '(#100) Too many IDs. Maximum: 50');
+    const missingIds = ids.filter((id) => !posts.some((p) => p.id === id));
+    if (missingIds.length > 0)
+      return graphError(400, 803, `(#803) Some of the aliases you requested do not exist: ${missingIds.join(',')}`);
+    const out: Record<string, unknown> = {};
+    for (const id of ids) {
+      const node = readOne(request, id);
+      if (isAnswer(node)) return node;
+      out[id] = node;
+    }
+    return json(200, out);
+  }
+
+  /** A Page post read as the Page, with pages_read_engagement (…/graph-api/reference/post). */
+  function readOne(request: StandInRequest, id: string): Record<string, unknown> | Answer {
+    const post = posts.find((p) => p.id === id);
+    if (!post) return unsupported('GET', id);
+    const caller = pageCaller(request, post.pageId, 'pages_read_engagement');
+    if ('status' in caller) return caller;
+    const specs = fieldsOf(request.query.get('fields'), 'PagePost', 'id,message,created_time');
+    if (!Array.isArray(specs)) return specs;
+    return postNode(post, specs, caller);
+  }
+
+  /** GET /{post-id}: one post (…/graph-api/reference/post). */
+  function readPost(request: StandInRequest, id: string): Answer {
+    const node = readOne(request, id);
+    return isAnswer(node) ? node : json(200, node);
+  }
+
+  /** GET /{page-id}?fields=followers_count,… (developers.facebook.com/docs/graph-api/reference/page). */
+  function readPage(request: StandInRequest, pageId: string): Answer {
+    const caller = pageCaller(request, pageId, 'pages_read_engagement');
+    if ('status' in caller) return caller;
+    const specs = fieldsOf(request.query.get('fields'), 'Page', 'id,name');
+    if (!Array.isArray(specs)) return specs;
+    const page = pageOf(pageId)!;
+    const all: Record<string, unknown> = {
+      id: page.id,
+      name: page.name,
+      username: page.username,
+      category: page.category,
+      followers_count: page.followers,
+    };
+    return json(200, Object.fromEntries(['id', ...specs.map((spec) => spec.name)].map((name) => [name, all[name]])));
+  }
+
   type Handler = (request: StandInRequest, id: string) => Answer;
   const PAGE_ID = '(\\d+)';
   const OBJECT_ID = '(\\d+_\\d+)';
-  const routes: { method: string; pattern: RegExp; handle: Handler; page?: boolean }[] = [
+  const routes: {
+    method: string;
+    pattern: RegExp;
+    handle: Handler;
+    page?: boolean;
+    /** The Page a call without an id in its path is about (`?ids=`), for its usage header. */
+    about?: (request: StandInRequest) => string | undefined;
+  }[] = [
     { method: 'GET', pattern: /^\/dialog\/oauth$/, handle: (r) => auth.consentPage(r) },
     {
       method: 'POST',
@@ -842,6 +1028,15 @@ export async function startFacebookStandIn(
     { method: 'POST', pattern: new RegExp(`^/${OBJECT_ID}/likes$`), handle: likeObject },
     { method: 'DELETE', pattern: new RegExp(`^/${OBJECT_ID}/likes$`), handle: likeObject },
     { method: 'DELETE', pattern: new RegExp(`^/${OBJECT_ID}$`), handle: deleteObject },
+    // Results (decision 074): several posts by `?ids=`, one post, the Page's followers.
+    {
+      method: 'GET',
+      pattern: /^\/$/,
+      handle: (r) => readMany(r),
+      about: (r) => posts.find((p) => (r.query.get('ids') ?? '').split(',').includes(p.id))?.pageId,
+    },
+    { method: 'GET', pattern: new RegExp(`^/${OBJECT_ID}$`), handle: readPost },
+    { method: 'GET', pattern: new RegExp(`^/${PAGE_ID}$`), handle: readPage, page: true },
   ];
 
   /** The Page a call is about, for its usage header: the path's Page, or the Page of the object in the path. */
@@ -873,7 +1068,7 @@ export async function startFacebookStandIn(
       const found = route.method === request.method ? route.pattern.exec(path) : null;
       if (!found) continue;
       const id = found[1] ?? '';
-      const pageId = pageAbout(id, route.page);
+      const pageId = route.about ? route.about(request) : pageAbout(id, route.page);
       const limited = throttled(request, pageId);
       if (limited) return limited;
       if (route.page && !pageId) return unsupported(request.method, id);
@@ -900,6 +1095,23 @@ export async function startFacebookStandIn(
     comments,
     conversations,
     likes,
+    refusedMetrics,
+    get usage() {
+      return state.usage;
+    },
+    set usage(value) {
+      state.usage = value;
+    },
+    setFigures: (postId, figures) => {
+      const post = posts.find((p) => p.id === postId);
+      if (!post) throw new Error(`No post ${postId} to count.`);
+      post.figures = { ...post.figures, ...figures };
+    },
+    removePost: (postId) => {
+      const at = posts.findIndex((p) => p.id === postId);
+      if (at < 0) throw new Error(`No post ${postId} to remove.`);
+      posts.splice(at, 1);
+    },
     comment: (from, text, { on, at }) => {
       const object = objectOf(on);
       if (!object) throw new Error(`No post or comment ${on} to comment on.`);

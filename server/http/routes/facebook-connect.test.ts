@@ -74,6 +74,7 @@ describe('connecting Facebook Pages through Facebook Login', () => {
       'pages_manage_engagement',
       'pages_read_user_content',
       'pages_messaging',
+      'read_insights',
     ]);
     expect(asked.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
     expect(asked.searchParams.has('code_challenge')).toBe(false);
