@@ -3,6 +3,7 @@ import { instagramAccounts, instagramExchange, instagramRenew } from './instagra
 import { caption, checkCaption, publishingLimitEnds } from './instagram-caption.ts';
 import { graphAnswer, graphRequest } from './instagram-graph.ts';
 import { readInstagramInbox } from './instagram-inbox.ts';
+import { INSTAGRAM_RESULTS_BATCH, readInstagramGrowth, readInstagramResults } from './instagram-results.ts';
 import { graphTime } from './meta-graph.ts';
 import type { OAuthNetwork } from './oauth/network.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
@@ -24,7 +25,13 @@ export const instagramProvider: OAuthProvider = {
   apiOrigin: 'https://api.instagram.com',
   authorizePath: '/oauth/authorize',
   tokenPath: '/oauth/access_token',
-  scopes: ['instagram_business_basic', 'instagram_business_content_publish', 'instagram_business_manage_comments'],
+  scopes: [
+    'instagram_business_basic',
+    'instagram_business_content_publish',
+    'instagram_business_manage_comments',
+    // A media's insights (…/instagram-platform/reference/instagram-media/insights, decision 074).
+    'instagram_business_manage_insights',
+  ],
   scopeSeparator: ',',
   pkce: false,
   clientAuth: 'body',
@@ -58,6 +65,10 @@ export function instagramConnector(context: ConnectorContext): Connector {
   }
 
   const me = (channel: ConnectorChannel) => channel.accountId;
+
+  /** A Graph GET as the account, answered raw, for the results (instagram-results.ts reads the verdict itself). */
+  const read = (channel: ConnectorChannel) => (path: string, params: Record<string, string>) =>
+    session.call(channel, (token, app) => graphRequest(app, token, 'GET', path, params));
 
   /**
    * The picture's address, which Instagram fetches itself ("must be on a public server", content-publishing guide).
@@ -173,6 +184,11 @@ export function instagramConnector(context: ConnectorContext): Connector {
         cursor,
         context.now(),
       ),
+
+    /** Each media's likes, comments, shares, saves and views, one call a media (decision 074, instagram-results.ts). */
+    readResults: (channel, posts, now) => readInstagramResults(read(channel), posts, now),
+    resultsBatch: INSTAGRAM_RESULTS_BATCH,
+    readGrowth: (channel, _day, now) => readInstagramGrowth(read(channel), me(channel) ?? 'me', now),
 
     /** Instagram's API has no likes, no reposts, and no messages for this connector (see docs/networks/instagram.md). */
     actions: ['reply', 'delete'],

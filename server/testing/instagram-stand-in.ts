@@ -32,6 +32,9 @@ export interface IgAccount {
   name: string;
   profile_picture_url: string;
   account_type: 'BUSINESS' | 'MEDIA_CREATOR';
+  /** The account's followers and the accounts it follows (IG User reference). */
+  followers_count: number;
+  follows_count: number;
 }
 /** Another Instagram account, as a test seeds it. */
 export interface IgPerson {
@@ -46,7 +49,33 @@ export interface IgMedia {
   imageUrl: string;
   timestamp: Date;
   permalink: string;
+  /** What Instagram counted of the media (`setInsights`); unset: none yet, an empty data set. */
+  insights?: Partial<Record<IgMetric, number>>;
 }
+/** A media's insights metrics an image in the feed has (developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights). */
+export type IgMetric =
+  | 'comments'
+  | 'follows'
+  | 'likes'
+  | 'profile_activity'
+  | 'profile_visits'
+  | 'reach'
+  | 'saved'
+  | 'shares'
+  | 'total_interactions'
+  | 'views';
+const MEDIA_METRICS: readonly IgMetric[] = [
+  'comments',
+  'follows',
+  'likes',
+  'profile_activity',
+  'profile_visits',
+  'reach',
+  'saved',
+  'shares',
+  'total_interactions',
+  'views',
+];
 export interface IgComment {
   id: string;
   mediaId: string;
@@ -99,6 +128,14 @@ export interface InstagramStandIn extends StandInControls {
   containerStatusNext(...statuses: ContainerStatus[]): void;
   /** Usage sent on every Graph answer as X-Business-Use-Case-Usage; null sends none. */
   usage: IgUsage | null;
+  /** Sets what Instagram counted of a media of the account (its insights). */
+  setInsights(mediaId: string, values: Partial<Record<IgMetric, number>>): void;
+  /** The media is deleted on Instagram (in the app: the API deletes none). */
+  removeMedia(mediaId: string): void;
+  /** Media whose insights answer error 10, "Not enough viewers for the media to show insights". */
+  notEnoughViewers: Set<string>;
+  /** Metrics answered as invalid (code 100), as a deprecated one is; `impressions` and the like always are. */
+  refusedMetrics: Set<string>;
 }
 
 /** The Business Login scopes, with the words a consent page would use for them (business-login page). */
@@ -110,6 +147,7 @@ const SCOPES: Record<string, string> = {
   instagram_business_manage_insights: 'Read insights about your account and media.',
 };
 const PUBLISH = ['instagram_business_basic', 'instagram_business_content_publish'];
+const INSIGHTS = ['instagram_business_basic', 'instagram_business_manage_insights'];
 const COMMENTS = ['instagram_business_basic', 'instagram_business_manage_comments'];
 
 const DAY_SECONDS = 86_400;
@@ -186,6 +224,8 @@ const SEEDED: IgAccount = {
   name: 'Northwind Coffee',
   profile_picture_url: 'https://scontent.cdninstagram.com/v/t51/northwind.jpg',
   account_type: 'BUSINESS',
+  followers_count: 2310,
+  follows_count: 180,
 };
 
 /**
@@ -220,6 +260,9 @@ export async function startInstagramStandIn(
   const tagged: IgMedia[] = [];
   const comments: IgComment[] = [];
   const containers = new Map<string, IgContainer>();
+  const notEnoughViewers = new Set<string>();
+  // Deprecated for every version on April 21, 2025 (the media insights page): answered as invalid.
+  const refusedMetrics = new Set(['impressions', 'plays', 'clips_replays_count', 'video_views']);
   const statusesNext: ContainerStatus[] = [];
   const longLived = new Map<string, { grant: Grant; issuedAt: number; expiresAt: number }>();
   const limits = forcedLimits();
@@ -520,6 +563,37 @@ export async function startInstagramStandIn(
     return unsupported('GET', id);
   }
 
+  /**
+   * GET /{ig-media-id}/insights?metric=… (developers.facebook.com/docs/instagram-platform/reference/instagram-media/
+   * insights): lifetime values of the metrics asked for; an empty data set, not 0, while none are counted; error 10
+   * "Not enough viewers for the media to show insights" (the page's words). A metric the media has not, or a deprecated
+   * one (impressions, plays, video_views, …), is code 100 in words of the stand-in's own.
+   */
+  function mediaInsights(item: IgMedia, params: URLSearchParams): Answer {
+    const names = (params.get('metric') ?? '').split(',').filter(Boolean);
+    if (names.length === 0) return missing('metric');
+    const refused = names.find((name) => refusedMetrics.has(name) || !MEDIA_METRICS.includes(name as IgMetric));
+    if (refused)
+      return graphError(400, {
+        code: 100,
+        message: `(#100) metric[${names.indexOf(refused)}] must be one of the following values: ${MEDIA_METRICS.join(', ')}`,
+      });
+    if (notEnoughViewers.has(item.id))
+      return graphError(400, { code: 10, message: '(#10) Not enough viewers for the media to show insights' });
+    const counted = item.insights ?? {};
+    const data = names
+      .filter((name) => counted[name as IgMetric] !== undefined)
+      .map((name) => ({
+        name,
+        period: 'lifetime',
+        values: [{ value: counted[name as IgMetric] }],
+        title: name,
+        description: `The media's ${name}.`,
+        id: `${item.id}/insights/${name}/lifetime`,
+      }));
+    return json(200, { data });
+  }
+
   type Handler = (request: StandInRequest, params: URLSearchParams, ids: string[]) => Answer | Promise<Answer>;
   interface Route {
     method: string;
@@ -635,6 +709,12 @@ export async function startInstagramStandIn(
     },
     {
       method: 'GET',
+      pattern: new RegExp(`^/${ID}/insights$`),
+      scopes: INSIGHTS,
+      handle: onOwnMedia((_r, params, [id]) => mediaInsights(ownMedia(id!)!, params)),
+    },
+    {
+      method: 'GET',
       pattern: new RegExp(`^/${ID}$`),
       scopes: ['instagram_business_basic'],
       handle: (_r, p, [id]) => readNode(id!, p),
@@ -735,6 +815,18 @@ export async function startInstagramStandIn(
       statusesNext.push(...statuses);
     },
     usage: null,
+    notEnoughViewers,
+    refusedMetrics,
+    setInsights(mediaId, values) {
+      const item = ownMedia(mediaId);
+      if (!item) throw new Error(`No media ${mediaId} of the account to count.`);
+      item.insights = { ...item.insights, ...values };
+    },
+    removeMedia(mediaId) {
+      const at = media.findIndex((m) => m.id === mediaId);
+      if (at < 0) throw new Error(`No media ${mediaId} of the account to remove.`);
+      media.splice(at, 1);
+    },
     // Short- and long-lived tokens alike: ended ones answer 190 / 463, those of a revoked grant 190 / 458
     // (authenticate), and a revoked grant's long-lived token no longer renews.
     expireAccessTokens() {

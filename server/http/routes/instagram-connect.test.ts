@@ -67,7 +67,8 @@ describe('connecting Instagram through Business Login', () => {
       response_type: 'code',
       client_id: ig.clientId,
       redirect_uri: 'http://localhost:8787/api/channels/callback',
-      scope: 'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_comments',
+      scope:
+        'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_comments,instagram_business_manage_insights',
       state: expect.stringMatching(/^[\w-]{43}$/),
     });
   });
