@@ -1028,7 +1028,9 @@ export async function startFacebookStandIn(
     { method: 'POST', pattern: new RegExp(`^/${OBJECT_ID}/likes$`), handle: likeObject },
     { method: 'DELETE', pattern: new RegExp(`^/${OBJECT_ID}/likes$`), handle: likeObject },
     { method: 'DELETE', pattern: new RegExp(`^/${OBJECT_ID}$`), handle: deleteObject },
-    // Results (decision 074): several posts by `?ids=`, one post, the Page's followers.
+    // Results (decision 074): several posts by `?ids=` with their insights expanded, one post, the Page's followers.
+    // https://developers.facebook.com/docs/graph-api/reference/insights (metrics, empty sets, deprecations),
+    // https://developers.facebook.com/docs/graph-api/overview/rate-limiting (X-Business-Use-Case-Usage on each answer).
     {
       method: 'GET',
       pattern: /^\/$/,

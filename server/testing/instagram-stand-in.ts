@@ -708,6 +708,8 @@ export async function startInstagramStandIn(
       ),
     },
     {
+      // https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights (decision 074);
+      // its usage header as https://developers.facebook.com/docs/graph-api/overview/rate-limiting has it (withUsage).
       method: 'GET',
       pattern: new RegExp(`^/${ID}/insights$`),
       scopes: INSIGHTS,
