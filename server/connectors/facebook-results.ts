@@ -71,9 +71,9 @@ export async function readFacebookResults(
   return results;
 }
 
+/** One batch of at most FACEBOOK_RESULTS_BATCH ids: its engagement, then the views of the posts still there. */
 async function readBatch(read: PageRead, ids: string[], now: Date): Promise<Map<string, PostFigures | 'gone'>> {
   const results = new Map<string, PostFigures | 'gone'>();
-
   const nodes = new Map<string, PostNode>();
   const batch = await get(read, '/', { ids: ids.join(','), fields: ENGAGEMENT_FIELDS }, now);
   if ('missing' in batch && ids.length === 1) results.set(ids[0]!, 'gone');
