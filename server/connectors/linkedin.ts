@@ -2,6 +2,7 @@ import type { ConnectorContext } from './context.ts';
 import { linkedinAccounts } from './linkedin-account.ts';
 import { linkedinCaller, linkedinProvider } from './linkedin-api.ts';
 import { linkedinInbox } from './linkedin-inbox.ts';
+import { linkedinResults } from './linkedin-results.ts';
 import { littleText, plainText } from './linkedin-text.ts';
 import { postPicture } from './media.ts';
 import type { OAuthNetwork } from './oauth/network.ts';
@@ -34,6 +35,7 @@ const withLink = (message: string, link: string | null) =>
 export function linkedinConnector(context: ConnectorContext): Connector {
   const api = linkedinCaller(context);
   const inbox = linkedinInbox(api, context.now);
+  const results = linkedinResults(api);
 
   /**
    * The picture to LinkedIn (…/community-management/shares/images-api): initializeUpload for the account, the
@@ -120,6 +122,11 @@ export function linkedinConnector(context: ConnectorContext): Connector {
     actions: ['reply', 'like', 'unlike', 'delete'],
     inbox: { items: ['comment', 'reply'], reactions: [] },
     act: inbox.act,
+
+    // The posts' figures and the account's followers (decision 075, linkedin-results.ts).
+    resultsBatch: results.resultsBatch,
+    readResults: results.readResults,
+    readGrowth: results.readGrowth,
   };
 }
 

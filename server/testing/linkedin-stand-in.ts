@@ -1,4 +1,10 @@
-import { appOf, controlsOf, type StandInControls, type StandInOptions } from './stand-ins/controls.ts';
+import {
+  appOf,
+  controlsOf,
+  type ResultsControls,
+  type StandInControls,
+  type StandInOptions,
+} from './stand-ins/controls.ts';
 import { authorizationServer, type Grant } from './stand-ins/oauth.ts';
 import {
   bearerOf,
@@ -32,6 +38,8 @@ export interface LinkedInOrganization {
   vanityName: string;
   role: 'ADMINISTRATOR' | 'CONTENT_ADMINISTRATOR' | 'ANALYST' | 'NONE';
   state: 'APPROVED' | 'REQUESTED' | 'REVOKED';
+  /** Members following the page (networkSizes' firstDegreeSize). */
+  followers: number;
 }
 export interface LinkedInPost {
   urn: string;
@@ -61,6 +69,17 @@ export interface LinkedInReaction {
   entity: string;
   reactionType: string;
 }
+/**
+ * What LinkedIn counts of a post (…/organizations/share-statistics, totalShareStatistics): impressions, clicks and
+ * reshares as set by a test (0 unless set); likes and comments are the reactions and comments it holds, unless set.
+ */
+export interface LinkedInFigures {
+  impressions: number;
+  clicks: number;
+  shares: number;
+  likes: number;
+  comments: number;
+}
 export interface LinkedInImage {
   urn: string;
   owner: string;
@@ -69,7 +88,7 @@ export interface LinkedInImage {
 }
 
 /** Its `url` is one origin serving both www.linkedin.com's OAuth paths and api.linkedin.com's. */
-export interface LinkedInStandIn extends StandInControls {
+export interface LinkedInStandIn extends StandInControls, ResultsControls<LinkedInFigures> {
   /** Who signs in on the consent page (seeded: sub '782bbtaQ', Maya Lindqvist). */
   member: LinkedInMember;
   /** Her URN, `urn:li:person:{sub}`: the author of her posts. */
@@ -80,6 +99,10 @@ export interface LinkedInStandIn extends StandInControls {
   comments: LinkedInComment[];
   reactions: LinkedInReaction[];
   images: Map<string, LinkedInImage>;
+  /** Figures a test set, by post URN (setFigures). */
+  figures: Map<string, Partial<LinkedInFigures>>;
+  /** Members following Maya (memberFollowersCount; seeded 412). */
+  memberFollowers: number;
   /** Someone (a person's or organization's URN) comments on a post, or replies under a comment (by URN). */
   comment(actor: string, on: string, text: string): LinkedInComment;
   /**
@@ -100,6 +123,8 @@ const SCOPES: Record<string, string> = {
   email: 'Use the primary email address associated with your LinkedIn account',
   w_member_social: 'Create, modify, and delete posts, comments, and reactions on your behalf',
   r_member_social: 'Retrieve your posts, comments, reactions, and other engagement data',
+  r_member_profileAnalytics:
+    'Retrieve your profile analytics, including the number of profile viewers, followers, and search appearances',
   r_organization_admin: 'Retrieve your organization’s pages and their reporting data',
   rw_organization_admin: 'Manage your organization’s pages and retrieve reporting data',
   w_organization_social: 'Create, modify, and delete posts, comments, and reactions on your organization’s behalf',
@@ -161,8 +186,16 @@ const SEEDED_ORGANIZATIONS: LinkedInOrganization[] = [
     vanityName: 'northwind-coffee',
     role: 'ADMINISTRATOR',
     state: 'APPROVED',
+    followers: 1280,
   },
-  { id: 5550001, localizedName: 'Harbor Roasters', vanityName: 'harbor-roasters', role: 'ANALYST', state: 'APPROVED' },
+  {
+    id: 5550001,
+    localizedName: 'Harbor Roasters',
+    vanityName: 'harbor-roasters',
+    role: 'ANALYST',
+    state: 'APPROVED',
+    followers: 310,
+  },
 ];
 
 /** A route of api.linkedin.com: every one wants a live bearer token. */
@@ -195,6 +228,8 @@ export async function startLinkedInStandIn(
   const comments: LinkedInComment[] = [];
   const reactions: LinkedInReaction[] = [];
   const images = new Map<string, LinkedInImage>();
+  const figures = new Map<string, Partial<LinkedInFigures>>();
+  let memberFollowers = 412;
   const uploads = new Map<string, string>();
   const issued = new Map<string, Grant>();
   const limits = forcedLimits();
@@ -403,6 +438,7 @@ export async function startLinkedInStandIn(
 
   /** GET /rest/posts?q=author&author=… (…/shares/posts-api, "Find Posts by Authors"), newest first. */
   function findPosts(request: StandInRequest, _params: string[], grant: Grant): Answer {
+    if (request.query.has('ids')) return batchGetPosts(request, grant);
     if (request.query.get('q') !== 'author') return error(400, 'BAD_REQUEST', 'q must be author here');
     const author = request.query.get('author') ?? '';
     if (!readsAs(grant, author)) return denied('partnerApiPostsExternal.FINDER-author');
@@ -417,11 +453,201 @@ export async function startLinkedInStandIn(
     const post = postOf(decode(key!));
     if (!post) return notFound(`Post ${decode(key!)}`);
     if (!writesAs(grant, post.author)) return denied('partnerApiPostsExternal.DELETE');
+    removePost(post);
+    return noContent();
+  }
+
+  /** A post deleted, its comments and reactions with it. */
+  function removePost(post: LinkedInPost) {
     posts.splice(posts.indexOf(post), 1);
     const gone = (urn: string) => urn === post.urn || comments.some((c) => c.urn === urn && c.object === post.urn);
     for (let i = reactions.length - 1; i >= 0; i--) if (gone(reactions[i]!.entity)) reactions.splice(i, 1);
     for (let i = comments.length - 1; i >= 0; i--) if (comments[i]!.object === post.urn) comments.splice(i, 1);
-    return noContent();
+  }
+
+  /** The URNs of a Rest.li 2.0 list parameter, `List(urn%3Ali%3Ashare%3A1,…)` (decoded by the query's parsing). */
+  function listParam(request: StandInRequest, name: string): string[] | undefined {
+    const value = request.query.get(name);
+    if (value === null) return [];
+    const inside = /^List\((.*)\)$/.exec(value)?.[1];
+    return inside === undefined ? undefined : inside.split(',').filter(Boolean);
+  }
+
+  /**
+   * A Rest.li BATCH_GET answer (…/shared/api-guide/concepts/methods): `results` and `statuses` of the keys found,
+   * `errors` of the others, each with its status.
+   */
+  function batchAnswer(urns: string[], find: (urn: string) => unknown | Answer): Answer {
+    const results: Record<string, unknown> = {};
+    const statuses: Record<string, number> = {};
+    const errors: Record<string, unknown> = {};
+    for (const urn of urns) {
+      const found = find(urn);
+      const refused = found as Answer | undefined;
+      if (refused && typeof refused.status === 'number' && typeof refused.body === 'string') {
+        errors[urn] = JSON.parse(refused.body);
+        statuses[urn] = refused.status;
+      } else {
+        results[urn] = found;
+        statuses[urn] = 200;
+      }
+    }
+    return json(200, { results, statuses, errors });
+  }
+
+  /**
+   * GET /rest/posts?ids=List(…) (…/shares/posts-api, "Batch Get Posts"): each post found, and a 404 in `errors` for
+   * each LinkedIn no longer has.
+   */
+  function batchGetPosts(request: StandInRequest, grant: Grant): Answer {
+    const urns = listParam(request, 'ids');
+    if (!urns?.length) return error(400, 'BAD_REQUEST', 'ids must be a List of post URNs');
+    return batchAnswer(urns, (urn) => {
+      const post = postOf(urn);
+      if (!post) return notFound(`Post ${urn}`);
+      return readsAs(grant, post.author) ? postObject(post) : denied('partnerApiPostsExternal.BATCH_GET');
+    });
+  }
+
+  /** A post's figures: those a test set, else its reactions and comments, and 0 for what it cannot count. */
+  function figuresOf(post: LinkedInPost): LinkedInFigures {
+    const set = figures.get(post.urn) ?? {};
+    return {
+      impressions: set.impressions ?? 0,
+      clicks: set.clicks ?? 0,
+      shares: set.shares ?? 0,
+      likes: set.likes ?? reactions.filter((r) => r.entity === post.urn).length,
+      comments: set.comments ?? comments.filter((c) => c.object === post.urn).length,
+    };
+  }
+
+  /** Whether the grant reads the page's reporting data: an approved ADMINISTRATOR, with an admin scope. */
+  const reportsOn = (grant: Grant, urn: string) => {
+    const organization = organizationOf(urn);
+    return (
+      organization?.role === 'ADMINISTRATOR' &&
+      organization.state === 'APPROVED' &&
+      has(grant, 'r_organization_admin', 'rw_organization_admin')
+    );
+  };
+
+  /**
+   * GET /rest/organizationalEntityShareStatistics?q=organizationalEntity (…/organizations/share-statistics): with
+   * `shares=List(…)` and `ugcPosts=List(…)`, an element per listed post of the page that has any activity ("Shares
+   * that are not returned in the list of elements can be assumed to have counts of 0"; a deleted one is not returned
+   * either); without them, one element for all the page's posts. Time-bound statistics are not served here.
+   */
+  function shareStatistics(request: StandInRequest, _params: string[], grant: Grant): Answer {
+    if (request.query.get('q') !== 'organizationalEntity')
+      return error(400, 'BAD_REQUEST', 'q must be organizationalEntity here');
+    const page = request.query.get('organizationalEntity') ?? '';
+    if (!organizationOf(page)) return invalid('/organizationalEntity', 'must be an organization URN');
+    if (!reportsOn(grant, page)) return denied('organizationalEntityShareStatistics.FINDER-organizationalEntity');
+    if ([...request.query.keys()].some((key) => key.startsWith('timeIntervals')))
+      return error(400, 'BAD_REQUEST', 'The stand-in serves lifetime statistics only');
+    const shares = listParam(request, 'shares');
+    const ugcPosts = listParam(request, 'ugcPosts');
+    if (!shares || shares.some((urn) => !urn.startsWith('urn:li:share:')))
+      return invalid('/shares', 'must be a List of share URNs');
+    if (!ugcPosts || ugcPosts.some((urn) => !urn.startsWith('urn:li:ugcPost:')))
+      return invalid('/ugcPosts', 'must be a List of ugcPost URNs');
+    const statistics = (counted: LinkedInFigures[]) => {
+      const sum = (key: keyof LinkedInFigures) => counted.reduce((total, one) => total + one[key], 0);
+      const impressionCount = sum('impressions');
+      const [likeCount, commentCount, shareCount, clickCount] = [
+        sum('likes'),
+        sum('comments'),
+        sum('shares'),
+        sum('clicks'),
+      ];
+      return {
+        impressionCount,
+        uniqueImpressionsCount: Math.floor(impressionCount * 0.8),
+        likeCount,
+        commentCount,
+        shareCount,
+        clickCount,
+        engagement: impressionCount ? (likeCount + commentCount + shareCount + clickCount) / impressionCount : 0,
+      };
+    };
+    const own = posts.filter((post) => post.author === page);
+    if (shares.length + ugcPosts.length === 0)
+      return json(200, {
+        paging: { start: 0, count: 10, links: [] },
+        elements: [{ organizationalEntity: page, totalShareStatistics: statistics(own.map(figuresOf)) }],
+      });
+    const elements = [...shares, ...ugcPosts].flatMap((urn) => {
+      const post = own.find((one) => one.urn === urn);
+      if (!post) return [];
+      const counted = figuresOf(post);
+      if (Object.values(counted).every((n) => n === 0)) return [];
+      const key = urn.startsWith('urn:li:share:') ? 'share' : 'ugcPost';
+      return [{ organizationalEntity: page, [key]: urn, totalShareStatistics: statistics([counted]) }];
+    });
+    return json(200, { paging: { start: 0, count: 10, links: [] }, elements });
+  }
+
+  /** A social metadata summary (…/shares/social-metadata-api): reactions by type, comments' counts. */
+  function socialMetadataOf(post: LinkedInPost) {
+    const counted = figuresOf(post);
+    const set = figures.get(post.urn)?.likes;
+    const byType = new Map<string, number>();
+    if (set !== undefined) byType.set('LIKE', set);
+    else
+      for (const reaction of reactions.filter((r) => r.entity === post.urn))
+        byType.set(reaction.reactionType, (byType.get(reaction.reactionType) ?? 0) + 1);
+    const topLevel = comments.filter((c) => c.object === post.urn && !c.parentComment).length;
+    return {
+      entity: post.urn,
+      reactionSummaries: Object.fromEntries(
+        [...byType].map(([reactionType, count]) => [reactionType, { reactionType, count }]),
+      ),
+      commentsState: 'OPEN',
+      commentSummary: { count: counted.comments, topLevelCount: Math.min(topLevel, counted.comments) },
+    };
+  }
+
+  /**
+   * GET /rest/socialMetadata/{URN} and GET /rest/socialMetadata?ids=List(…) (…/shares/social-metadata-api, "Get" and
+   * "Batch Get a Summary of Social Metadata"): for posts the grant reads (r_member_social for a member's).
+   */
+  function socialMetadata(request: StandInRequest, [key]: string[], grant: Grant): Answer {
+    const summary = (urn: string) => {
+      const post = postOf(urn);
+      if (!post) return notFound(`Entity ${urn}`);
+      return readsAs(grant, post.author) ? socialMetadataOf(post) : denied('socialMetadata.GET');
+    };
+    if (key !== undefined) {
+      const one = summary(decode(key));
+      return 'status' in one && typeof one.status === 'number' ? (one as Answer) : json(200, one);
+    }
+    const urns = listParam(request, 'ids');
+    if (!urns?.length) return error(400, 'BAD_REQUEST', 'ids must be a List of URNs');
+    return batchAnswer(urns, summary);
+  }
+
+  /**
+   * GET /rest/networkSizes/{organization URN}?edgeType=COMPANY_FOLLOWED_BY_MEMBER (…/organizations/
+   * organization-lookup-api, "Retrieve Organization Follower Count"): {firstDegreeSize}.
+   */
+  function networkSize(request: StandInRequest, [key]: string[], grant: Grant): Answer {
+    if (request.query.get('edgeType') !== 'COMPANY_FOLLOWED_BY_MEMBER')
+      return error(400, 'BAD_REQUEST', 'edgeType must be COMPANY_FOLLOWED_BY_MEMBER');
+    const found = organizationOf(decode(key!));
+    if (!found) return notFound(`Organization ${decode(key!)}`);
+    if (!has(grant, 'r_organization_admin', 'rw_organization_admin', 'r_organization_social'))
+      return denied('networkSizes.GET');
+    return json(200, { firstDegreeSize: found.followers });
+  }
+
+  /**
+   * GET /rest/memberFollowersCount?q=me (…/community-management/members/follower-statistics, "Retrieve Lifetime
+   * Follower Statistics"): the signed-in member's followers, with r_member_profileAnalytics.
+   */
+  function memberFollowersCount(request: StandInRequest, _params: string[], grant: Grant): Answer {
+    if (request.query.get('q') !== 'me') return error(400, 'BAD_REQUEST', 'The stand-in serves the me finder only');
+    if (!has(grant, 'r_member_profileAnalytics')) return denied('memberFollowersCount.FINDER-me');
+    return json(200, { elements: [{ memberFollowersCount: memberFollowers }], paging: { count: 10, start: 0 } });
   }
 
   /** POST /rest/images?action=initializeUpload (…/shares/images-api): where to PUT the bytes, and the image's URN. */
@@ -614,6 +840,16 @@ export async function startLinkedInStandIn(
     },
     { method: 'POST', pattern: /^\/rest\/reactions$/, versioned: true, handle: createReaction },
     {
+      method: 'GET',
+      pattern: /^\/rest\/organizationalEntityShareStatistics$/,
+      versioned: true,
+      handle: shareStatistics,
+    },
+    { method: 'GET', pattern: /^\/rest\/socialMetadata$/, versioned: true, handle: socialMetadata },
+    { method: 'GET', pattern: /^\/rest\/socialMetadata\/([^/]+)$/, versioned: true, handle: socialMetadata },
+    { method: 'GET', pattern: /^\/rest\/networkSizes\/([^/]+)$/, versioned: true, handle: networkSize },
+    { method: 'GET', pattern: /^\/rest\/memberFollowersCount$/, versioned: true, handle: memberFollowersCount },
+    {
       method: 'DELETE',
       pattern: /^\/rest\/reactions\/\(actor:([^,()]+),entity:([^,()]+)\)$/,
       versioned: true,
@@ -696,6 +932,19 @@ export async function startLinkedInStandIn(
     comments,
     reactions,
     images,
+    figures,
+    get memberFollowers() {
+      return memberFollowers;
+    },
+    set memberFollowers(count: number) {
+      memberFollowers = count;
+    },
+    setFigures: (urn, set) => figures.set(urn, { ...figures.get(urn), ...set }),
+    deletePost: (urn) => {
+      const post = postOf(urn);
+      if (!post) throw new Error(`No post ${urn} to delete.`);
+      removePost(post);
+    },
     comment: (actor, on, text) => {
       if (!/^urn:li:(person|organization):\w+$/.test(actor)) throw new Error(`Not a member or page URN: ${actor}`);
       const parent = commentOf(on);

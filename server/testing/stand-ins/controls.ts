@@ -75,3 +75,13 @@ export function controlsOf(
     close: server.close,
   };
 }
+
+/**
+ * What a stand-in that gives a published post's figures offers a test besides (decisions 074 and 075): the figures
+ * the network counts of a post, set by its id there (those not set are counted from what the stand-in holds, or 0),
+ * and the post deleted as on the network itself. Rate limits are `rateLimitNext`'s, as for every route.
+ */
+export interface ResultsControls<Figures> {
+  setFigures(networkPostId: string, figures: Partial<Figures>): void;
+  deletePost(networkPostId: string): void;
+}
