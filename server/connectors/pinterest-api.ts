@@ -31,7 +31,7 @@ export type PinterestCall = (
   channel: ConnectorChannel,
   method: string,
   path: string,
-  options?: { body?: unknown; what?: string; missingIsDone?: boolean },
+  options?: { body?: unknown; what?: string; missingIsDone?: boolean; missingIsNull?: boolean },
 ) => Promise<unknown>;
 
 /**
@@ -39,14 +39,21 @@ export type PinterestCall = (
  * reconnecting; a 429 is a rate limit, unless Pinterest says it is refusing spam (its quickstart, pinterest/
  * api-quickstart nodejs/src/api_common.js, tells them apart by "spam" in the message), which waiting would not
  * change; another 4xx is a refusal in Pinterest's words, `what` naming what was refused; 5xx is Pinterest failing.
- * `missingIsDone`: a 404 is what the call wanted (deleting a Pin already gone).
+ * `missingIsDone`: a 404 is what the call wanted (deleting a Pin already gone); `missingIsNull`: a 404 answers null
+ * (reading a Pin that is gone).
  */
 export function pinterestCaller(session: OAuthSession, now: () => Date): PinterestCall {
-  return async (channel, method, path, { body, what = 'the Pin', missingIsDone = false } = {}) => {
+  return async (
+    channel,
+    method,
+    path,
+    { body, what = 'the Pin', missingIsDone = false, missingIsNull = false } = {},
+  ) => {
     const { response, body: answer } = await session.call(channel, (token, app) =>
       jsonRequest(new URL(path, app.apiOrigin), token, { method, body }),
     );
     if (response.ok || (missingIsDone && response.status === 404)) return answer;
+    if (missingIsNull && response.status === 404) return null;
     const said = messageOf(answer);
     if (response.status === 401)
       throw new NeedsReconnect(`Pinterest refused the sign-in: ${said ?? 'Authentication failed.'}`);

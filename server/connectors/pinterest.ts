@@ -6,6 +6,7 @@ import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession } from './oauth/session.ts';
 import { pinterestAccount } from './pinterest-account.ts';
 import { pinterestCaller } from './pinterest-api.ts';
+import { pinterestResults } from './pinterest-results.ts';
 import { boardFor } from './pinterest-boards.ts';
 import { exchangePinterestCode, refreshPinterestTokens } from './pinterest-tokens.ts';
 import { PublishError, type ActionResult, type Connector, type Published, type ConnectorChannel } from './types.ts';
@@ -53,6 +54,7 @@ export function pinterestConnector(context: ConnectorContext): Connector {
     renew: (tokens, app) => refreshPinterestTokens(pinterestProvider, app, tokens, context.now),
   });
   const call = pinterestCaller(session, context.now);
+  const results = pinterestResults(call);
 
   /**
    * The picture as a Pin's media_source (spec PinMediaSource): JPEG and PNG go as their bytes (image_base64), so
@@ -132,6 +134,11 @@ export function pinterestConnector(context: ConnectorContext): Connector {
       const since = publication.postCreatedAt.getTime() - CLOCK_SKEW_MS;
       return findOnBoard(channel, board, description, since);
     },
+
+    // A Pin's impressions, saves and outbound clicks, the account's counts (decision 075, pinterest-results.ts).
+    resultsBatch: results.resultsBatch,
+    readResults: results.readResults,
+    readGrowth: results.readGrowth,
   };
 
   async function findOnBoard(channel: ConnectorChannel, board: string, description: string, since: number) {

@@ -1,5 +1,11 @@
 import { isIP } from 'node:net';
-import { appOf, controlsOf, type StandInControls, type StandInOptions } from './stand-ins/controls.ts';
+import {
+  appOf,
+  controlsOf,
+  type ResultsControls,
+  type StandInControls,
+  type StandInOptions,
+} from './stand-ins/controls.ts';
 import { authorizationServer } from './stand-ins/oauth.ts';
 import {
   forcedLimits,
@@ -24,6 +30,9 @@ export interface PinterestUser {
   business_name: string;
   account_type: 'BUSINESS' | 'PINNER';
   profile_image: string;
+  /** The Account's counts (spec Account: follower_count, following_count). */
+  follower_count: number;
+  following_count: number;
 }
 export interface PinterestBoard {
   id: string;
@@ -46,13 +55,27 @@ export interface PinterestPin {
   /** What media_source gave: the address Pinterest fetched, or the bytes and type sent as image_base64. */
   image: { url: string } | { contentType: string; bytes: Buffer };
 }
+/**
+ * What Pinterest counts of a Pin on a day (spec PinAnalyticsMetricsResponse, metrics IMPRESSION, SAVE, PIN_CLICK,
+ * OUTBOUND_CLICK): 0 unless a test sets it.
+ */
+export interface PinterestFigures {
+  impressions: number;
+  saves: number;
+  pinClicks: number;
+  outboundClicks: number;
+}
 /** Its `url` serves the consent page (www.pinterest.com's path /oauth/) and the API (api.pinterest.com's /v5/…). */
-export interface PinterestStandIn extends StandInControls {
+export interface PinterestStandIn extends StandInControls, ResultsControls<PinterestFigures> {
   /** Who signs in on the consent page (seeded: Northwind Coffee, username northwindcoffee). */
   user: PinterestUser;
   /** Seeded: a group board of another account first, then two of the user's own. */
   boards: PinterestBoard[];
   pins: PinterestPin[];
+  /** Each Pin's figures by day (UTC, YYYY-MM-DD), as tests set them. */
+  analytics: Map<string, Map<string, Partial<PinterestFigures>>>;
+  /** A Pin's figures on a day; `setFigures` sets them on the day the Pin was made. */
+  setDailyFigures(pinId: string, day: string, figures: Partial<PinterestFigures>): void;
 }
 
 /** The scopes of the spec's securitySchemes.pinterest_oauth2, with its words. */
@@ -108,6 +131,8 @@ const SEEDED_USER: PinterestUser = {
   business_name: 'Northwind Coffee',
   account_type: 'BUSINESS',
   profile_image: 'https://i.pinimg.com/280x280_RS/northwindcoffee.jpg',
+  follower_count: 1520,
+  following_count: 87,
 };
 
 /**
@@ -137,6 +162,7 @@ export async function startPinterestStandIn(options: StandInOptions = {}): Promi
     board('549755885176', 'Recipes'),
   ];
   const pins: PinterestPin[] = [];
+  const analytics = new Map<string, Map<string, Partial<PinterestFigures>>>();
   const limits = forcedLimits();
   let lastId = 1_000_000_000_000n;
   const nextId = () => String(++lastId);
@@ -291,6 +317,54 @@ export async function startPinterestStandIn(options: StandInOptions = {}): Promi
     return json(201, pinView(pin));
   }
 
+  /** The metric names of the spec's query_pin_analytics_metric_types, and the figure each is here. */
+  const PIN_METRICS: Record<string, keyof PinterestFigures | null> = {
+    IMPRESSION: 'impressions',
+    SAVE: 'saves',
+    PIN_CLICK: 'pinClicks',
+    OUTBOUND_CLICK: 'outboundClicks',
+    SAVE_RATE: null,
+    TOTAL_COMMENTS: null,
+    TOTAL_REACTIONS: null,
+    USER_FOLLOW: null,
+    PROFILE_VISIT: null,
+  };
+  const DATE = /^\d{4}-\d{2}-\d{2}$/;
+  const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  /**
+   * GET /v5/pins/{pin_id}/analytics (spec operation pins/analytics): start_date "cannot be more than 90 days back
+   * from today", end_date not more than 90 days past start_date; one record a day of the range and their summary,
+   * keyed "all" (the figures of every app type, no split asked). 400 and 404 with the spec's example bodies.
+   */
+  function pinAnalytics(request: StandInRequest, [id]: string[]): Answer {
+    const refused = pinterestError(400, 400, 'Invalid pins analytics parameters.');
+    const start = request.query.get('start_date') ?? '';
+    const end = request.query.get('end_date') ?? '';
+    const asked = (request.query.get('metric_types') ?? '').split(',').filter(Boolean);
+    if (!DATE.test(start) || !DATE.test(end) || asked.length === 0) return refused;
+    if (asked.some((metric) => !(metric in PIN_METRICS))) return refused;
+    const [from, to] = [Date.parse(`${start}T00:00:00Z`), Date.parse(`${end}T00:00:00Z`)];
+    const today = Date.parse(`${dayOf(Date.now())}T00:00:00Z`);
+    if (from > to || from < today - 90 * DAY * 1000 || to > from + 90 * DAY * 1000) return refused;
+    if (!pins.some((pin) => pin.id === id)) return pinterestError(404, 404, 'Pin not found.');
+    const byDay = analytics.get(id!) ?? new Map<string, Partial<PinterestFigures>>();
+    const summary: Record<string, number> = {};
+    const daily = [];
+    for (let at = from; at <= to; at += DAY * 1000) {
+      const counted = byDay.get(dayOf(at)) ?? {};
+      const metrics: Record<string, number> = {};
+      for (const metric of asked) {
+        const figure = PIN_METRICS[metric];
+        if (figure === null) continue;
+        metrics[metric] = counted[figure!] ?? 0;
+        summary[metric] = (summary[metric] ?? 0) + metrics[metric]!;
+      }
+      daily.push({ date: dayOf(at), data_status: 'READY', metrics });
+    }
+    return json(200, { all: { daily_metrics: daily, summary_metrics: summary } });
+  }
+
   /** The API routes, each with the scopes of its `security` in the spec. */
   const routes: {
     method: string;
@@ -334,6 +408,12 @@ export async function startPinterestStandIn(options: StandInOptions = {}): Promi
       pattern: /^\/v5\/pins$/,
       scopes: ['boards:read', 'boards:write', 'pins:read', 'pins:write'],
       handle: createPin,
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v5\/pins\/(\d+)\/analytics$/,
+      scopes: ['boards:read', 'pins:read'],
+      handle: pinAnalytics,
     },
     // DELETE /v5/pins/{pin_id} (operation pins/delete): 204 without a body.
     {
@@ -388,5 +468,26 @@ export async function startPinterestStandIn(options: StandInOptions = {}): Promi
   );
 
   // Expired tokens answer 401 as after 30 days; revoked ones 401, and their refresh tokens are refused.
-  return { ...controlsOf(app, server, limits, auth), user, boards, pins };
+  const pinOf = (id: string) => {
+    const pin = pins.find((one) => one.id === id);
+    if (!pin) throw new Error(`No Pin ${id}.`);
+    return pin;
+  };
+  const setDailyFigures = (id: string, day: string, figures: Partial<PinterestFigures>) => {
+    if (!analytics.has(id)) analytics.set(id, new Map());
+    const byDay = analytics.get(id)!;
+    byDay.set(day, { ...byDay.get(day), ...figures });
+  };
+  return {
+    ...controlsOf(app, server, limits, auth),
+    user,
+    boards,
+    pins,
+    analytics,
+    setDailyFigures,
+    setFigures: (id, figures) => setDailyFigures(id, pinOf(id).created_at.slice(0, 10), figures),
+    deletePost: (id) => {
+      pins.splice(pins.indexOf(pinOf(id)), 1);
+    },
+  };
 }
