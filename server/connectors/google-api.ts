@@ -9,6 +9,8 @@ import { NeedsReconnect, PublishError, RateLimited, type ConnectorChannel } from
 export const ACCOUNTS_HOST = 'https://mybusinessaccountmanagement.googleapis.com';
 export const INFORMATION_HOST = 'https://mybusinessbusinessinformation.googleapis.com';
 export const V4_HOST = 'https://mybusiness.googleapis.com';
+/** The Business Profile Performance API (…/my-business/reference/performance/rest), a host of its own too. */
+export const PERFORMANCE_HOST = 'https://businessprofileperformance.googleapis.com';
 
 /** When Google says nothing about when to come back (its 429s carry no documented header): a minute. */
 const FALLBACK_WAIT_MS = 60_000;

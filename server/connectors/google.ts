@@ -2,6 +2,7 @@ import type { ConnectorContext } from './context.ts';
 import { googleLocations } from './google-accounts.ts';
 import { googleCaller, INFORMATION_HOST, V4_HOST } from './google-api.ts';
 import { readReviews, replyIdOf } from './google-reviews.ts';
+import { googleResults } from './google-results.ts';
 import type { OAuthNetwork } from './oauth/network.ts';
 import type { OAuthProvider } from './oauth/providers.ts';
 import { oauthSession } from './oauth/session.ts';
@@ -54,6 +55,7 @@ const isOwn = (channel: ConnectorChannel, networkId: string, rest: RegExp) =>
 export function googleConnector(context: ConnectorContext): Connector {
   const session = oauthSession(context, googleProvider, { network: 'Google' });
   const call = googleCaller(context, session);
+  const results = googleResults(call);
   const facts = new Map<string, { languageCode: string; mapsUri: string }>();
 
   /** The location's language (posts are tagged with it) and Maps address, read once (locations.get, .../v1/locations/get). */
@@ -144,6 +146,10 @@ export function googleConnector(context: ConnectorContext): Connector {
 
     readInbox: async (channel, cursor) =>
       readReviews(call, channel, cursor, async () => (await factsOf(channel)).mapsUri, context.now()),
+
+    // The location's day, its reviews' count and average (decision 075, google-results.ts). No readResults: Google's
+    // APIs give no figures of a local post.
+    readGrowth: results.readGrowth,
 
     // Reviews can be answered and the answer deleted; Google has no likes, reposts or messages for apps.
     actions: ['reply', 'delete'],

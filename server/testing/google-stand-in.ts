@@ -16,8 +16,10 @@ import { authorizationServer } from './stand-ins/oauth.ts';
 // docs/research/network-apis.md, section "6. Google Business Profile": OAuth 2.0 for web server applications
 // (developers.google.com/identity/protocols/oauth2/web-server), Account Management and Business Information v1
 // (developers.google.com/my-business/reference/accountmanagement/rest, .../businessinformation/rest) and the v4 local
-// posts and reviews (developers.google.com/my-business/reference/rest/v4). Google's hosts are all served on one
-// origin: their paths do not collide (/o/oauth2/v2/auth, /token, /v1/accounts, /v1/locations, /v4/accounts).
+// posts and reviews (developers.google.com/my-business/reference/rest/v4), and the Performance API's daily metrics
+// (developers.google.com/my-business/reference/performance/rest). Google's hosts are all served on one origin: their
+// paths do not collide (/o/oauth2/v2/auth, /token, /v1/accounts, /v1/locations, /v1/locations/{l}:fetch…,
+// /v4/accounts).
 
 export interface GoogleUser {
   sub: string;
@@ -71,7 +73,7 @@ export interface GoogleReview {
   reviewReply?: { comment: string; updateTime: string };
 }
 
-/** Its `url` is one origin for the consent page, the token endpoint and the three API hosts; `approve` is async. */
+/** Its `url` is one origin for the consent page, the token endpoint and the four API hosts; `approve` is async. */
 export interface GoogleStandIn extends StandInControls<Promise<string>> {
   port: number;
   /** Who signs in on the consent page; they manage every account in `accounts`. */
@@ -81,6 +83,13 @@ export interface GoogleStandIn extends StandInControls<Promise<string>> {
   locations: GoogleLocation[];
   localPosts: GoogleLocalPost[];
   reviews: GoogleReview[];
+  /**
+   * Each location's daily metrics (by `locations/{l}`, then day YYYY-MM-DD), as tests set them: a day not here is
+   * one Google has not filled in yet; a metric not set on a day that is, 0.
+   */
+  performance: Map<string, Map<string, Partial<Record<DailyMetric, number>>>>;
+  /** A location's (`accounts/{a}/locations/{l}` or `locations/{l}`) metrics on a day; the day is then filled in. */
+  setDailyMetrics(location: string, day: string, metrics: Partial<Record<DailyMetric, number>>): void;
   /** Someone reviews the location (`accounts/{a}/locations/{l}`); `reply` is the business's reply, written on Google. */
   review(
     location: string,
@@ -90,6 +99,22 @@ export interface GoogleStandIn extends StandInControls<Promise<string>> {
     options?: { reply?: string },
   ): GoogleReview;
 }
+
+/** The DailyMetric values (developers.google.com/my-business/reference/performance/rest/v1/DailyMetric). */
+const DAILY_METRICS = [
+  'BUSINESS_IMPRESSIONS_DESKTOP_MAPS',
+  'BUSINESS_IMPRESSIONS_DESKTOP_SEARCH',
+  'BUSINESS_IMPRESSIONS_MOBILE_MAPS',
+  'BUSINESS_IMPRESSIONS_MOBILE_SEARCH',
+  'BUSINESS_CONVERSATIONS',
+  'BUSINESS_DIRECTION_REQUESTS',
+  'CALL_CLICKS',
+  'WEBSITE_CLICKS',
+  'BUSINESS_BOOKINGS',
+  'BUSINESS_FOOD_ORDERS',
+  'BUSINESS_FOOD_MENU_CLICKS',
+] as const;
+export type DailyMetric = (typeof DAILY_METRICS)[number];
 
 const BUSINESS_MANAGE = 'https://www.googleapis.com/auth/business.manage';
 /** The scopes the stand-in knows, with words like those of Google's consent screen. */
@@ -211,6 +236,7 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
   const { user, accounts, locations } = seeded();
   const localPosts: GoogleLocalPost[] = [];
   const reviews: GoogleReview[] = [];
+  const performance = new Map<string, Map<string, Partial<Record<DailyMetric, number>>>>();
   const limits = forcedLimits();
   let lastTime = 0;
   // Every time the stand-in gives is later than the one before, so that orders by time are total.
@@ -458,12 +484,56 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
     return json(200, {});
   }
 
+  /** A DailyRange's date from the query, either spelling proto field names take (`start_date`, `startDate`). */
+  function rangeDate(query: URLSearchParams, end: 'start' | 'end'): string | undefined {
+    const part = (name: string) =>
+      query.get(`dailyRange.${end}_date.${name}`) ?? query.get(`dailyRange.${end}Date.${name}`);
+    const [year, month, day] = ['year', 'month', 'day'].map((name) => Number(part(name)));
+    if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
+    const date = new Date(Date.UTC(year!, month! - 1, day!));
+    return date.getUTCDate() === day && year! >= 1 ? date.toISOString().slice(0, 10) : undefined;
+  }
+
+  /**
+   * GET /v1/locations/{l}:fetchMultiDailyMetricsTimeSeries (…/performance/rest/v1/locations/
+   * fetchMultiDailyMetricsTimeSeries): dailyMetrics repeated, dailyRange's start and end dates; one
+   * DailyMetricTimeSeries per metric, a DatedValue per day filled in, its value left out when zero ("This will not be
+   * present when the value is zero", …/performance/rest/v1/TimeSeries). Days not filled in yet have no DatedValue: the
+   * reference does not say how Google answers them, and this is what the connector is written against (decision 075).
+   */
+  function fetchMultiDailyMetrics(request: StandInRequest, [id]: string[]): Answer {
+    const location = locations.find((l) => l.name === `locations/${id}`);
+    if (!location) return notFound();
+    const metrics = request.query.getAll('dailyMetrics');
+    if (metrics.length === 0) return badField('daily_metrics', 'Field is required');
+    const unknown = metrics.find((metric) => !(DAILY_METRICS as readonly string[]).includes(metric));
+    if (unknown) return badField('daily_metrics', `Invalid value: ${unknown}`);
+    const [start, end] = [rangeDate(request.query, 'start'), rangeDate(request.query, 'end')];
+    if (!start) return badField('daily_range.start_date', 'Invalid date');
+    if (!end || end < start) return badField('daily_range.end_date', 'Invalid date');
+    const filled = [...(performance.get(location.name) ?? new Map<string, Partial<Record<DailyMetric, number>>>())]
+      .filter(([day]) => day >= start && day <= end)
+      .sort(([a], [b]) => a.localeCompare(b));
+    const series = metrics.map((metric) => ({
+      dailyMetric: metric,
+      timeSeries: {
+        datedValues: filled.map(([day, values]) => {
+          const [year, month, date] = day.split('-').map(Number);
+          const value = values[metric as DailyMetric] ?? 0;
+          return { date: { year, month, day: date }, ...(value ? { value: String(value) } : {}) };
+        }),
+      },
+    }));
+    return json(200, { multiDailyMetricTimeSeries: [{ dailyMetricTimeSeries: series }] });
+  }
+
   type Handler = (request: StandInRequest, params: string[]) => Answer;
   const v4 = (rest: string) => new RegExp(`^/v4/accounts/(\\d+)/locations/(\\d+)${rest}$`);
   const api: [string, RegExp, Handler][] = [
     ['GET', /^\/v1\/accounts$/, listAccounts],
     ['GET', /^\/v1\/accounts\/(\d+)\/locations$/, listLocations],
     ['GET', /^\/v1\/locations\/(\d+)$/, getLocation],
+    ['GET', /^\/v1\/locations\/(\d+):fetchMultiDailyMetricsTimeSeries$/, fetchMultiDailyMetrics],
     ['POST', v4('/localPosts'), createPost],
     ['GET', v4('/localPosts'), listPosts],
     ['DELETE', v4('/localPosts/([\\w-]+)'), deletePost],
@@ -521,6 +591,14 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
     locations,
     localPosts,
     reviews,
+    performance,
+    setDailyMetrics(location, day, metrics) {
+      const name = location.replace(/^accounts\/[^/]+\//, '');
+      if (!locations.some((l) => l.name === name)) throw new Error(`No location ${location}.`);
+      if (!performance.has(name)) performance.set(name, new Map());
+      const byDay = performance.get(name)!;
+      byDay.set(day, { ...byDay.get(day), ...metrics });
+    },
     review(location, from, stars, comment, { reply } = {}) {
       if (!locations.some((l) => pathOf(l) === location)) throw new Error(`No location ${location} to review.`);
       const reviewId = `AbFvOq${randomToken().slice(0, 16).replace(/_/g, '-')}`;
