@@ -306,3 +306,28 @@ describe('LinkedIn stand-in: failures a test asks for', () => {
     expect(renderLittleText('Fresh (roast) today')).toBe('Fresh ');
   });
 });
+
+describe('LinkedIn stand-in: figures', () => {
+  it('refuses a member’s social metadata without r_member_social, and a page’s statistics to a non-administrator', async () => {
+    li = await startLinkedInStandIn();
+    const { access_token } = await signIn();
+    const created = await postJson('/rest/posts', access_token, newPost(li.memberUrn, 'Mine'));
+    const urn = created.headers.get('x-restli-id')!;
+    const metadata = await api(`/rest/socialMetadata/${encodeURIComponent(urn)}`, access_token);
+    expect(metadata.status).toBe(403);
+    const batch = await api(`/rest/socialMetadata?ids=List(${encodeURIComponent(urn)})`, access_token);
+    expect(await batch.json()).toMatchObject({ results: {}, statuses: { [urn]: 403 } });
+
+    const harbor = 'urn:li:organization:5550001';
+    const statistics = await api(
+      `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${encodeURIComponent(harbor)}`,
+      access_token,
+    );
+    expect(statistics.status).toBe(403);
+    const own = await api(
+      `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${encodeURIComponent(ORG)}&shares=List(urn%3Ali%3AugcPost%3A1)`,
+      access_token,
+    );
+    expect(own.status).toBe(422);
+  });
+});

@@ -474,23 +474,18 @@ export async function startLinkedInStandIn(
   }
 
   /**
-   * A Rest.li BATCH_GET answer (…/shared/api-guide/concepts/methods): `results` and `statuses` of the keys found,
-   * `errors` of the others, each with its status.
+   * A Rest.li BATCH_GET answer (…/shared/api-guide/concepts/methods) of each key's own answer: `results` and
+   * `statuses` of the keys found, `errors` (LinkedIn's error body) of the others, each with its status.
    */
-  function batchAnswer(urns: string[], find: (urn: string) => unknown | Answer): Answer {
+  function batchAnswer(urns: string[], answerOf: (urn: string) => Answer): Answer {
     const results: Record<string, unknown> = {};
     const statuses: Record<string, number> = {};
     const errors: Record<string, unknown> = {};
     for (const urn of urns) {
-      const found = find(urn);
-      const refused = found as Answer | undefined;
-      if (refused && typeof refused.status === 'number' && typeof refused.body === 'string') {
-        errors[urn] = JSON.parse(refused.body);
-        statuses[urn] = refused.status;
-      } else {
-        results[urn] = found;
-        statuses[urn] = 200;
-      }
+      const one = answerOf(urn);
+      statuses[urn] = one.status;
+      if (one.status === 200) results[urn] = JSON.parse(one.body);
+      else errors[urn] = JSON.parse(one.body);
     }
     return json(200, { results, statuses, errors });
   }
@@ -505,7 +500,7 @@ export async function startLinkedInStandIn(
     return batchAnswer(urns, (urn) => {
       const post = postOf(urn);
       if (!post) return notFound(`Post ${urn}`);
-      return readsAs(grant, post.author) ? postObject(post) : denied('partnerApiPostsExternal.BATCH_GET');
+      return readsAs(grant, post.author) ? json(200, postObject(post)) : denied('partnerApiPostsExternal.BATCH_GET');
     });
   }
 
@@ -615,12 +610,9 @@ export async function startLinkedInStandIn(
     const summary = (urn: string) => {
       const post = postOf(urn);
       if (!post) return notFound(`Entity ${urn}`);
-      return readsAs(grant, post.author) ? socialMetadataOf(post) : denied('socialMetadata.GET');
+      return readsAs(grant, post.author) ? json(200, socialMetadataOf(post)) : denied('socialMetadata.GET');
     };
-    if (key !== undefined) {
-      const one = summary(decode(key));
-      return 'status' in one && typeof one.status === 'number' ? (one as Answer) : json(200, one);
-    }
+    if (key !== undefined) return summary(decode(key));
     const urns = listParam(request, 'ids');
     if (!urns?.length) return error(400, 'BAD_REQUEST', 'ids must be a List of URNs');
     return batchAnswer(urns, summary);
