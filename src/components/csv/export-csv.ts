@@ -26,7 +26,7 @@ export function fileNameFrom(disposition: string | null): string | undefined {
 export const defaultCsvName = ({ kind, from, to }: CsvExport) => `social-desk-${kind}-${from}-to-${to}.csv`;
 
 /** Hands a file to the browser's downloads through a temporary link, as a link with `download` would. */
-function saveFile(blob: Blob, name: string) {
+export function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import {
   CalendarDays,
+  ChartLine,
   ClipboardCheck,
   FilePen,
   History,
@@ -19,6 +20,7 @@ const sections: { to: string; label: string; icon: LucideIcon; more?: boolean }[
   { to: '/approvals', label: 'Approvals', icon: ClipboardCheck },
   { to: '/drafts', label: 'Drafts', icon: FilePen },
   { to: '/history', label: 'History', icon: History, more: true },
+  { to: '/analytics', label: 'Analytics', icon: ChartLine, more: true },
   { to: '/media', label: 'Media', icon: Images, more: true },
   { to: '/settings', label: 'Settings', icon: Settings, more: true },
 ];
