@@ -386,7 +386,7 @@ describe('the Analytics page', () => {
     renderApp('/analytics');
     await topPosts();
     const card = screen.getByRole('region', { name: 'Followers' });
-    const toggle = within(card).getByRole('button', { name: 'Table' });
+    const toggle = within(card).getByRole('button', { name: 'Table: Followers' });
     const table = within(card).getByRole('table', { name: 'Followers per day' });
     expect(table.closest('.sr-only')).not.toBeNull();
     await user.click(toggle);

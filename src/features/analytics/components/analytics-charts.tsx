@@ -59,19 +59,25 @@ export function LinesChart({ rows, series, x, xWords = String, height = 260 }: C
   );
 }
 
+interface BarsProps extends ChartProps {
+  stacked?: boolean;
+  /** A label under every bar (a few categories), not as many as fit. */
+  allTicks?: boolean;
+}
+
 /** Bars per row, stacked by series (each network's share of a day), or side by side. */
-export function BarsChart({
-  rows,
-  series,
-  x,
-  xWords = String,
-  height = 260,
-  stacked,
-}: ChartProps & { stacked?: boolean }) {
+export function BarsChart({ rows, series, x, xWords = String, height = 260, stacked, allTicks }: BarsProps) {
   return (
     <BarChart {...common} data={rows} height={height} margin={margin}>
       <CartesianGrid stroke={RULE} vertical={false} />
-      <XAxis dataKey={x} tick={tick} tickFormatter={xWords} stroke={RULE} minTickGap={16} />
+      <XAxis
+        dataKey={x}
+        tick={tick}
+        tickFormatter={xWords}
+        stroke={RULE}
+        minTickGap={16}
+        interval={allTicks ? 0 : 'preserveEnd'}
+      />
       <YAxis tick={tick} tickFormatter={(value: number) => whole.format(value)} stroke={RULE} width={64} />
       <Tooltip
         formatter={tooltipWords}

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { AnalyticsChannelsResponse } from '../../../api/generated/types.gen';
 import { networkName } from '../../../../shared/networks';
-import { change, dayWords, figure, rateWords, shortDay } from '../lib/figures';
+import { change, dayWords, figure, rateWords, shortDay, shortNetwork } from '../lib/figures';
 import { colourAt, type Series } from '../lib/series';
 import { ChartCard, head, numberCell } from './chart-card';
 
@@ -27,6 +27,20 @@ function FollowersCard({ answer }: { answer: ChannelsAnswer }) {
     day,
     ...Object.fromEntries(counted.map((channel, at) => [series[at]!.key, channel.days[index]?.followers ?? null])),
   }));
+  // Google's profiles have no followers to read: their own card says what they have.
+  if (answer.channels.every((channel) => channel.channel_type === GOOGLE)) return null;
+  if (!counted.length)
+    return (
+      <section aria-labelledby="followers-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <h2 id="followers-heading" className="text-base font-semibold">
+          Followers
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600">
+          No followers read in these days yet: each channel’s are read once a day, after midnight in the workspace’s
+          zone.
+        </p>
+      </section>
+    );
   return (
     <ChartCard
       title="Followers"
@@ -135,7 +149,7 @@ function EngagementCard({ answer }: { answer: ChannelsAnswer }) {
  */
 function NetworksCard({ answer }: { answer: ChannelsAnswer }) {
   const rows: Row[] = answer.networks.map((network) => ({
-    network: networkName(network.channel_type),
+    network: shortNetwork(network.channel_type),
     engagement: network.engagement,
   }));
   return (
@@ -148,6 +162,7 @@ function NetworksCard({ answer }: { answer: ChannelsAnswer }) {
           series={[{ key: 'engagement', name: 'Engagement', color: colourAt(0) }]}
           x="network"
           height={220}
+          allTicks
         />
       }
       tableLabel="Each network’s figures"
@@ -206,34 +221,42 @@ function GoogleCard({ answer }: { answer: ChannelsAnswer }) {
       <p className="mt-0.5 text-sm text-slate-600">
         Google gives no figures for posts; its profile’s views, calls and directions are shown.
       </p>
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">
-          Each Google profile’s figures from {answer.from} to {answer.to}
-        </caption>
-        <thead>
-          <tr>
-            {['Profile', 'Views', 'Website clicks', 'Calls', 'Directions'].map((label, index) => (
-              <th key={label} scope="col" className={`${head} ${index ? 'text-right' : ''}`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {profiles.map((profile) => (
-            <tr key={profile.channel_id}>
-              <th scope="row" className="px-3 py-2 font-medium">
-                {profile.name}
-              </th>
-              {(['views', 'website_clicks', 'calls', 'directions'] as const).map((key) => (
-                <td key={key} className={numberCell}>
-                  {figure(sum(profile.days.map((day) => day[key])))}
-                </td>
+      <div
+        className="relative mt-3 overflow-x-auto"
+        role="region"
+        aria-label="Google profiles"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="sr-only">
+            Each Google profile’s figures from {answer.from} to {answer.to}
+          </caption>
+          <thead>
+            <tr>
+              {['Profile', 'Views', 'Website clicks', 'Calls', 'Directions'].map((label, index) => (
+                <th key={label} scope="col" className={`${head} ${index ? 'text-right' : ''}`}>
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {profiles.map((profile) => (
+              <tr key={profile.channel_id}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {profile.name}
+                </th>
+                {(['views', 'website_clicks', 'calls', 'directions'] as const).map((key) => (
+                  <td key={key} className={numberCell}>
+                    {figure(sum(profile.days.map((day) => day[key])))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -241,7 +264,8 @@ function GoogleCard({ answer }: { answer: ChannelsAnswer }) {
 /** How the channels grew and did, day by day, and the networks compared. */
 export function ChannelCharts({ answer, published }: { answer: ChannelsAnswer; published: boolean }) {
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-2">
+    // Explicit columns (minmax(0, 1fr)): an implicit track grows to a chart's width and the page past a phone's.
+    <div className={`mt-6 grid grid-cols-1 gap-4 ${published ? 'lg:grid-cols-2' : ''}`}>
       <FollowersCard answer={answer} />
       {published && <EngagementCard answer={answer} />}
       {published && <NetworksCard answer={answer} />}

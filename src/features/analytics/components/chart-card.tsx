@@ -35,7 +35,7 @@ export function ChartCard({ title, note, chart, tableLabel, table }: ChartCardPr
           onClick={() => setAsTable(!asTable)}
           className="min-h-9 shrink-0 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 aria-pressed:bg-blue-700 aria-pressed:text-white aria-pressed:ring-blue-700"
         >
-          Table
+          Table<span className="sr-only">: {title}</span>
         </button>
       </div>
       {!asTable && (
@@ -56,7 +56,8 @@ export function ChartCard({ title, note, chart, tableLabel, table }: ChartCardPr
 
 /**
  * A table of figures that scrolls on a phone: focusable while shown, so that a keyboard can scroll it too (axe's
- * scrollable-region-focusable); not while only screen readers have it, which read it without scrolling.
+ * scrollable-region-focusable); not while only screen readers have it, which read it without scrolling. Positioned,
+ * so that its screen-reader caption (absolute) scrolls with it rather than widening the page.
  */
 export function FigureTable({
   label,
@@ -69,7 +70,7 @@ export function FigureTable({
 }) {
   return (
     <div
-      className="max-h-96 overflow-auto rounded-lg ring-1 ring-slate-200"
+      className="relative max-h-96 overflow-auto rounded-lg ring-1 ring-slate-200"
       role="region"
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -38,8 +38,8 @@ export function PostCurve({ postId }: { postId: string }) {
   if (!samples.length)
     return <p className="text-sm text-slate-600">Not read yet: the first figures come an hour after publishing.</p>;
   const when = (takenAt: string) => `${dayWords(takenAt)} ${formatTimeOfDay(takenAt.slice(11, 16), clock)}`;
-  const drawn = columns.filter(([key]) => key === 'engagement' || samples.some((sample) => sample[key] !== null));
-  const series: Series[] = drawn.slice(0, 2).map(([key, name], index) => ({ key, name, color: colourAt(index) }));
+  // Engagement alone: impressions, hundreds of times larger, would flatten it on one axis. The table has the rest.
+  const series: Series[] = [{ key: 'engagement', name: 'Engagement', color: colourAt(0) }];
   return (
     <ChartCard
       title="Over time"

@@ -58,7 +58,8 @@ export function TopPosts({ pages }: { pages: Pages }) {
         Most engagement first. Open a post for its figures over time. A dash: its network gives no such figure.
       </p>
       <div
-        className="mt-3 overflow-x-auto rounded-lg ring-1 ring-slate-200"
+        // Positioned, so the screen-reader texts inside (absolute) scroll with the table rather than widen the page.
+        className="relative mt-3 overflow-x-auto rounded-lg ring-1 ring-slate-200"
         role="region"
         aria-label="Top posts"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -99,7 +100,7 @@ export function TopPosts({ pages }: { pages: Pages }) {
               return (
                 <Fragment key={post.post_id}>
                   <tr className="align-top">
-                    <th scope="row" className="max-w-72 px-3 py-2 font-normal">
+                    <th scope="row" className="w-72 min-w-64 px-3 py-2 font-normal">
                       <button
                         type="button"
                         aria-expanded={isOpen}
@@ -151,7 +152,10 @@ export function TopPosts({ pages }: { pages: Pages }) {
                   {isOpen && (
                     <tr id={`curve-${post.post_id}`}>
                       <td colSpan={COLUMNS} className="bg-slate-50 p-3">
-                        <PostCurve postId={post.post_id} />
+                        {/* Where the table is scrolled to: the curve stays in view, its width the region's. */}
+                        <div className="sticky left-3 max-w-[min(42rem,calc(100vw-6rem))]">
+                          <PostCurve postId={post.post_id} />
+                        </div>
                       </td>
                     </tr>
                   )}

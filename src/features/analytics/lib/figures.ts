@@ -1,4 +1,5 @@
 import type { PostResult } from '../../../api/generated/types.gen';
+import { networkName } from '../../../../shared/networks';
 
 export type RateBase = PostResult['rate_base'];
 
@@ -48,3 +49,7 @@ export const shortDay = (day: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** A network's name short enough for a chart's axis: "Facebook" for the Facebook Page, "Google" for its profiles. */
+export const shortNetwork = (channelType: number) =>
+  (({ 2: 'Facebook', 7: 'Google' }) as Record<number, string>)[channelType] ?? networkName(channelType);
