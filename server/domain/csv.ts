@@ -131,13 +131,13 @@ export const guardFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${c
 /**
  * Writes records as RFC 4180 does: CRLF after every record, fields with a comma, quote or line break (CR or LF)
  * quoted. With `bom`, a byte order mark first, so that spreadsheets read the text as UTF-8; with `guardFormulas`,
- * every cell through `guardFormula`.
+ * every text cell through `guardFormula` (a number, a negative one too, is written as it is: it runs nothing).
  */
 export function writeCsv(
-  records: readonly (readonly string[])[],
+  records: readonly (readonly (string | number)[])[],
   options: { bom?: boolean; guardFormulas?: boolean } = {},
 ): string {
-  return stringify(records as string[][], {
+  return stringify(records as (string | number)[][], {
     bom: options.bom ?? false,
     record_delimiter: '\r\n',
     // With a record delimiter given, csv-stringify quotes only fields holding it; a lone CR or LF needs quotes too.
