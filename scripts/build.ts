@@ -36,8 +36,13 @@ export async function ensureServiceBuilt(root: string): Promise<void> {
   const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, 'server/index.ts')],
-    outfile: join(outDir, 'index.mjs'),
+    // The PDF report's worker thread (server/services/analytics/report-pdf.ts) is a module of its own beside it.
+    entryPoints: {
+      index: join(root, 'server/index.ts'),
+      'report-pdf-worker': join(root, 'server/services/analytics/report-pdf-worker.ts'),
+    },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
