@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -58,6 +59,8 @@ export const workspaces = pgTable('workspaces', {
   /** UTM parameters on every post's links (decision 068), and the utm_campaign of a post that names none. */
   utmEnabled: boolean('utm_enabled').notNull().default(false),
   utmCampaign: text('utm_campaign').notNull().default(''),
+  /** The logo on the workspace's reports (decision 078): a picture of its media library; gone with the picture. */
+  logoMediaId: text('logo_media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

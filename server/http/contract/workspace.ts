@@ -101,6 +101,10 @@ const workspaceSettings = z
       .meta({ description: 'collaborators’ posts wait for an owner’s or admin’s approval' }),
     default_schedule: schedule,
     clock,
+    logo: z.string().meta({
+      description: 'the address of the logo on the workspace’s reports (a picture of its media library); empty: none',
+    }),
+    logo_media_id: z.string().meta({ description: 'the logo’s media_id; empty: none' }),
   })
   .meta({ id: 'WorkspaceSettings' });
 
@@ -368,19 +372,24 @@ export const workspaceOperations = [
   }),
   defineOperation({
     operationId: 'workspaceUpdate',
-    errors: [403],
+    errors: [403, 404],
     method: 'POST',
     path: '/workspace/update',
     tag: 'extension',
     summary: 'Change the workspace’s settings (owner or admin)',
     description:
-      'A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on. clock changes only how the dashboard writes times of day; the API always writes them 24-hour.',
+      'A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on. clock changes only how the dashboard writes times of day; the API always writes them 24-hour. logo names a picture of the media library for the reports’ cover (its JPEG form is used); deleting the picture removes the logo.',
     paramsIn: 'body',
     params: z.object({
       name: workspaceName.optional(),
       timezone: timezone.optional(),
       approval_required: flag.optional(),
       clock: clock.optional(),
+      logo: z
+        .string()
+        .max(64)
+        .optional()
+        .meta({ description: 'the media_id of a picture of the workspace’s, for its reports’ cover; "" removes it' }),
       ...weekdaySlots,
     }),
     response: success(workspaceSettings.extend({ requeued_posts: z.int() })),

@@ -35,7 +35,8 @@ import {
   revokeInvitation,
 } from '../../services/workspaces/people.ts';
 import { changePassword, endSessions, listSessions, updateProfile } from '../../services/workspaces/sessions.ts';
-import { settingsView, updateSettings, workspaceSettings } from '../../services/workspaces/settings.ts';
+import { settingsView, updateSettings, workspaceLogo, workspaceSettings } from '../../services/workspaces/settings.ts';
+import { mediaUrl } from '../../services/media/media.ts';
 import { requireManager } from '../../services/workspaces/access.ts';
 
 const ok = { status: 'success' as const };
@@ -189,9 +190,15 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
     return { ...ok, access_token: token, token_type: 'Bearer' as const, expires_in: ttl };
   });
 
+  /** The settings as they answer them, the logo's address with them. */
+  const settingsOf = async (row: Awaited<ReturnType<typeof workspaceSettings>>) => {
+    const logo = await workspaceLogo(db, row);
+    return settingsView(row, logo ? mediaUrl(deps, logo) : '');
+  };
+
   router.route(operationById('workspaceGet'), async ({ auth }) => ({
     ...ok,
-    data: settingsView(await workspaceSettings(db, auth.workspaceId)),
+    data: await settingsOf(await workspaceSettings(db, auth.workspaceId)),
   }));
 
   router.route(operationById('workspaceUpdate'), async ({ params, auth }) => {
@@ -207,6 +214,7 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
         approvalRequired: params.approval_required === undefined ? undefined : params.approval_required === 1,
         clock: params.clock,
         schedule,
+        logo: params.logo,
       },
       deps.now(),
     );
@@ -217,7 +225,7 @@ export function workspaceRoutes(router: Router, deps: AppDeps) {
       deps.events.publish(auth.workspaceId, { type: 'drafts' });
       deps.events.publish(auth.workspaceId, { type: 'inbox', itemIds: [], conversationIds: [], reason: 'changed' });
     }
-    return { ...ok, data: { ...settingsView(result.row), requeued_posts: result.requeued } };
+    return { ...ok, data: { ...(await settingsOf(result.row)), requeued_posts: result.requeued } };
   });
 
   router.route(operationById('membersList'), async ({ auth }) => ({ ...ok, data: await listMembers(db, auth) }));

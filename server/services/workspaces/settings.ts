@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthContext } from './auth-context.ts';
 import type { Db } from '../../db/client.ts';
-import { channels, posts, workspaces } from '../../db/schema.ts';
+import { channels, media, posts, workspaces } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { invalid } from '../../domain/errors.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
 import { changeSchedule, DEFAULT_SCHEDULE, scheduleView, type WeekdayName } from '../../domain/slots.ts';
 import { inQueueTransaction, lockChannels, requeueChannel } from '../outbox/queue.ts';
 import { POST_STATUS } from '../outbox/read.ts';
@@ -14,14 +14,27 @@ import { actorOf } from './people.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
-export const settingsView = (row: WorkspaceRow) => ({
+/** `logo`: the logo's address (workspaceLogo), empty when there is none. */
+export const settingsView = (row: WorkspaceRow, logo: string) => ({
   workspace_id: String(row.id),
   name: row.name,
   timezone: row.timezone,
   approval_required: row.approvalRequired,
   default_schedule: scheduleView(row.defaultSchedule ?? DEFAULT_SCHEDULE),
   clock: row.clock,
+  logo,
+  logo_media_id: row.logoMediaId ?? '',
 });
+
+/** The logo's picture (decision 078), or undefined: a workspace without one, or whose picture has gone. */
+export async function workspaceLogo(db: Db, row: Pick<WorkspaceRow, 'id' | 'logoMediaId'>) {
+  if (!row.logoMediaId) return undefined;
+  const [picture] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, row.logoMediaId), eq(media.workspaceId, row.id)));
+  return picture;
+}
 
 export async function workspaceSettings(db: Db, workspaceId: number): Promise<WorkspaceRow> {
   const [row] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
@@ -34,6 +47,8 @@ export interface SettingsChange {
   approvalRequired?: boolean;
   clock?: WorkspaceRow['clock'];
   schedule?: Partial<Record<WeekdayName, string>>;
+  /** A media_id of the workspace's, or '' for none. */
+  logo?: string;
 }
 
 const queuedPosts = (workspaceId: number) =>
@@ -74,6 +89,17 @@ export async function updateSettings(db: Db, auth: AuthContext, change: Settings
     if (change.clock !== undefined && change.clock !== before!.clock) {
       next.clock = change.clock;
       details.clock = change.clock;
+    }
+    if (change.logo !== undefined && change.logo !== (before!.logoMediaId ?? '')) {
+      if (change.logo !== '') {
+        const [picture] = await tx
+          .select({ id: media.id })
+          .from(media)
+          .where(and(eq(media.id, change.logo), eq(media.workspaceId, auth.workspaceId)));
+        if (!picture) throw notFound('picture', 'logo', 'choose one from GET /api/media/list');
+      }
+      next.logoMediaId = change.logo === '' ? null : change.logo;
+      details.logo = change.logo;
     }
     if (change.schedule && Object.keys(change.schedule).length > 0) {
       const schedule = changeSchedule(before!.defaultSchedule ?? DEFAULT_SCHEDULE, change.schedule);

@@ -281,6 +281,8 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
         'reviews',
         'rating',
       ]),
+      // 0041: the workspace's logo on its reports (decision 078).
+      ...columnsOf('workspaces', ['logo_media_id']),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');

@@ -1629,6 +1629,14 @@ export type WorkspaceSettings = {
      * how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour
      */
     clock: '24h' | '12h';
+    /**
+     * the address of the logo on the workspace’s reports (a picture of its media library); empty: none
+     */
+    logo: string;
+    /**
+     * the logo’s media_id; empty: none
+     */
+    logo_media_id: string;
 };
 
 export type InboxGetData = {
@@ -9305,6 +9313,10 @@ export type WorkspaceUpdateData = {
          * how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour
          */
         clock?: '24h' | '12h';
+        /**
+         * the media_id of a picture of the workspace’s, for its reports’ cover; "" removes it
+         */
+        logo?: string;
         mon?: string;
         tue?: string;
         wed?: string;
@@ -9331,6 +9343,10 @@ export type WorkspaceUpdateErrors = {
      * The caller's role does not allow this
      */
     403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
     /**
      * The body is larger than the service takes
      */
@@ -9374,6 +9390,14 @@ export type WorkspaceUpdateResponses = {
              * how the dashboard writes times of day for this workspace: 24h (13:00) or 12h (1:00 PM); API fields stay 24-hour
              */
             clock: '24h' | '12h';
+            /**
+             * the address of the logo on the workspace’s reports (a picture of its media library); empty: none
+             */
+            logo: string;
+            /**
+             * the logo’s media_id; empty: none
+             */
+            logo_media_id: string;
             requeued_posts: number;
         };
     };

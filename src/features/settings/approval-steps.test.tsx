@@ -21,6 +21,8 @@ const settings: WorkspaceSettings = {
   approval_required: true,
   default_schedule: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
   clock: '24h',
+  logo: '',
+  logo_media_id: '',
 };
 
 const maya = member('1', 'Maya Chen', 'owner');

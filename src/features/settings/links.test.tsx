@@ -14,6 +14,8 @@ const workspace: WorkspaceSettings = {
   approval_required: false,
   default_schedule: { mon: ['09:00'], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
   clock: '24h',
+  logo: '',
+  logo_media_id: '',
 };
 
 function serveUtm(initial: UtmSetting) {

@@ -22,6 +22,8 @@ const settings: WorkspaceSettings = {
     sun: [],
   },
   clock: '24h',
+  logo: '',
+  logo_media_id: '',
 };
 
 function serveWorkspace(initial = settings) {

@@ -7,7 +7,7 @@ import type { Options } from './_shared.gen';
 /**
  * Change the workspace’s settings (owner or admin)
  *
- * A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on. clock changes only how the dashboard writes times of day; the API always writes them 24-hour.
+ * A new time zone keeps queued posts on the same local slots (their instants move); posts pinned to a custom time keep their instant. Weekdays (mon…sun) change the default posting schedule of channels connected from now on. clock changes only how the dashboard writes times of day; the API always writes them 24-hour. logo names a picture of the media library for the reports’ cover (its JPEG form is used); deleting the picture removes the logo.
  */
 export const workspaceUpdate = <ThrowOnError extends boolean = false>(options: Options<WorkspaceUpdateData, ThrowOnError>) => (options.client ?? client).post<WorkspaceUpdateResponses, WorkspaceUpdateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, {
