@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { SettingsPageTitle, SettingsSection } from './settings-section';
 import { ApprovalStepsSection } from './approval-steps-section';
 import { LinksSection } from './links-section';
+import { LogoSection } from './logo-section';
 import { WorkspaceForm } from './workspace-form';
 
 export function WorkspacePage() {
@@ -23,6 +24,9 @@ export function WorkspacePage() {
       </div>
       <div className="my-6">
         <LinksSection />
+      </div>
+      <div className="my-6">
+        <LogoSection settings={settings} />
       </div>
       <SettingsSection
         title="Getting started"
