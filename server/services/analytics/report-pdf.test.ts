@@ -41,9 +41,9 @@ describe('the PDF report', () => {
     const input = sampleReportInput({ channels: 10, postsPerDay: 1, workspaceName: 'Пекарня «Гавань» 🍞' });
     const posts = input.posts.map((post) => ({ ...post, message: `Post ${post.post_id}: fresh bread 🥖 today` }));
     expect(posts.length).toBeGreaterThan(3000);
-    const started = performance.now();
+    // Its 5-second budget is measured by the bench (plan 038, decision 080), not here: on a shared machine running
+    // test files side by side, a wall-clock limit fails for the neighbours' load, not the report's.
     const pdf = await renderReportPdf({ ...input, posts });
-    expect(performance.now() - started).toBeLessThan(5_000);
 
     const pages = await readBack(pdf);
     const text = pages.join('\n');
