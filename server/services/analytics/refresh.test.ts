@@ -16,7 +16,8 @@ import { apiClient, demoChannels } from '../../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
 import { sandboxConnector } from '../channels/sandbox-connector.ts';
 import { sandboxPostFigures } from '../channels/sandbox-results.ts';
-import { nextRefreshAt, REFRESH_AFTER_HOURS, refreshRound } from './refresh.ts';
+import { refreshRound } from './refresh.ts';
+import { nextRefreshAt, REFRESH_AFTER_HOURS } from './schedule.ts';
 
 let t: TestApp;
 let clock = new Date('2026-10-05T13:00:00Z');

@@ -8,11 +8,11 @@ import {
   type PostFigures,
 } from '../../connectors/types.ts';
 import { channelDays, channels, type ChannelRow } from '../../db/schema.ts';
-import { seeded } from '../channels/sandbox-results.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { markNeedsReconnect } from '../channels/health.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { everyInterval } from '../system/rounds.ts';
+import { engagementOf, nextRefreshAt } from './schedule.ts';
 
 // The results' refresh (decision 073): a job of its own on every instance, beside the inbox poller and never inside
 // the publisher. Each round adopts the posts published lately, claims the due ones and reads their figures from
@@ -21,15 +21,6 @@ import { everyInterval } from '../system/rounds.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** After publishing: 1, 3, 6, 12 and 24 hours, then daily to day 30; then the figures are final. */
-export const REFRESH_AFTER_HOURS: readonly number[] = [
-  1,
-  3,
-  6,
-  12,
-  24,
-  ...Array.from({ length: 29 }, (_, i) => 48 + 24 * i),
-];
 /** Rows claimed per round, and how long a claim holds before another instance may take the row. */
 export const CLAIM = 500;
 const LEASE_MS = 10 * 60_000;
@@ -41,16 +32,6 @@ export const LANES_PER_CONNECTOR = 2;
 const GROWTH_RETRIES = 3;
 /** Local minutes after midnight before a day's growth is read (the networks' day has turned by then). */
 const GROWTH_AFTER_MINUTES = 5;
-
-/** ±30 minutes, the same for a post each time: a 09:00 burst's posts do not all come due together. */
-const jitterMs = (postId: number, step: number) => Math.round((seeded(`jitter ${postId} ${step}`) - 0.5) * HOUR);
-
-/** When a post's figures are read next after `refreshes` readings, or null when they are final. */
-export function nextRefreshAt(postId: number, publishedAt: Date, refreshes: number): Date | null {
-  const hours = REFRESH_AFTER_HOURS[refreshes];
-  if (hours === undefined) return null;
-  return new Date(publishedAt.getTime() + hours * HOUR + jitterMs(postId, refreshes));
-}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -132,10 +113,6 @@ async function claimDue(deps: ServiceDeps, now: Date): Promise<Claimed[]> {
     returning r.post_id, r.channel_id, r.network_post_id, r.published_at, r.refreshes, r.followers_at_post`);
   return rowsOf<Claimed>(result);
 }
-
-/** likes + comments + shares + quotes + saves, those given. */
-export const engagementOf = (f: PostFigures) =>
-  (f.likes ?? 0) + (f.comments ?? 0) + (f.shares ?? 0) + (f.quotes ?? 0) + (f.saves ?? 0);
 
 /** A reading's figures into the post's row and a sample; the next reading scheduled, or the figures final. */
 async function record(deps: ServiceDeps, row: Claimed, figures: PostFigures, now: Date) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { channelDays, postResults, postResultSamples, posts } from '../../db/schema.ts';
 import { networkOf } from '../../../shared/networks.ts';
 import { sandboxChannelFigures, sandboxFollowers, sandboxPostFigures } from '../channels/sandbox-results.ts';
-import { engagementOf, nextRefreshAt, REFRESH_AFTER_HOURS } from '../analytics/refresh.ts';
+import { engagementOf, nextRefreshAt, REFRESH_AFTER_HOURS } from '../analytics/schedule.ts';
 import { ideas, pictureFor, type Demo } from './seed-outbox.ts';
 
 // The demo's year of results (decision 080): what went out on each channel every day of the last year, what the
