@@ -470,6 +470,9 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
   analyticsPosts: async (c) => ({ params: { from: '2026-11-01', to: '2026-11-30', channel_id: c.ch[LINKEDIN] } }),
   analyticsPostHistory: async (c) => ({ params: { post_id: await postWithResults(c) } }),
   analyticsChannels: async () => ({ params: { from: '2026-01-01', to: '2026-12-31' } }),
+  analyticsReport: async (c) => ({
+    params: { from: '2026-11-01', to: '2026-11-30', format: 'csv', of: 'channels', channel_id: c.ch[LINKEDIN] },
+  }),
   analyticsBestTimes: async (c) => ({ params: { channel_id: c.ch[LINKEDIN] } }),
   mediaUpload: async () => ({ params: {}, raw: { contentType: 'image/png', body: png(4, 3) } }),
   mediaGet: async () => ({ params: {} }),

@@ -1,4 +1,5 @@
 import { analyticsOperations } from './analytics.ts';
+import { analyticsReportOperations } from './analytics-report.ts';
 import { bestTimesOperations } from './best-times.ts';
 import { calendarOperations } from './calendar.ts';
 import { commentsOperations } from './comments.ts';
@@ -32,6 +33,7 @@ export const operations = [
   ...inboxNoteOperations,
   ...inboxReportOperations,
   ...analyticsOperations,
+  ...analyticsReportOperations,
   ...bestTimesOperations,
   ...notificationsOperations,
   ...notificationSettingsOperations,

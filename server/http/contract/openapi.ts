@@ -111,8 +111,14 @@ function successResponse(op: Operation, components: Record<string, JsonSchema>) 
       },
     };
   }
-  const content = op.produces
-    ? { [op.produces]: { schema: { type: 'string' } } }
+  const produced: readonly string[] = op.produces === undefined ? [] : [op.produces].flat();
+  const content = produced.length
+    ? Object.fromEntries(
+        produced.map((type) => [
+          type,
+          { schema: type === 'application/pdf' ? { type: 'string', format: 'binary' } : { type: 'string' } },
+        ]),
+      )
     : { 'application/json': { schema: toSchema(op.response, 'output', components) } };
   return {
     '200': { description: 'Success', content },

@@ -12,6 +12,9 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
  * One endpoint of the contract. `params` lists every parameter; where they are documented to travel is
  * `paramsIn` (the service reads them from the query string and from a JSON or form body alike).
  */
+/** What an operation answers other than JSON. */
+export type Produced = 'text/html' | 'text/event-stream' | 'text/csv' | 'application/pdf';
+
 export interface Operation<
   P extends z.ZodObject = z.ZodObject,
   R extends z.ZodType = z.ZodType,
@@ -31,8 +34,8 @@ export interface Operation<
    * its parameters then travel in the query string.
    */
   consumes?: readonly string[];
-  /** Media type of the success answer when it is not JSON. */
-  produces?: 'text/html' | 'text/event-stream' | 'text/csv';
+  /** Media type of the success answer when it is not JSON (several: one of them, as the parameters ask). */
+  produces?: Produced | readonly Produced[];
   successStatus?: 200 | 302;
   /** false for the few endpoints reached before login. */
   auth?: boolean;

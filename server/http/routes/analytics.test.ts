@@ -1,15 +1,7 @@
 // What each post did and how each channel grew (issue 38, decision 073): the read operations on figures of known
 // values, in the workspace zone (the demo's is New York), scoped, role-checked and paged.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  channelDays,
-  memberships,
-  postResults,
-  postResultSamples,
-  posts,
-  shortLinks,
-  users,
-} from '../../db/schema.ts';
+import { channelDays, memberships, postResults, postResultSamples, posts, shortLinks, users } from '../../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
 
@@ -30,7 +22,9 @@ beforeEach(async () => {
   workspaceId = Number(me.workspace.workspace_id);
   ownerId = Number(me.user.user_id);
   ch = await demoChannels(owner);
+  // The demo's year of results aside: only each test's own.
   await t.db.delete(posts);
+  await t.db.delete(channelDays);
 });
 afterEach(() => t.close());
 
@@ -227,4 +221,42 @@ describe('GET /analytics/channels', () => {
     const xNetwork = body.data.networks.find((net: { channel_type: number }) => net.channel_type === 1);
     expect(xNetwork).toMatchObject({ channels: 1, posts: 2, engagement: 20, followers_change: 30 });
   });
+});
+
+describe('GET /analytics/report', () => {
+  it('answers a CSV of every post, or of the channels’ days, as an attachment', async () => {
+    await published(ch[1]!, '2026-10-05T13:00:00Z', { likes: 10, impressions: 500, engagement: 10 }, 3);
+    await published(ch[3]!, '2026-10-06T14:00:00Z', { likes: 4, engagement: 4 });
+    const reply = await t.app.inject({
+      url: '/api/analytics/report?from=2026-10-01&to=2026-10-31&format=csv',
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(reply.headers['content-disposition']).toBe('attachment; filename="results-2026-10-01-2026-10-31.csv"');
+    const [header, ...rows] = reply.body.trim().split(/\r?\n/);
+    expect(header).toContain('post_id');
+    expect(header).toContain('link_clicks');
+    expect(rows).toHaveLength(2);
+    const days = await t.app.inject({
+      url: '/api/analytics/report?from=2026-10-01&to=2026-10-03&format=csv&of=channels',
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.owner)}` },
+    });
+    // A row per channel per day.
+    expect(days.body.trim().split(/\r?\n/)).toHaveLength(1 + 3 * Object.keys(ch).length);
+  });
+
+  it('answers a PDF, and refuses a bad range in the JSON error body', async () => {
+    await published(ch[1]!, '2026-10-05T13:00:00Z', { likes: 10, impressions: 500, engagement: 10 });
+    const token = await t.tokenFor(DEMO.owner);
+    const pdf = await t.app.inject({
+      url: '/api/analytics/report?from=2026-10-01&to=2026-10-31&format=pdf',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const refused = await owner.get('/analytics/report', { from: '2026-10-31', to: '2026-10-01', format: 'pdf' });
+    expect([refused.status, refused.body.code, refused.body.field]).toEqual([400, 'invalid_parameter', 'to']);
+  }, 30_000);
 });

@@ -1,5 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import { analyticsChannels, analyticsPosts, postHistory } from '../../services/analytics/read.ts';
+import { reportInput } from '../../services/analytics/report.ts';
+import { reportCsv, reportFilename } from '../../services/analytics/report-csv.ts';
+import { renderReportPdf } from '../../services/analytics/report-pdf.ts';
 import { operationById } from '../contract/index.ts';
 import type { Router } from '../route.ts';
 
@@ -30,5 +33,21 @@ export function analyticsRoutes(router: Router, deps: AppDeps) {
       channelId: params.channel_id,
     });
     return { status: 'success' as const, data: { from: params.from, to: params.to, ...read } };
+  });
+  // A file of the range (decision 078): a CSV of every figure, or a PDF drawn on a worker thread (429 when busy).
+  router.route(operationById('analyticsReport'), async ({ params, auth, reply }) => {
+    const pdf = params.format === 'pdf';
+    const input = await reportInput(deps, auth, {
+      from: params.from,
+      to: params.to,
+      channelId: params.channel_id,
+      posts: pdf ? 'top' : 'every',
+    });
+    const body = pdf ? Buffer.from(await renderReportPdf(input)) : reportCsv(input, params.of ?? 'posts');
+    return reply
+      .type(pdf ? 'application/pdf' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${reportFilename(input, pdf ? 'pdf' : 'csv')}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }

@@ -43,6 +43,7 @@ export { inboxReport } from './sdk/inboxReport.gen';
 export { analyticsPosts } from './sdk/analyticsPosts.gen';
 export { analyticsPostHistory } from './sdk/analyticsPostHistory.gen';
 export { analyticsChannels } from './sdk/analyticsChannels.gen';
+export { analyticsReport } from './sdk/analyticsReport.gen';
 export { analyticsBestTimes } from './sdk/analyticsBestTimes.gen';
 export { notificationsList } from './sdk/notificationsList.gen';
 export { notificationsRead } from './sdk/notificationsRead.gen';

@@ -4559,6 +4559,70 @@ export type AnalyticsChannelsResponses = {
 
 export type AnalyticsChannelsResponse = AnalyticsChannelsResponses[keyof AnalyticsChannelsResponses];
 
+export type AnalyticsReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        from: string;
+        /**
+         * included
+         */
+        to: string;
+        format: 'csv' | 'pdf';
+        /**
+         * csv only: posts (the default) or channels
+         */
+        of?: 'posts' | 'channels';
+        /**
+         * one channel; every channel without it
+         */
+        channel_id?: number;
+    };
+    url: '/analytics/report';
+};
+
+export type AnalyticsReportErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type AnalyticsReportError = AnalyticsReportErrors[keyof AnalyticsReportErrors];
+
+export type AnalyticsReportResponses = {
+    /**
+     * Success
+     */
+    200: string;
+};
+
+export type AnalyticsReportResponse = AnalyticsReportResponses[keyof AnalyticsReportResponses];
+
 export type AnalyticsBestTimesData = {
     body?: never;
     path?: never;

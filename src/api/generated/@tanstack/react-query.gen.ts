@@ -64,6 +64,8 @@ export { analyticsPostHistoryQueryKey } from './react-query/analyticsPostHistory
 export { analyticsPostHistoryOptions } from './react-query/analyticsPostHistoryOptions.gen';
 export { analyticsChannelsQueryKey } from './react-query/analyticsChannelsQueryKey.gen';
 export { analyticsChannelsOptions } from './react-query/analyticsChannelsOptions.gen';
+export { analyticsReportQueryKey } from './react-query/analyticsReportQueryKey.gen';
+export { analyticsReportOptions } from './react-query/analyticsReportOptions.gen';
 export { analyticsBestTimesQueryKey } from './react-query/analyticsBestTimesQueryKey.gen';
 export { analyticsBestTimesOptions } from './react-query/analyticsBestTimesOptions.gen';
 export { notificationsListQueryKey } from './react-query/notificationsListQueryKey.gen';
