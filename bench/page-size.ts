@@ -72,7 +72,13 @@ export function stubApi(api: Record<string, unknown>) {
 }
 
 /** Loads a page and sums the gzip size of every script it fetched until the network went idle. */
-async function initialScripts(browser: Browser, url: string, prepare: (page: Page) => Promise<void>, ready: string) {
+async function initialScripts(
+  browser: Browser,
+  url: string,
+  prepare: (page: Page) => Promise<void>,
+  ready: string,
+  apart?: (body: Buffer) => boolean,
+) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
@@ -86,11 +92,11 @@ async function initialScripts(browser: Browser, url: string, prepare: (page: Pag
     await page.goto(url, { waitUntil: 'networkidle' });
     // The page must really be the one measured (not the login screen or an error).
     await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 10_000 });
-    const bodies = await Promise.all(scripts.values());
-    return {
-      count: bodies.length,
-      gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    };
+    const all = await Promise.all(scripts.values());
+    const later = all.filter((body) => apart?.(body));
+    const bodies = all.filter((body) => !apart?.(body));
+    const gzip = (list: Buffer[]) => list.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    return { count: bodies.length, gzip: gzip(bodies), later: { count: later.length, gzip: gzip(later) } };
   } finally {
     await context.close();
   }
@@ -110,6 +116,11 @@ export interface MeasuredPage {
   ready: string;
   /** The page served for paths that are no file of the build. */
   pageOf?: (path: string) => string;
+  /**
+   * Scripts the page loads after its first view, on purpose (a chart library behind its figures): told apart,
+   * named by `apart.name`, and not counted in its initial JavaScript.
+   */
+  apart?: { name: string; is: (body: Buffer) => boolean };
 }
 
 /**
@@ -132,6 +143,7 @@ export async function pageAgainstBare(measured: MeasuredPage): Promise<Figure[]>
         `${dashboard.origin}${measured.path}`,
         measured.prepare,
         measured.ready,
+        measured.apart?.is,
       );
       const yardstick = await initialScripts(
         browser,
@@ -147,6 +159,16 @@ export async function pageAgainstBare(measured: MeasuredPage): Promise<Figure[]>
           unit: 'kB',
           note: scripts(page.count),
         },
+        ...(measured.apart
+          ? [
+              {
+                name: `${measured.name}: ${measured.apart.name}, loaded after it (gzip)`,
+                value: kB(page.later.gzip),
+                unit: 'kB',
+                note: scripts(page.later.count),
+              },
+            ]
+          : []),
         {
           name: 'bare React + React Query + Router page: initial JS (gzip)',
           value: kB(yardstick.gzip),
