@@ -13,6 +13,7 @@ import { notificationBurst } from './notification-burst.ts';
 import { memory, startTime } from './process.ts';
 import { presence } from './presence.ts';
 import { publishing } from './publishing.ts';
+import { reportPdf } from './report-pdf.ts';
 import { reviewPageSize } from './review-page-size.ts';
 import { prepareBuilds, startService, type RunningService } from './service.ts';
 import { busyTeam, unpacedTeam } from './teams.ts';
@@ -39,6 +40,7 @@ const standalone: Record<string, () => Promise<Figure[]>> = {
   presence,
   'notification-burst': notificationBurst,
   'upload-images': uploadImages,
+  'report-pdf': reportPdf,
 };
 const START = 'start';
 
