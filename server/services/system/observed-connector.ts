@@ -15,6 +15,8 @@ const CALLS = {
   findReply: 'find_reply',
   readInbox: 'read_inbox',
   act: 'act',
+  readResults: 'read_results',
+  readGrowth: 'read_growth',
 } as const;
 type Call = keyof typeof CALLS;
 
