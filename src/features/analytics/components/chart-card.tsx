@@ -32,10 +32,12 @@ export function ChartCard({ title, note, chart, tableLabel, table }: ChartCardPr
         <button
           type="button"
           aria-pressed={asTable}
+          // A label rather than hidden words: browsers set those apart from "Table" ("Table : Followers").
+          aria-label={`Table: ${title}`}
           onClick={() => setAsTable(!asTable)}
           className="min-h-9 shrink-0 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 aria-pressed:bg-blue-700 aria-pressed:text-white aria-pressed:ring-blue-700"
         >
-          Table<span className="sr-only">: {title}</span>
+          Table
         </button>
       </div>
       {!asTable && (
@@ -56,8 +58,9 @@ export function ChartCard({ title, note, chart, tableLabel, table }: ChartCardPr
 
 /**
  * A table of figures that scrolls on a phone: focusable while shown, so that a keyboard can scroll it too (axe's
- * scrollable-region-focusable); not while only screen readers have it, which read it without scrolling. Positioned,
- * so that its screen-reader caption (absolute) scrolls with it rather than widening the page.
+ * scrollable-region-focusable). While only screen readers have it, it does not scroll at all (they read it without
+ * scrolling; a scrolling region nobody can focus is what axe refuses). Positioned, so that its screen-reader caption
+ * (absolute) scrolls with it rather than widening the page.
  */
 export function FigureTable({
   label,
@@ -70,7 +73,7 @@ export function FigureTable({
 }) {
   return (
     <div
-      className="relative max-h-96 overflow-auto rounded-lg ring-1 ring-slate-200"
+      className={`relative rounded-lg ring-1 ring-slate-200 ${focusable ? 'max-h-96 overflow-auto' : ''}`}
       role="region"
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
