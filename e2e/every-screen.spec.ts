@@ -16,6 +16,7 @@ const pages = [
   { path: '/calendar?view=month', heading: /^Calendar/, title: 'Calendar · Social Desk' },
   { path: '/approvals', heading: /^Approvals/, title: 'Approvals · Social Desk' },
   { path: '/history', heading: /^History/, title: 'History · Social Desk' },
+  { path: '/analytics', heading: /^Analytics/, title: 'Analytics · Social Desk' },
   { path: '/drafts', heading: /^Drafts/, title: 'Drafts · Social Desk' },
   { path: '/settings/profile', heading: /^Settings/, title: 'Profile · Settings · Social Desk' },
   { path: '/settings/channels', heading: /^Settings/, title: 'Channels · Settings · Social Desk' },
@@ -27,8 +28,8 @@ for (const scheme of ['light', 'dark'] as const) {
     ['desktop', DESKTOP],
   ] as const) {
     test(`every page on a ${size} in the ${scheme} scheme: named, fits the screen, axe clean`, async ({ page }) => {
-      // Eight pages, each checked by axe: about 25 s on a quiet machine.
-      test.setTimeout(90_000);
+      // Ten pages, each checked by axe (Analytics, with its charts, the longest): about 35 s on a quiet machine.
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/inbox');
@@ -67,6 +68,7 @@ test('on a phone: the sections along the bottom, the channels behind Menu, and a
   await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
   // What does not fit the bottom bar.
   await expect(menu.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'History' })).toBeVisible();
+  await expect(menu.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Analytics' })).toBeVisible();
   await expect(menu.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Settings' })).toBeVisible();
   await expectNoAxeViolations(page);
   await menu.getByRole('region', { name: 'Channels' }).getByRole('link').filter({ hasText: 'LinkedIn' }).click();
