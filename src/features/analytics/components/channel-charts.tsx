@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { AnalyticsChannelsResponse } from '../../../api/generated/types.gen';
-import { networkName } from '../../../../shared/networks';
+import { networkName, networkOf } from '../../../../shared/networks';
 import { change, dayWords, figure, rateWords, shortDay, shortNetwork } from '../lib/figures';
 import { colourAt, type Series } from '../lib/series';
 import { ChartCard, head, numberCell } from './chart-card';
@@ -148,10 +148,10 @@ function EngagementCard({ answer }: { answer: ChannelsAnswer }) {
  * is over, since a rate per impression and one per follower are not the same measure (decision 073).
  */
 function NetworksCard({ answer }: { answer: ChannelsAnswer }) {
-  const rows: Row[] = answer.networks.map((network) => ({
-    network: shortNetwork(network.channel_type),
-    engagement: network.engagement,
-  }));
+  // A network that gives no figures of posts (Google) would stand as a bar of 0: the table still lists it.
+  const rows: Row[] = answer.networks
+    .filter((network) => networkOf(network.channel_type).postFigures.length > 0)
+    .map((network) => ({ network: shortNetwork(network.channel_type), engagement: network.engagement }));
   return (
     <ChartCard
       title="Networks compared"
@@ -264,8 +264,9 @@ function GoogleCard({ answer }: { answer: ChannelsAnswer }) {
 /** How the channels grew and did, day by day, and the networks compared. */
 export function ChannelCharts({ answer, published }: { answer: ChannelsAnswer; published: boolean }) {
   return (
-    // Explicit columns (minmax(0, 1fr)): an implicit track grows to a chart's width and the page past a phone's.
-    <div className={`mt-6 grid grid-cols-1 gap-4 ${published ? 'lg:grid-cols-2' : ''}`}>
+    // Explicit columns (minmax(0, 1fr)): an implicit track grows to a chart's width and the page past a phone's. Two
+    // side by side only where each has a chart's least width (32rem) beside the navigation: else legends are cut.
+    <div className={`mt-6 grid grid-cols-1 gap-4 ${published ? '2xl:grid-cols-2' : ''}`}>
       <FollowersCard answer={answer} />
       {published && <EngagementCard answer={answer} />}
       {published && <NetworksCard answer={answer} />}
