@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { analyticsReads } from './analytics.ts';
 import { apiFigures } from './api.ts';
 import { dashboardSize } from './dashboard-size.ts';
 import type { Figure } from './figures.ts';
@@ -12,7 +13,7 @@ import { lighthouseScores } from './lighthouse.ts';
 import { notificationBurst } from './notification-burst.ts';
 import { memory, startTime } from './process.ts';
 import { presence } from './presence.ts';
-import { publishing } from './publishing.ts';
+import { publishing, resultsBurst } from './publishing.ts';
 import { reportPdf } from './report-pdf.ts';
 import { reviewPageSize } from './review-page-size.ts';
 import { prepareBuilds, startService, type RunningService } from './service.ts';
@@ -41,6 +42,8 @@ const standalone: Record<string, () => Promise<Figure[]>> = {
   'notification-burst': notificationBurst,
   'upload-images': uploadImages,
   'report-pdf': reportPdf,
+  analytics: analyticsReads,
+  'results-burst': resultsBurst,
 };
 const START = 'start';
 
