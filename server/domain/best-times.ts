@@ -51,6 +51,23 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Where `value` is, or would go, in ascending `sorted`. */
+function sortedIndex(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const sortedMedian = (sorted: readonly number[]) => {
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
 /**
  * The best times of a channel from its rated posts (those final or a day old; posts up to 15 days before the window
  * may be given too: they count in what was usual, not in the cells). `now` ends the window.
@@ -65,14 +82,22 @@ export function bestTimes(posts: readonly RatedPost[], zone: string, now: Date):
 
   const around = AROUND_DAYS * 86_400_000;
   const groups = new Map<string, { weekday: Weekday; hour: number; rates: number[]; relative: number[] }>();
-  // The posts around each one, found by two pointers moving forward over the posts in time order.
+  // The posts around each one, found by two pointers moving forward over the posts in time order; their rates kept
+  // sorted as the window moves (a post in, a post out), so that each median is read, not sorted again (decision 080).
   let first = 0;
   let last = 0;
+  const window: number[] = [];
   for (const post of counted) {
     const at = post.publishedAt.getTime();
-    while (all[first]!.publishedAt.getTime() < at - around) first += 1;
-    while (last < all.length && all[last]!.publishedAt.getTime() <= at + around) last += 1;
-    const usual = median(all.slice(first, last).map((p) => p.rate));
+    while (last < all.length && all[last]!.publishedAt.getTime() <= at + around) {
+      window.splice(sortedIndex(window, all[last]!.rate), 0, all[last]!.rate);
+      last += 1;
+    }
+    while (all[first]!.publishedAt.getTime() < at - around) {
+      window.splice(sortedIndex(window, all[first]!.rate), 1);
+      first += 1;
+    }
+    const usual = sortedMedian(window);
     // Nothing engaged around it: the post says nothing about its hour against the others.
     if (usual === 0) continue;
     const local = DateTime.fromJSDate(post.publishedAt, { zone });
