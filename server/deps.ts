@@ -42,6 +42,8 @@ function forgetAnswers(answers: AnswerCache, workspaceId: number, event: Workspa
     case 'outbox':
       if (event.channelIds.length === 0) answers.invalidate(workspaceId, 'outbox');
       for (const id of event.channelIds) answers.invalidate(workspaceId, `outbox:${id}`);
+      // A post published or deleted changes what a range of results holds.
+      answers.invalidate(workspaceId, 'results');
       return;
     case 'drafts':
       answers.invalidate(workspaceId, 'drafts');
@@ -49,6 +51,7 @@ function forgetAnswers(answers: AnswerCache, workspaceId: number, event: Workspa
     case 'channels':
       answers.invalidate(workspaceId, 'drafts');
       answers.invalidate(workspaceId, 'outbox');
+      answers.invalidate(workspaceId, 'results');
       return;
     case 'labels':
       // Which items carry the label is not worth reading: every inbox answer and thread goes (labels change rarely).

@@ -1,10 +1,12 @@
 /**
- * What a kept answer depends on: the workspace's inbox list, one channel's outbox, one thread, the drafts. A change
+ * What a kept answer depends on: the workspace's inbox list, one channel's outbox, one thread, the drafts, the
+ * results (decision 073: read from the networks by a job, so kept for the entries' time unless posts or channels
+ * change). A change
  * names the scopes it touched, so that marking one item read keeps every outbox answer and every other thread, and
  * a post created on one channel keeps the other channels' outboxes and the inbox.
  */
-export type Scope = 'inbox' | 'drafts' | `outbox:${number}` | `thread:${number}`;
-export type Family = 'inbox' | 'drafts' | 'outbox' | 'thread';
+export type Scope = 'inbox' | 'drafts' | 'results' | `outbox:${number}` | `thread:${number}`;
+export type Family = 'inbox' | 'drafts' | 'results' | 'outbox' | 'thread';
 /** What a change touched: one scope, a whole family (every outbox, every thread), or (unknown) everything. */
 export type Touched = Scope | Family | 'all';
 
