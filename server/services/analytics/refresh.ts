@@ -23,6 +23,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Rows claimed per round, and how long a claim holds before another instance may take the row. */
 export const CLAIM = 500;
+/** The earliest due rows whose channels a claim takes its rows from. */
+const CLAIM_CHANNELS = 20;
 const LEASE_MS = 10 * 60_000;
 /** Publishing first: a round waits while a post is due within this much. */
 const DUE_SOON_MS = 2 * 60_000;
@@ -107,6 +109,12 @@ async function claimDue(deps: ServiceDeps, now: Date): Promise<Claimed[]> {
       where d.next_refresh_at is not null and d.next_refresh_at <= ${at}::timestamptz
         and c.status <> 'needs_reconnect'
         and (c.results_paused_until is null or c.results_paused_until <= ${at}::timestamptz)
+        -- The channels of the longest due, and as many of their due posts as a claim takes: a backlog is read in
+        -- the networks' full batches, not a post or two a call.
+        and d.channel_id in (
+          select e.channel_id from post_results as e
+          where e.next_refresh_at is not null and e.next_refresh_at <= ${at}::timestamptz
+          order by e.next_refresh_at limit ${CLAIM_CHANNELS})
       order by d.next_refresh_at
       limit ${CLAIM}
       for update of d skip locked)
