@@ -90,7 +90,8 @@ async function loadYear(client: pg.Client, workspaceId: number) {
   await client.query(
     `insert into short_links (code, post_id, url, clicks)
      select 'bench' || r.post_id, r.post_id, 'https://example.com/post/' || r.post_id, (random() * 200)::int
-     from post_results r where r.workspace_id = $1 and r.post_id % 4 = 0`,
+     from post_results r
+     where r.workspace_id = $1 and r.network_post_id like 'sandbox-bench-%' and r.post_id % 4 = 0`,
     [workspaceId],
   );
   await client.query(
@@ -107,7 +108,8 @@ async function loadYear(client: pg.Client, workspaceId: number) {
             round(r.impressions * g)::int, round(r.network_clicks * g)::int, round(r.link_clicks * g)::int,
             round(r.engagement * g)::int
      from post_results r, unnest($2::int[]) h, lateral (select 1 - exp(-h / 6.0) as g) grown
-     where r.workspace_id = $1`,
+     -- The bench's posts: the demo's own year (decision 080) has its readings already.
+     where r.workspace_id = $1 and r.network_post_id like 'sandbox-bench-%'`,
     [workspaceId, SAMPLE_HOURS],
   );
   await client.query(
