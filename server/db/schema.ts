@@ -1270,3 +1270,46 @@ export const channelDays = pgTable(
   (t) => [primaryKey({ columns: [t.channelId, t.day] }), index('channel_days_workspace_idx').on(t.workspaceId, t.day)],
 );
 export type ChannelDayRow = typeof channelDays.$inferSelect;
+
+/**
+ * A results report mailed on a schedule (decision 079): the last full week (Monday to Sunday) or month in the
+ * workspace zone, as a PDF (and a CSV when asked), to up to 20 addresses, people outside the workspace too.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: identity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    frequency: text('frequency').$type<'weekly' | 'monthly'>().notNull(),
+    /** ISO weekday, 1 Monday to 7 Sunday (weekly); null when monthly. */
+    weekday: smallint('weekday'),
+    /** Day of the month, 1 to 28 (monthly); null when weekly. */
+    monthDay: smallint('month_day'),
+    /** Minutes after local midnight, in the workspace zone. */
+    time: smallint('time').notNull(),
+    recipients: text('recipients').array().notNull(),
+    /** The channels reported on; null: every channel of the workspace. */
+    channelIds: integer('channel_ids').array(),
+    attachCsv: boolean('attach_csv').notNull().default(false),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    /** Failed sends of this period so far: after three it waits for the next period. */
+    tries: smallint('tries').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('report_schedules_next_run_idx').on(t.nextRunAt),
+    check('report_schedules_frequency', sql`${t.frequency} in ('weekly', 'monthly')`),
+    check(
+      'report_schedules_day',
+      sql`(${t.frequency} = 'weekly' and ${t.weekday} between 1 and 7 and ${t.monthDay} is null) or (${t.frequency} = 'monthly' and ${t.monthDay} between 1 and 28 and ${t.weekday} is null)`,
+    ),
+    check('report_schedules_time', sql`${t.time} between 0 and 1439`),
+  ],
+);
+export type ReportScheduleRow = typeof reportSchedules.$inferSelect;

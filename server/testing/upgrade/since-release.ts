@@ -283,6 +283,25 @@ export const SINCE_RELEASE: Record<string, SinceRelease> = {
       ]),
       // 0041: the workspace's logo on its reports (decision 078).
       ...columnsOf('workspaces', ['logo_media_id']),
+      // 0042: results reports mailed on a schedule (decision 079).
+      ...columnsOf('report_schedules', [
+        'id',
+        'workspace_id',
+        'name',
+        'frequency',
+        'weekday',
+        'month_day',
+        'time',
+        'recipients',
+        'channel_ids',
+        'attach_csv',
+        'next_run_at',
+        'tries',
+        'last_sent_at',
+        'last_error',
+        'created_by',
+        'created_at',
+      ]),
     ],
     filled(after) {
       const workspaces = rowsIn(after, 'workspaces');
