@@ -26,6 +26,7 @@ import { inboxRoutes } from './routes/inbox.ts';
 import { labelRoutes } from './routes/labels.ts';
 import { inboxReportRoutes } from './routes/inbox-report.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { reportScheduleRoutes } from './routes/report-schedules.ts';
 import { bestTimesRoutes } from './routes/best-times.ts';
 import { inboxSnoozeRoutes } from './routes/inbox-snooze.ts';
 import { inboxAssignmentRoutes } from './routes/inbox-assignment.ts';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inboxReportRoutes(router, deps);
   analyticsRoutes(router, deps);
   bestTimesRoutes(router, deps);
+  reportScheduleRoutes(router, deps);
   notificationRoutes(router, deps);
   notificationSettingsRoutes(router, deps);
   eventRoutes(router, deps);

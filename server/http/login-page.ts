@@ -183,5 +183,31 @@ export function unsubscribedPage(what: {
   );
 }
 
+/** The page of a report email's unsubscribe link: which report it stops, and the button that does. */
+export function reportUnsubscribeAskPage(what: {
+  email: string;
+  workspace: string;
+  report: string;
+  action: string;
+}): string {
+  return page(
+    'Stop this report? · Social Desk',
+    `<h1>Stop this report?</h1>
+<p>${escape(what.email)} gets “${escape(what.report)}”, the results report of ${escape(what.workspace)}.</p>
+<form method="post" action="${escape(what.action)}">
+<button type="submit">Stop sending it to me</button>
+</form>`,
+  );
+}
+
+/** What a report's unsubscribe did. */
+export function reportUnsubscribedPage(what: { email: string; workspace: string; report: string }): string {
+  return page(
+    'Report stopped · Social Desk',
+    `<h1>Report stopped</h1>
+<p role="status">${escape(what.email)} gets no more of “${escape(what.report)}” from ${escape(what.workspace)}. To get it again, ask the workspace’s owner or an admin to add you back under Settings → Reports.</p>`,
+  );
+}
+
 const listed = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

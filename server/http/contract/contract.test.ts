@@ -154,7 +154,10 @@ describe('the OpenAPI document', () => {
           // The error body (with RFC 6749's fields at the token endpoint), or a page for a person (the login flow,
           // an email's unsubscribe link).
           if (content?.['text/html'])
-            expect(['/oauth/authorize', '/notifications/unsubscribe'], `${where} ${code}`).toContain(path);
+            expect(
+              ['/oauth/authorize', '/notifications/unsubscribe', '/reports/unsubscribe'],
+              `${where} ${code}`,
+            ).toContain(path);
           else
             expect(['#/components/schemas/Error', '#/components/schemas/OAuthError'], `${where} ${code}`).toContain(
               content?.['application/json']?.schema.$ref,

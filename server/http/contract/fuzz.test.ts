@@ -27,6 +27,7 @@ import {
 } from '../../db/schema.ts';
 import { apiClient, demoChannels, type ApiClient } from '../../testing/api.ts';
 import { png } from '../../testing/images.ts';
+import { startSmtpServer } from '../../testing/smtp.ts';
 import { DASHBOARD, DEMO_APP, pkcePair, submitLogin } from '../../testing/oauth-flow.ts';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
 import { operations, type Operation, type OperationId } from './index.ts';
@@ -107,6 +108,9 @@ const SKIPPED = [
   // Pages for a person, checked in server/http/routes/notification-settings.test.ts.
   'notificationsUnsubscribePage',
   'notificationsUnsubscribe',
+  // Pages for a person, checked in server/http/routes/report-schedules.test.ts.
+  'reportsUnsubscribePage',
+  'reportsUnsubscribe',
 ] as const;
 type FuzzedId = Exclude<OperationId, (typeof SKIPPED)[number]>;
 
@@ -125,8 +129,12 @@ interface Ctx {
   kept?: { operationId: string; request: Request; state: State };
 }
 
+/** A real mail server, so that the operations that need SMTP_URL (scheduled reports, decision 079) answer. */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
 async function openCtx(): Promise<Ctx> {
-  const t = await createTestApp({ env: { SIGNUP: 'open' } });
+  smtp = await startSmtpServer();
+  const t = await createTestApp({ env: { SIGNUP: 'open', SMTP_URL: smtp.url } });
   const token = await t.tokenFor(DEMO.owner);
   const owner = apiClient(t, token);
   const collab = apiClient(t, await t.tokenFor(DEMO.collab));
@@ -448,6 +456,18 @@ async function newSnippet(c: Ctx): Promise<number> {
   return Number(must(created.body.data?.snippet_id as string | undefined, 'snippet made'));
 }
 
+/** A new scheduled report of the demo workspace. */
+async function newReportSchedule(c: Ctx): Promise<number> {
+  const created = await c.owner.post('/reports/schedules/create', {
+    name: `Fuzz report ${++people}`,
+    frequency: 'weekly',
+    weekday: 'fri',
+    time: '17:00',
+    recipients: 'boss@example.com',
+  });
+  return Number(must(created.body.data?.schedule_id as string | undefined, 'scheduled report made'));
+}
+
 /** A picture uploaded to the demo workspace, for the calls that name one. */
 async function uploadedPicture(c: Ctx): Promise<string> {
   const reply = await c.t.app.inject({
@@ -474,6 +494,22 @@ const BASELINES: Record<FuzzedId, (c: Ctx) => Promise<Request>> = {
     params: { from: '2026-11-01', to: '2026-11-30', format: 'csv', of: 'channels', channel_id: c.ch[LINKEDIN] },
   }),
   analyticsBestTimes: async (c) => ({ params: { channel_id: c.ch[LINKEDIN] } }),
+  reportSchedulesList: async () => ({ params: {} }),
+  reportSchedulesCreate: async (c) => ({
+    params: {
+      name: `Fuzz report ${++people}`,
+      frequency: 'weekly',
+      weekday: 'mon',
+      time: '08:00',
+      recipients: 'boss@example.com,agency@example.org',
+      channel_ids: String(c.ch[LINKEDIN]),
+      attach_csv: 1,
+    },
+  }),
+  reportSchedulesUpdate: async (c) => ({
+    params: { schedule_id: await newReportSchedule(c), frequency: 'monthly', month_day: 3, time: '07:30' },
+  }),
+  reportSchedulesDelete: async (c) => ({ params: { schedule_id: await newReportSchedule(c) } }),
   mediaUpload: async () => ({ params: {}, raw: { contentType: 'image/png', body: png(4, 3) } }),
   mediaGet: async () => ({ params: {} }),
   mediaDelete: async (c) => ({ params: { media_id: await uploadedPicture(c) } }),
@@ -839,6 +875,7 @@ const TABLES = [
   'inbox_item_labels',
   'saved_replies',
   'snippets',
+  'report_schedules',
   'inbox_work',
   'inbox_routing',
   'notifications',
@@ -963,7 +1000,10 @@ let c: Ctx;
 beforeAll(async () => {
   c = await openCtx();
 });
-afterAll(() => c.t.close());
+afterAll(async () => {
+  await c.t.close();
+  await smtp.close();
+});
 
 describe('the database state', () => {
   it('tells a write from rows written again with the same contents', async () => {

@@ -17,6 +17,7 @@ import { notificationSettingsOperations } from './notification-settings.ts';
 import { oauthOperations } from './oauth.ts';
 import { postsOperations } from './posts.ts';
 import { repliesOperations } from './replies.ts';
+import { reportSchedulesOperations } from './report-schedules.ts';
 import { reviewsOperations } from './reviews.ts';
 import { serviceOperations } from './service.ts';
 import { snippetsOperations } from './snippets.ts';
@@ -35,6 +36,7 @@ export const operations = [
   ...analyticsOperations,
   ...analyticsReportOperations,
   ...bestTimesOperations,
+  ...reportSchedulesOperations,
   ...notificationsOperations,
   ...notificationSettingsOperations,
   ...postsOperations,

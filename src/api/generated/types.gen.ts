@@ -1450,6 +1450,37 @@ export type PostResultSample = {
  */
 export type PostState = 'queued' | 'pinned' | 'awaiting_approval' | 'failed' | 'publishing' | 'published';
 
+export type ReportSchedule = {
+    schedule_id: string;
+    name: string;
+    /**
+     * weekly: the last full week, Monday to Sunday; monthly: the last calendar month
+     */
+    frequency: 'weekly' | 'monthly';
+    weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun' | null;
+    month_day: number | null;
+    time: string;
+    recipients: Array<string>;
+    /**
+     * empty: the whole workspace
+     */
+    channel_ids: Array<string>;
+    attach_csv: number;
+    /**
+     * when it goes next, in the workspace zone
+     */
+    next_run_at: string;
+    last_sent_at: string | null;
+    /**
+     * why the last send failed; null once one went
+     */
+    last_error: string | null;
+    /**
+     * who made it; "" when they left
+     */
+    created_by: string;
+};
+
 export type RetweetEntry = {
     name: string;
     screen_name: string;
@@ -4707,6 +4738,408 @@ export type AnalyticsBestTimesResponses = {
 };
 
 export type AnalyticsBestTimesResponse = AnalyticsBestTimesResponses[keyof AnalyticsBestTimesResponses];
+
+export type ReportSchedulesListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/reports/schedules';
+};
+
+export type ReportSchedulesListErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReportSchedulesListError = ReportSchedulesListErrors[keyof ReportSchedulesListErrors];
+
+export type ReportSchedulesListResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: {
+            mail_enabled: number;
+            schedules: Array<ReportSchedule>;
+        };
+    };
+};
+
+export type ReportSchedulesListResponse = ReportSchedulesListResponses[keyof ReportSchedulesListResponses];
+
+export type ReportSchedulesCreateData = {
+    body: {
+        /**
+         * 1 to 100 characters
+         */
+        name: string;
+        /**
+         * weekly: the last full week, Monday to Sunday; monthly: the last calendar month
+         */
+        frequency: 'weekly' | 'monthly';
+        /**
+         * the day a weekly report goes
+         */
+        weekday?: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        /**
+         * the day of the month a monthly report goes, 1 to 28
+         */
+        month_day?: number;
+        /**
+         * HH:mm in the workspace zone
+         */
+        time: string;
+        /**
+         * 1 to 20 email addresses joined by commas; people outside the workspace too
+         */
+        recipients: string;
+        /**
+         * channels joined by _: a report (a PDF, and a CSV) for each, up to 10; empty or left out: the whole workspace
+         */
+        channel_ids?: '' | string;
+        /**
+         * 1: the CSV of every post too (default 0)
+         */
+        attach_csv?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/reports/schedules/create';
+};
+
+export type ReportSchedulesCreateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReportSchedulesCreateError = ReportSchedulesCreateErrors[keyof ReportSchedulesCreateErrors];
+
+export type ReportSchedulesCreateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: ReportSchedule;
+    };
+};
+
+export type ReportSchedulesCreateResponse = ReportSchedulesCreateResponses[keyof ReportSchedulesCreateResponses];
+
+export type ReportSchedulesUpdateData = {
+    body: {
+        schedule_id: number;
+        /**
+         * 1 to 100 characters
+         */
+        name?: string;
+        /**
+         * weekly: the last full week, Monday to Sunday; monthly: the last calendar month
+         */
+        frequency?: 'weekly' | 'monthly';
+        /**
+         * the day a weekly report goes
+         */
+        weekday?: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        /**
+         * the day of the month a monthly report goes, 1 to 28
+         */
+        month_day?: number;
+        /**
+         * HH:mm in the workspace zone
+         */
+        time?: string;
+        /**
+         * 1 to 20 email addresses joined by commas; people outside the workspace too
+         */
+        recipients?: string;
+        /**
+         * channels joined by _: a report (a PDF, and a CSV) for each, up to 10; empty or left out: the whole workspace
+         */
+        channel_ids?: '' | string;
+        attach_csv?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/reports/schedules/update';
+};
+
+export type ReportSchedulesUpdateErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The object is no longer in a state this call can change (the message says what became of it)
+     */
+    409: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReportSchedulesUpdateError = ReportSchedulesUpdateErrors[keyof ReportSchedulesUpdateErrors];
+
+export type ReportSchedulesUpdateResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+        data: ReportSchedule;
+    };
+};
+
+export type ReportSchedulesUpdateResponse = ReportSchedulesUpdateResponses[keyof ReportSchedulesUpdateResponses];
+
+export type ReportSchedulesDeleteData = {
+    body: {
+        schedule_id: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/reports/schedules/delete';
+};
+
+export type ReportSchedulesDeleteErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * No token, or one that is unknown, expired or revoked (at the token endpoint: client credentials that do not match)
+     */
+    401: Error;
+    /**
+     * The caller's role does not allow this
+     */
+    403: Error;
+    /**
+     * An id the caller's workspace does not have
+     */
+    404: Error;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReportSchedulesDeleteError = ReportSchedulesDeleteErrors[keyof ReportSchedulesDeleteErrors];
+
+export type ReportSchedulesDeleteResponses = {
+    /**
+     * Success
+     */
+    200: {
+        status: 'success';
+    };
+};
+
+export type ReportSchedulesDeleteResponse = ReportSchedulesDeleteResponses[keyof ReportSchedulesDeleteResponses];
+
+export type ReportsUnsubscribePageData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/reports/unsubscribe';
+};
+
+export type ReportsUnsubscribePageErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * An id the caller's workspace does not have: answered as a page that tells the person what went wrong
+     */
+    404: string;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReportsUnsubscribePageError = ReportsUnsubscribePageErrors[keyof ReportsUnsubscribePageErrors];
+
+export type ReportsUnsubscribePageResponses = {
+    /**
+     * Success
+     */
+    200: string;
+};
+
+export type ReportsUnsubscribePageResponse = ReportsUnsubscribePageResponses[keyof ReportsUnsubscribePageResponses];
+
+export type ReportsUnsubscribeData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+        /**
+         * sent by mail programs (RFC 8058)
+         */
+        'List-Unsubscribe'?: 'One-Click';
+    };
+    url: '/reports/unsubscribe';
+};
+
+export type ReportsUnsubscribeErrors = {
+    /**
+     * A parameter is missing, malformed or out of range (`field` names it)
+     */
+    400: Error;
+    /**
+     * An id the caller's workspace does not have: answered as a page that tells the person what went wrong
+     */
+    404: string;
+    /**
+     * The body is larger than the service takes
+     */
+    413: Error;
+    /**
+     * The body is neither JSON nor form-encoded
+     */
+    415: Error;
+    /**
+     * Too many calls (to the service, or to the social network it calls): wait the seconds in Retry-After
+     */
+    429: Error;
+    /**
+     * The social network did not answer or failed (nothing changed), or the service cannot reach its database just now (`database_unavailable`): try again after the seconds in Retry-After
+     */
+    503: Error;
+    /**
+     * Failure on the service side (500), or an operation not built yet (501)
+     */
+    default: Error;
+};
+
+export type ReportsUnsubscribeError = ReportsUnsubscribeErrors[keyof ReportsUnsubscribeErrors];
+
+export type ReportsUnsubscribeResponses = {
+    /**
+     * Success
+     */
+    200: string;
+};
+
+export type ReportsUnsubscribeResponse = ReportsUnsubscribeResponses[keyof ReportsUnsubscribeResponses];
 
 export type NotificationsListData = {
     body?: never;

@@ -68,6 +68,14 @@ export { analyticsReportQueryKey } from './react-query/analyticsReportQueryKey.g
 export { analyticsReportOptions } from './react-query/analyticsReportOptions.gen';
 export { analyticsBestTimesQueryKey } from './react-query/analyticsBestTimesQueryKey.gen';
 export { analyticsBestTimesOptions } from './react-query/analyticsBestTimesOptions.gen';
+export { reportSchedulesListQueryKey } from './react-query/reportSchedulesListQueryKey.gen';
+export { reportSchedulesListOptions } from './react-query/reportSchedulesListOptions.gen';
+export { reportSchedulesCreateMutation } from './react-query/reportSchedulesCreateMutation.gen';
+export { reportSchedulesUpdateMutation } from './react-query/reportSchedulesUpdateMutation.gen';
+export { reportSchedulesDeleteMutation } from './react-query/reportSchedulesDeleteMutation.gen';
+export { reportsUnsubscribePageQueryKey } from './react-query/reportsUnsubscribePageQueryKey.gen';
+export { reportsUnsubscribePageOptions } from './react-query/reportsUnsubscribePageOptions.gen';
+export { reportsUnsubscribeMutation } from './react-query/reportsUnsubscribeMutation.gen';
 export { notificationsListQueryKey } from './react-query/notificationsListQueryKey.gen';
 export { notificationsListOptions } from './react-query/notificationsListOptions.gen';
 export { notificationsReadMutation } from './react-query/notificationsReadMutation.gen';

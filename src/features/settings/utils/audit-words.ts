@@ -147,6 +147,10 @@ const sentences: Record<string, (event: AuditEvent) => SentencePart[]> = {
   'snippet.created': (e) => ['added ', ...snippet(e)],
   'snippet.updated': (e) => ['changed ', ...snippet(e)],
   'snippet.deleted': (e) => ['deleted ', ...snippet(e)],
+  'report_schedule.created': (e) => [`scheduled the report “${e.target}”`],
+  'report_schedule.updated': (e) => [`changed the scheduled report “${e.target}”`],
+  'report_schedule.deleted': (e) => [`deleted the scheduled report “${e.target}”`],
+  'report_schedule.unsubscribed': (e) => [`stopped getting the report “${e.target}” (unsubscribe link)`],
   'inbox.routing_changed': (e) => [
     e.details.enabled ? 'set who gets new conversations in turn' : 'stopped handing out new conversations in turn',
   ],
