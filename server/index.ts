@@ -17,6 +17,7 @@ import { startSimulator } from './services/inbox/simulator.ts';
 import { startPublisher } from './publisher/publisher.ts';
 import { startHousekeeping } from './services/system/housekeeping.ts';
 import { startNotificationMail } from './services/notifications/mail-job.ts';
+import { startReportMail } from './services/analytics/report-mail.ts';
 import { SNOOZE_WAKE_MS, startSnoozeWake } from './services/inbox/snooze.ts';
 import { checkDataDir, exitOnStartupError, StartupError } from './services/system/data-dir.ts';
 import {
@@ -251,6 +252,8 @@ async function prepare(
   const stopSnoozeWake = startSnoozeWake(deps, SNOOZE_WAKE_MS);
   // Notifications by email, every minute, when SMTP_URL is set (decision 058).
   const stopNotificationMail = startNotificationMail(deps);
+  // Scheduled results reports, every five minutes, when SMTP_URL is set (decision 079).
+  const stopReportMail = startReportMail(deps);
   const stopSimulator = config.SIMULATOR
     ? startSimulator(deps, config.SIMULATOR_INTERVAL_SECONDS * 1000)
     : () => undefined;
@@ -290,6 +293,7 @@ async function prepare(
         withDeadline(stopHousekeeping(), publishing),
         withDeadline(stopSnoozeWake(), publishing),
         withDeadline(stopNotificationMail(), publishing),
+        withDeadline(stopReportMail(), publishing),
       ]);
       await closeServer(server, CALLS_GRACE_MS);
       await app.close();

@@ -9,6 +9,15 @@ export interface Mail {
   html?: string;
   /** Headers of its own: List-Unsubscribe and List-Unsubscribe-Post for notifications (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it (scheduled results reports, decision 079). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail, as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
 }
 
 /**
