@@ -37,6 +37,7 @@ import { Route as AppSettingsChannelsRouteImport } from './routes/_app/settings/
 import { Route as AppSettingsLabelsRouteImport } from './routes/_app/settings/labels'
 import { Route as AppSettingsPeopleRouteImport } from './routes/_app/settings/people'
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
+import { Route as AppSettingsReportsRouteImport } from './routes/_app/settings/reports'
 import { Route as AppSettingsSavedRepliesRouteImport } from './routes/_app/settings/saved-replies'
 import { Route as AppSettingsSnippetsRouteImport } from './routes/_app/settings/snippets'
 import { Route as AppSettingsWorkspaceRouteImport } from './routes/_app/settings/workspace'
@@ -180,6 +181,11 @@ const AppSettingsProfileRoute = AppSettingsProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppSettingsRoute,
 } as any)
+const AppSettingsReportsRoute = AppSettingsReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
 const AppSettingsSavedRepliesRoute = AppSettingsSavedRepliesRouteImport.update({
   id: '/saved-replies',
   path: '/saved-replies',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/settings/labels': typeof AppSettingsLabelsRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
+  '/settings/reports': typeof AppSettingsReportsRoute
   '/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
   '/settings/snippets': typeof AppSettingsSnippetsRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/settings/labels': typeof AppSettingsLabelsRoute
   '/settings/people': typeof AppSettingsPeopleRoute
   '/settings/profile': typeof AppSettingsProfileRoute
+  '/settings/reports': typeof AppSettingsReportsRoute
   '/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
   '/settings/snippets': typeof AppSettingsSnippetsRoute
   '/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/_app/settings/labels': typeof AppSettingsLabelsRoute
   '/_app/settings/people': typeof AppSettingsPeopleRoute
   '/_app/settings/profile': typeof AppSettingsProfileRoute
+  '/_app/settings/reports': typeof AppSettingsReportsRoute
   '/_app/settings/saved-replies': typeof AppSettingsSavedRepliesRoute
   '/_app/settings/snippets': typeof AppSettingsSnippetsRoute
   '/_app/settings/workspace': typeof AppSettingsWorkspaceRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
     | '/settings/labels'
     | '/settings/people'
     | '/settings/profile'
+    | '/settings/reports'
     | '/settings/saved-replies'
     | '/settings/snippets'
     | '/settings/workspace'
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/settings/labels'
     | '/settings/people'
     | '/settings/profile'
+    | '/settings/reports'
     | '/settings/saved-replies'
     | '/settings/snippets'
     | '/settings/workspace'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '/_app/settings/labels'
     | '/_app/settings/people'
     | '/_app/settings/profile'
+    | '/_app/settings/reports'
     | '/_app/settings/saved-replies'
     | '/_app/settings/snippets'
     | '/_app/settings/workspace'
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsProfileRouteImport
       parentRoute: typeof AppSettingsRoute
     }
+    '/_app/settings/reports': {
+      id: '/_app/settings/reports'
+      path: '/reports'
+      fullPath: '/settings/reports'
+      preLoaderRoute: typeof AppSettingsReportsRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
     '/_app/settings/saved-replies': {
       id: '/_app/settings/saved-replies'
       path: '/saved-replies'
@@ -631,6 +650,7 @@ interface AppSettingsRouteChildren {
   AppSettingsLabelsRoute: typeof AppSettingsLabelsRoute
   AppSettingsPeopleRoute: typeof AppSettingsPeopleRoute
   AppSettingsProfileRoute: typeof AppSettingsProfileRoute
+  AppSettingsReportsRoute: typeof AppSettingsReportsRoute
   AppSettingsSavedRepliesRoute: typeof AppSettingsSavedRepliesRoute
   AppSettingsSnippetsRoute: typeof AppSettingsSnippetsRoute
   AppSettingsWorkspaceRoute: typeof AppSettingsWorkspaceRoute
@@ -645,6 +665,7 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsLabelsRoute: AppSettingsLabelsRoute,
   AppSettingsPeopleRoute: AppSettingsPeopleRoute,
   AppSettingsProfileRoute: AppSettingsProfileRoute,
+  AppSettingsReportsRoute: AppSettingsReportsRoute,
   AppSettingsSavedRepliesRoute: AppSettingsSavedRepliesRoute,
   AppSettingsSnippetsRoute: AppSettingsSnippetsRoute,
   AppSettingsWorkspaceRoute: AppSettingsWorkspaceRoute,

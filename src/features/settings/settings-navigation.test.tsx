@@ -42,6 +42,7 @@ describe('the settings area', () => {
       'Saved replies',
       'Snippets',
       'Assignment',
+      'Reports',
       'API applications',
       'Audit log',
     ]);

@@ -14,6 +14,7 @@ const pages: readonly { to: string; label: string; for: Audience }[] = [
   { to: '/settings/saved-replies', label: 'Saved replies', for: 'managers' },
   { to: '/settings/snippets', label: 'Snippets', for: 'writers' },
   { to: '/settings/assignment', label: 'Assignment', for: 'managers' },
+  { to: '/settings/reports', label: 'Reports', for: 'managers' },
   { to: '/settings/apps', label: 'API applications', for: 'managers' },
   { to: '/settings/audit', label: 'Audit log', for: 'managers' },
 ];
