@@ -2,12 +2,11 @@
 // whichever instance claims it, however their rounds overlap.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
 import type { ChannelRow } from '../../db/schema.ts';
 import type { Connector } from '../../connectors/types.ts';
-import { createDeps } from '../../deps.ts';
 import { seededDatabase } from '../../testing/postgres-instances.ts';
+import { publisherDeps } from '../../testing/publisher-instance.ts';
 import { sandboxConnector } from '../channels/sandbox-connector.ts';
 import { refreshRound } from './refresh.ts';
 
@@ -46,13 +45,12 @@ describe('the results refresh on two instances', () => {
         where r.state = 'live' and c.channel_type <> 7`)
     ).rows as { n: number }[];
     expect(due!.n).toBeGreaterThan(100);
-    const config = loadConfig({
-      DATABASE_URL: 'postgres://unused',
-      SIMULATOR: '0',
-      SECRET_KEY: 'a test key of at least thirty-two characters',
-    });
     const deps = instances.map((instance) =>
-      createDeps(instance.db, config, { now: () => NOW, connectorFor: () => counting(sandboxConnector(instance.db)) }),
+      publisherDeps(
+        instance.db,
+        { SIMULATOR: '0' },
+        { now: () => NOW, connectorFor: () => counting(sandboxConnector(instance.db)) },
+      ),
     );
     await Promise.all([0, 1, 0, 1].map((i) => refreshRound(deps[i]!)));
     expect(asked).toHaveLength(due!.n);
