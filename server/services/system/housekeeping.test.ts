@@ -37,6 +37,7 @@ describe('housekeeping', () => {
           'login_throttles',
           'sandbox_publications',
           'notifications',
+          'post_result_samples',
         ].map(async (table) => [table, await count(table)] as const),
       ),
     );
@@ -61,6 +62,9 @@ describe('housekeeping', () => {
         values (${`l-${tag}`}, 3, ${tag === 'old' ? at : new Date(NOW.getTime() - 600_000).toISOString()})`);
       await db.execute(sql`insert into sandbox_publications (channel_id, message, published_at)
         values (${c}, 'received', ${at})`);
+      // A post's reading 400 days ago (past 13 months), or within them.
+      await db.execute(sql`insert into post_result_samples (post_id, taken_at, engagement)
+        values ((select post_id from post_results order by post_id limit 1), ${tag === 'old' ? ago(400) : at}, 1)`);
       // Read then, whenever it came.
       await db.execute(sql`insert into notifications (workspace_id, user_id, kind, created_at, updated_at, read_at)
         values (${w}, ${u}, 'mentioned', ${ago(60)}, ${ago(60)}, ${at})`);
@@ -83,6 +87,7 @@ describe('housekeeping', () => {
       'login throttles': 1,
       'sandbox publications': 1,
       'read notifications': 1,
+      'result samples': 1,
     });
     // Those within their time are left, and beside them a lock still running and a notification still unread.
     const kept = ['login_throttles', 'notifications'];

@@ -9,12 +9,15 @@ import {
   loginThrottles,
   loginTickets,
   notifications,
+  postResultSamples,
   oauthCodes,
   sandboxPublications,
 } from '../../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 const DAY_MS = 86_400_000;
+/** Thirteen months of a post's readings: a year's report and the month before it. */
+const SAMPLES_KEPT_DAYS = 396;
 /** Rows deleted per statement: a backlog (a first run on an old database) goes in short steps, not one long lock. */
 const BATCH = 5000;
 
@@ -22,7 +25,8 @@ const BATCH = 5000;
  * What is kept how long once it no longer serves (decision 037). A spent or expired code, ticket or sign-in request
  * is kept a day, for a person reading about it in the audit log to find it still explained; finished invitations and
  * sessions a month; the sandbox network's record of what it received a month (the outbox keeps the posts); a
- * notification a month after it was read (decision 053: an unread one is still news to someone).
+ * notification a month after it was read (decision 053: an unread one is still news to someone); a post's readings of
+ * its figures 13 months (decision 073).
  */
 function stale(now: Date): { name: string; table: PgTable; id: SQL | undefined; where: SQL }[] {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -67,6 +71,13 @@ function stale(now: Date): { name: string; table: PgTable; id: SQL | undefined; 
       where: lt(sandboxPublications.publishedAt, ago(30)),
     },
     { name: 'read notifications', table: notifications, id: sql`id`, where: lt(notifications.readAt, ago(30)) },
+    // A post's readings make its curve for 13 months (decision 073); its final figures stay with the post.
+    {
+      name: 'result samples',
+      table: postResultSamples,
+      id: sql`ctid`,
+      where: lt(postResultSamples.takenAt, ago(SAMPLES_KEPT_DAYS)),
+    },
   ];
 }
 
