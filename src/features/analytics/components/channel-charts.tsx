@@ -214,7 +214,7 @@ function GoogleCard({ answer }: { answer: ChannelsAnswer }) {
   const profiles = answer.channels.filter((channel) => channel.channel_type === GOOGLE);
   if (!profiles.length) return null;
   return (
-    <section aria-labelledby="google-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200 lg:col-span-2">
+    <section aria-labelledby="google-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200 2xl:col-span-2">
       <h2 id="google-heading" className="text-base font-semibold">
         Google Business Profile
       </h2>
