@@ -109,7 +109,11 @@ describe('X’s figures', () => {
     // The demo's queue aside: a post due within two minutes would make the round wait.
     await t.db.execute(sql`delete from posts where status = 0`);
     await refreshRound(t.deps);
-    await t.db.update(postResults).set({ nextRefreshAt: sql`now() - interval '1 second'` });
+    // This post's first reading now (the demo's own results stay as they are).
+    await t.db
+      .update(postResults)
+      .set({ nextRefreshAt: sql`now() - interval '1 second'` })
+      .where(eq(postResults.postId, postId));
     await refreshRound(t.deps);
     const [row] = await t.db.select().from(postResults).where(eq(postResults.postId, postId));
     expect(row).toMatchObject({ likes: 9, impressions: 300, engagement: 9, rateBase: 'impressions', refreshes: 1 });

@@ -125,7 +125,8 @@ describe('Instagram and Pinterest need a picture', () => {
     const [queued] = await t.db
       .update(posts)
       .set({ picture: null })
-      .where(and(eq(posts.channelId, ch[PINTEREST]!), eq(posts.toApprove, false)))
+      // A queued one: the demo's published year is there too.
+      .where(and(eq(posts.channelId, ch[PINTEREST]!), eq(posts.toApprove, false), eq(posts.status, 0)))
       .returning();
     const now = await owner.post('/posts/shareNow', { channel_id: ch[PINTEREST]!, post_id: queued!.id });
     expect(now.body).toEqual(refusal('Pinterest needs'));
