@@ -70,11 +70,13 @@ export async function adoptPublished(deps: ServiceDeps, now: Date): Promise<numb
     on conflict do nothing
     returning post_id, published_at`);
   const adopted = rowsOf<{ post_id: number; published_at: string }>(result);
-  // The jitter of the first reading, now that each has its id.
-  for (const row of adopted)
-    await deps.db.execute(sql`update post_results
-      set next_refresh_at = ${nextRefreshAt(row.post_id, new Date(row.published_at), 0)!.toISOString()}::timestamptz
-      where post_id = ${row.post_id}`);
+  // The jitter of the first reading, now that each has its id: one statement for a whole burst's posts.
+  if (adopted.length)
+    await deps.db.execute(sql`update post_results as r set next_refresh_at = v.at
+      from jsonb_to_recordset(${JSON.stringify(
+        adopted.map((row) => ({ id: row.post_id, at: nextRefreshAt(row.post_id, new Date(row.published_at), 0) })),
+      )}::jsonb) as v(id int, at timestamptz)
+      where r.post_id = v.id`);
   return adopted.length;
 }
 
