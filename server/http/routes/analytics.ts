@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { analyticsChannels, analyticsPosts, postHistory } from '../../services/analytics/read.ts';
 import { reportInput } from '../../services/analytics/report.ts';
 import { reportCsv, reportFilename } from '../../services/analytics/report-csv.ts';
-import { renderReportPdf } from '../../services/analytics/report-pdf.ts';
+import { pdfBusy, renderReportPdf, ReportBusy } from '../../services/analytics/report-pdf.ts';
 import { operationById } from '../contract/index.ts';
 import { inScope, type Router } from '../route.ts';
 
@@ -52,6 +52,7 @@ export function analyticsRoutes(router: Router, deps: AppDeps) {
   // A file of the range (decision 078): a CSV of every figure, or a PDF drawn on a worker thread (429 when busy).
   router.route(operationById('analyticsReport'), async ({ params, auth, reply }) => {
     const pdf = params.format === 'pdf';
+    if (pdf && pdfBusy()) throw new ReportBusy();
     const input = await reportInput(deps, auth, {
       from: params.from,
       to: params.to,

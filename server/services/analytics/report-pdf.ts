@@ -51,6 +51,8 @@ interface Lane {
 }
 
 const lanes = new Set<Lane>();
+/** Whether a report would be refused as busy now: asked before reading its data, so a refusal costs nothing. */
+export const pdfBusy = () => lanes.size >= MAX_PDF_RENDERS && [...lanes].every((lane) => lane.busy);
 
 function startLane(): Lane {
   const lane: Lane = { worker: startWorker(), busy: false };
